@@ -1,0 +1,4 @@
+CREATE INDEX "reviews_place_rating_idx" ON "reviews" USING btree ("place_id","overall_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_building_rating_idx" ON "reviews" USING btree ("building_id","overall_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_district_rating_idx" ON "reviews" USING btree ("district_id","overall_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_city_rating_idx" ON "reviews" USING btree ("city_id","overall_rating" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';

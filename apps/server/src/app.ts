@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import type { PublicConfig } from '@app/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { FEATURE_ROUTES } from './features/index.ts';
+import { registerMailer } from './features/mail/mailer.ts';
+import { registerRateLimiter } from './lib/rate-limit.ts';
+import { registerMediaStorage } from './lib/storage.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Serve the built web app too (off in API-only tests). */
+  withWeb?: boolean;
+  /** Override the logger (tests pass false). */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+export function loggerOptions(config: AppConfig) {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/**
+ * The application, assembled in order: framework settings, security and error handling,
+ * API documentation, the API's feature routes, then the web app that catches every other path.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    // Request ids: honour a proxy's X-Request-Id only when we trust the proxy.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return config.trustProxy && typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    bodyLimit: 1024 * 1024,
+    // On close, drop idle keep-alive sockets at once; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  const apiOrigin = /^https?:\/\//.test(config.apiPublicUrl) ? [new URL(config.apiPublicUrl).origin] : [];
+  // A hosted captcha (off by default) loads its script and frame from its own origins.
+  const captchaOrigins =
+    config.captcha.provider === 'turnstile'
+      ? ['https://challenges.cloudflare.com']
+      : config.captcha.provider === 'hcaptcha'
+        ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+        : [];
+  await registerSecurityHeaders(app, {
+    // The map style, its tiles, glyphs and sprites come from the style's origin.
+    connectSrc: [...apiOrigin, new URL(config.mapStyleUrl).origin, ...captchaOrigins],
+    scriptSrc: captchaOrigins,
+    frameSrc: captchaOrigins,
+    imgSrc: [...apiOrigin, new URL(config.mapStyleUrl).origin],
+    isProduction: config.env === 'production' && config.publicUrl.startsWith('https://'),
+  });
+  registerErrorHandling(app);
+  registerAuthentication(app);
+  registerRateLimiter(app, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
+  await registerMediaStorage(app, { dataDir: config.dataDir, publicUrl: config.mediaPublicUrl });
+  registerMailer(app, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: config.mailOutboxDir,
+    pollIntervalMs: config.mailPollIntervalMs,
+  });
+  await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const routes of FEATURE_ROUTES) await api.register(routes);
+      // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (options.withWeb ?? true) {
+    const publicConfig: PublicConfig = {
+      apiBaseUrl: config.apiPublicUrl,
+      version: config.version,
+      publicUrl: config.publicUrl,
+      googleSignIn: config.oidc !== undefined,
+      mapStyleUrl: config.mapStyleUrl,
+      captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey ?? null },
+    };
+    await registerWeb(app, {
+      buildDir: config.webBuildDir,
+      publicConfig,
+      apiFetch: async (path, init) => {
+        if (apiOrigin.length > 0) return fetch(`${config.apiPublicUrl}${path}`, init);
+        const response = await app.inject({
+          method: (init?.method ?? 'GET') as 'GET',
+          url: `${config.apiPublicUrl}${path}`,
+          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+        });
+        return new Response(new Uint8Array(response.rawPayload), {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,249 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting the server reads from the environment, validated once at start.
+ * The README lists them with their defaults; keep the two in step.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Honour X-Forwarded-For / X-Forwarded-Proto only behind a proxy we run. */
+  TRUST_PROXY: booleanFromEnv.default(false),
+  /** Seed the demo data when the database has no places yet. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** Base URL the browser uses for the API; the same origin by default (spec: configurable base URL). */
+  API_PUBLIC_URL: z.url().optional(),
+  /** Where the built web app lives (React Router build output). */
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  /** Grace period for in-flight requests on SIGTERM/SIGINT. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Reviews: HMAC secret of the proof-of-work captcha; set the same value on every instance. */
+  CAPTCHA_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** PBKDF2 iterations per captcha attempt and the counter bound: the work a browser does (~1 s). */
+  CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
+  CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
+  /** 'altcha' (self-hosted, offline) or a hosted captcha speaking the siteverify protocol. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha']).default('altcha'),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  /** Overrides the provider's siteverify URL (a proxy, or a test server). */
+  CAPTCHA_VERIFY_URL: z.url().optional(),
+
+  // Accounts (issue 3): mail, "Google" sign-in, rate limits, media.
+  /** smtp(s)://user:pass@host:port; unset: mails are written as .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('SofaScout <no-reply@sofascout.invalid>'),
+  /** How often the mail worker looks for due messages (it is also woken when one is queued). */
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** Without SMTP_URL, where the .eml files go (default DATA_DIR/outbox). */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  /** OpenID Connect issuer for "Sign in with Google"; any OIDC provider works. */
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Shared store for rate limits when several instances run; unset: kept in process memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Refuse sign-in to e-mail accounts until their address is verified (403 'Email not verified'). */
+  REQUIRE_VERIFIED_SIGN_IN: booleanFromEnv.default(false),
+  /** Base URL of uploaded media (avatars, photos) as browsers reach it. */
+  MEDIA_PUBLIC_URL: z.string().min(1).default('/media'),
+
+  // Places (issue 4): map style, OpenStreetMap geocoder, IP debugging.
+  /** MapLibre style the browser loads for maps (a free OpenStreetMap vector style by default). */
+  MAP_STYLE_URL: z.url().default('https://tiles.openfreemap.org/styles/liberty'),
+  /** Nominatim or Photon base URL; unset: only the built-in offline gazetteer. */
+  GEOCODER_URL: z.url().optional(),
+  GEOCODER_KIND: z.enum(['nominatim', 'photon']).default('nominatim'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /** At most one geocoder request per this interval per instance (Nominatim's policy: 1 s). */
+  GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Development only: a request header (e.g. x-debug-ip) whose IP /places/current uses instead. */
+  DEBUG_IP_HEADER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/i, 'must be an HTTP header name')
+    .optional(),
+
+  // AI summary (issue 7): an OpenAI-compatible chat-completions model when configured, else built-in.
+  /** Base URL of an OpenAI-compatible API (https://api.openai.com/v1, http://127.0.0.1:11434/v1…). */
+  AI_PROVIDER_URL: z.url().optional(),
+  /** Bearer key for AI_PROVIDER_URL; local servers (Ollama, vLLM) may need none. */
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** Give up on the model after this long and serve the built-in summary (the browser waits 120 s). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(100_000).default(45_000),
+  /** A summary is regenerated after this long even when no review changed. */
+  AI_SUMMARY_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  apiPublicUrl: string;
+  webBuildDir: string;
+  shutdownTimeoutMs: number;
+  captcha: {
+    provider: 'altcha' | 'turnstile' | 'hcaptcha';
+    secret: string;
+    cost: number;
+    maxCounter: number;
+    ttlSeconds: number;
+    /** Hosted providers only. */
+    siteKey?: string | undefined;
+    secretKey?: string | undefined;
+    verifyUrl?: string | undefined;
+  };
+  version: string;
+  // Accounts (issue 3)
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailPollIntervalMs: number;
+  mailOutboxDir: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  redisUrl: string | undefined;
+  rateLimitScale: number;
+  requireVerifiedSignIn: boolean;
+  mediaPublicUrl: string;
+  // Places (issue 4)
+  mapStyleUrl: string;
+  geocoder:
+    | { url: string; kind: 'nominatim' | 'photon'; timeoutMs: number; minIntervalMs: number }
+    | undefined;
+  debugIpHeader: string | undefined;
+  // AI summary (issue 7)
+  aiSummary: {
+    model: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+    ttlHours: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Parses the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset": a blank line in a .env file must not override a default.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER !== 'altcha' && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is ${e.CAPTCHA_PROVIDER}`,
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    apiPublicUrl: (e.API_PUBLIC_URL ?? '/api/v1').replace(/\/$/, ''),
+    webBuildDir: path.resolve(repoRoot, e.WEB_BUILD_DIR ?? 'apps/web/build'),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    captcha: {
+      // Without a configured secret each start makes one: fine for one instance, and a challenge
+      // issued before a restart simply fails and is fetched again.
+      secret: e.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
+      cost: e.CAPTCHA_COST,
+      maxCounter: e.CAPTCHA_MAX_COUNTER,
+      ttlSeconds: 600,
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      secretKey: e.CAPTCHA_SECRET_KEY,
+      verifyUrl:
+        e.CAPTCHA_VERIFY_URL ??
+        (e.CAPTCHA_PROVIDER === 'turnstile'
+          ? 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+          : e.CAPTCHA_PROVIDER === 'hcaptcha'
+            ? 'https://api.hcaptcha.com/siteverify'
+            : undefined),
+    },
+    version: process.env.npm_package_version ?? '0.0.0',
+    // Accounts (issue 3)
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
+    mailOutboxDir: path.resolve(repoRoot, e.MAIL_OUTBOX_DIR ?? path.join(e.DATA_DIR, 'outbox')),
+    oidc:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    requireVerifiedSignIn: e.REQUIRE_VERIFIED_SIGN_IN,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL.replace(/\/$/, ''),
+    // Places (issue 4)
+    mapStyleUrl: e.MAP_STYLE_URL,
+    geocoder: e.GEOCODER_URL
+      ? {
+          url: e.GEOCODER_URL.replace(/\/$/, ''),
+          kind: e.GEOCODER_KIND,
+          timeoutMs: e.GEOCODER_TIMEOUT_MS,
+          minIntervalMs: e.GEOCODER_MIN_INTERVAL_MS,
+        }
+      : undefined,
+    debugIpHeader: e.DEBUG_IP_HEADER?.toLowerCase(),
+    // AI summary (issue 7)
+    aiSummary: {
+      model: e.AI_PROVIDER_URL
+        ? {
+            url: e.AI_PROVIDER_URL.replace(/\/$/, ''),
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            timeoutMs: e.AI_TIMEOUT_MS,
+          }
+        : undefined,
+      ttlHours: e.AI_SUMMARY_TTL_HOURS,
+    },
+  };
+}

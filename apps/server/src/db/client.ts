@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The query API shared by both drivers; services depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Round-trips a trivial query; used by /ready. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (test templates, backups). */
+  dump?(): Promise<Blob>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data dump (tar) to start from instead of an empty database (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+  /** PostgreSQL statement timeout; 0 disables it (bulk jobs such as the benchmark generator). */
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url)
+    return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 15_000);
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+  };
+}
+
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // A statement that runs longer than this is a bug or an overload; fail it rather than pile up.
+    statement_timeout: statementTimeoutMs,
+  });
+  // An idle client losing its connection (server restart) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw `db.execute(sql…)` result; both drivers answer with `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

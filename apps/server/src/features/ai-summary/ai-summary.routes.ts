@@ -1,0 +1,102 @@
+import {
+  aiSummaryIdParamsSchema,
+  aiSummaryQuerySchema,
+  aiSummarySchema,
+  aiSummaryVoteBodySchema,
+  aiSummaryVoteResultSchema,
+  errorEnvelopeSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/authentication.ts';
+import { createSummaryGenerator, summarisePlace } from './summarise-place.ts';
+import { voteOnSummary } from './vote-on-summary.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+const tags = ['ai-summary'];
+
+/**
+ * Limits (ours). Reading a cached summary is cheap; a generation may cost a paid model call, so
+ * starting one is limited per user and per IP (a reader without an account is limited by IP).
+ */
+export const AI_SUMMARY_LIMITS = {
+  readPerIp: { limit: 120, windowSeconds: 60 * 60 },
+  generatePerIp: { limit: 20, windowSeconds: 60 * 60 },
+  generatePerUser: { limit: 20, windowSeconds: 60 * 60 },
+  votePerUser: { limit: 60, windowSeconds: 60 * 60 },
+  votePerIp: { limit: 120, windowSeconds: 60 * 60 },
+};
+
+export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const generator = createSummaryGenerator({
+    db: app.database.db,
+    lockAcrossInstances: app.database.kind === 'postgres',
+    model: config.aiSummary.model,
+    ttlHours: config.aiSummary.ttlHours,
+    onModelFailure: (error) =>
+      app.log.warn({ err: error }, 'AI summary model failed; the built-in summary is served instead'),
+  });
+
+  app.get(
+    '/ai-summary',
+    {
+      schema: {
+        tags,
+        summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
+        querystring: aiSummaryQuerySchema,
+        response: { 200: aiSummarySchema, ...errors },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume(`ai-summary:read:ip:${request.ip}`, AI_SUMMARY_LIMITS.readPerIp);
+      const viewer = await request.getUser();
+      return summarisePlace(
+        {
+          ...generator,
+          beforeGenerate: async () => {
+            await app.rateLimiter.consume(
+              `ai-summary:generate:ip:${request.ip}`,
+              AI_SUMMARY_LIMITS.generatePerIp,
+            );
+            if (viewer)
+              await app.rateLimiter.consume(
+                `ai-summary:generate:user:${viewer.id}`,
+                AI_SUMMARY_LIMITS.generatePerUser,
+              );
+          },
+        },
+        { placeId: request.query.placeId, lang: request.query.lang, viewerId: viewer?.id ?? null },
+      );
+    },
+  );
+
+  app.post(
+    '/ai-summary/:id/vote',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
+        params: aiSummaryIdParamsSchema,
+        body: aiSummaryVoteBodySchema,
+        response: { 200: aiSummaryVoteResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const voter = await requireUser(request);
+      await app.rateLimiter.consume(`ai-summary:vote:user:${voter.id}`, AI_SUMMARY_LIMITS.votePerUser);
+      await app.rateLimiter.consume(`ai-summary:vote:ip:${request.ip}`, AI_SUMMARY_LIMITS.votePerIp);
+      return voteOnSummary(app.database.db, {
+        summaryId: request.params.id,
+        userId: voter.id,
+        isHelpful: request.body.helpful,
+      });
+    },
+  );
+};

@@ -1,0 +1,418 @@
+import {
+  type AiSummaryClaim,
+  type AiSummaryContent,
+  type AiSummaryQuote,
+  type AiSummarySection,
+  type AiSummarySectionKind,
+  ASPECTS,
+  LOCALE_TAGS,
+  type Locale,
+  PLACE_TYPES,
+  type PlaceType,
+  SERIOUS_PROBLEMS,
+  type SeriousProblem,
+} from '@app/contracts';
+import { formatCurrency, formatMonthYear, type MessageKey } from '@app/i18n';
+import { translatorFor } from '@app/i18n/catalogs';
+import {
+  type FactPlace,
+  type FactReview,
+  type PlaceFacts,
+  REVIEW_SAMPLE_SIZE,
+} from './collect-place-facts.ts';
+import { detectSeriousProblems, shortenText } from './detect-serious-problems.ts';
+
+/**
+ * The built-in summariser: a real summary composed from the platform's own data with no external
+ * model. Every sentence comes from a translated template filled with numbers read from the
+ * database; every quote is a verbatim excerpt of a review, in the review's language. Serious
+ * problems open the summary whenever any reviewer reported one, whatever the averages say.
+ */
+
+/** Below this many reviews the summary says it cannot show a trend. */
+export const FEW_REVIEWS = 3;
+const MAX_IDS_PER_CLAIM = 12;
+const QUOTE_LENGTH = 220;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const monthOf = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) });
+
+/** Numbers cited claims in the order the summary first cites them. */
+class SourceBook {
+  private readonly numbers = new Map<string, number>();
+  private readonly reviews: Map<string, FactReview>;
+  constructor(reviews: Map<string, FactReview>) {
+    this.reviews = reviews;
+  }
+
+  cite(ids: string[]): string[] {
+    for (const id of ids) if (!this.numbers.has(id)) this.numbers.set(id, this.numbers.size + 1);
+    return ids;
+  }
+
+  list(): AiSummaryContent['sources'] {
+    return [...this.numbers].map(([id, number]) => {
+      const review = this.reviews.get(id)!;
+      return { id, number, language: review.language, createdAt: review.createdAt.toISOString() };
+    });
+  }
+}
+
+export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new Date()): AiSummaryContent {
+  const t = translatorFor(lang);
+  const tag = LOCALE_TAGS[lang];
+  const placeName = (p: FactPlace) => p.names[lang];
+  const byId = new Map(facts.reviews.map((r) => [r.id, r]));
+  const book = new SourceBook(byId);
+  const { basis, reviews } = facts;
+
+  const claim = (
+    text: string,
+    ids: string[],
+    extra: Partial<Pick<AiSummaryClaim, 'quotes' | 'problem' | 'place'>> = {},
+  ): AiSummaryClaim => {
+    const unique = [...new Set(ids)];
+    // Russian dates end in "г." and a template's full stop would double it.
+    text = text.replace(/\.\.(?=\s|$)/g, '.');
+    const quotes = extra.quotes ?? [];
+    // Quoted reviews are listed first so that a reader can always open the one quoted.
+    const listed = [...new Set([...quotes.map((q) => q.reviewId), ...unique])].slice(0, MAX_IDS_PER_CLAIM);
+    return {
+      text,
+      reviewIds: book.cite(listed),
+      sourceCount: unique.length,
+      quotes,
+      problem: extra.problem ?? null,
+      place: extra.place ?? null,
+    };
+  };
+  const sections: AiSummarySection[] = [];
+  const section = (kind: AiSummarySectionKind, claims: AiSummaryClaim[]) => {
+    if (claims.length > 0)
+      sections.push({ kind, title: t(`aiSummary.section.${kind}` as MessageKey), claims });
+  };
+  const aspectLabel = (key: string) => {
+    const [type = '', aspect = ''] = key.split('.');
+    const label = t(`aspect.${type}.${aspect}` as MessageKey);
+    return type === facts.place.kind
+      ? label
+      : t('aiSummary.aspectOfType', { type: t(`places.kind.${type}` as MessageKey), aspect: label });
+  };
+  const monthYear = (date: Date) => formatMonthYear(date.getUTCMonth() + 1, date.getUTCFullYear(), tag);
+  const context = contextClaims(facts, lang, claim);
+  const gapsCommon = claim(t('aiSummary.gap.unverified'), []);
+
+  if (basis.reviewCount === 0 || reviews.length === 0) {
+    section('context', context);
+    section('gaps', [claim(t('aiSummary.gap.nothing'), []), gapsCommon]);
+    return {
+      place: { id: facts.place.id, kind: facts.place.kind, name: placeName(facts.place) },
+      headline: t('aiSummary.noReviews', { place: placeName(facts.place) }),
+      isInsufficientData: true,
+      period: { firstReviewAt: null, lastReviewAt: null, livedFrom: null, livedTo: null },
+      sections,
+      sources: [],
+    };
+  }
+
+  /** Reviews ordered for quoting: the reader's language first, then the most liked, then the newest. */
+  const quotable = [...reviews].sort(
+    (a, b) =>
+      Number(b.language === lang) - Number(a.language === lang) ||
+      b.likesCount - a.likesCount ||
+      b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+  const quoteFor = (aspect: string, accept: (rating: number) => boolean): AiSummaryQuote | null => {
+    const [type, name] = aspect.split('.');
+    for (const review of quotable) {
+      if (review.placeType !== type) continue;
+      const entry = review.aspects.find((a) => a.aspect === name && accept(a.rating) && a.comment);
+      if (entry?.comment)
+        return {
+          reviewId: review.id,
+          text: shortenText(entry.comment, QUOTE_LENGTH),
+          language: review.language,
+        };
+    }
+    return null;
+  };
+  const idsRating = (aspect: string, accept: (rating: number) => boolean = () => true) => {
+    const [type, name] = aspect.split('.');
+    return reviews
+      .filter((r) => r.placeType === type && r.aspects.some((a) => a.aspect === name && accept(a.rating)))
+      .map((r) => r.id);
+  };
+
+  // 1. Serious problems, most dangerous first, with the reviewers' own words.
+  const problems = new Map<SeriousProblem, Array<{ review: FactReview; excerpt: string }>>();
+  for (const review of reviews) {
+    const text = review.aspects
+      .map((a) => a.comment ?? '')
+      .filter(Boolean)
+      .join('\n');
+    for (const match of detectSeriousProblems(text)) {
+      const list = problems.get(match.problem) ?? [];
+      list.push({ review, excerpt: match.excerpt });
+      problems.set(match.problem, list);
+    }
+  }
+  const serious = SERIOUS_PROBLEMS.filter((p) => problems.has(p)).map((problem) => {
+    const reports = problems.get(problem)!;
+    const latest = reports.reduce((a, b) => (b.review.createdAt > a.review.createdAt ? b : a));
+    const text = `${t(`aiSummary.problem.${problem}` as MessageKey, { count: reports.length })} ${t(
+      'aiSummary.problem.latest',
+      { date: monthYear(latest.review.createdAt) },
+    )}`;
+    const quotes = [...reports]
+      .sort((a, b) => b.review.createdAt.getTime() - a.review.createdAt.getTime())
+      .slice(0, 2)
+      .map((r) => ({ reviewId: r.review.id, text: r.excerpt, language: r.review.language }));
+    return claim(
+      text,
+      reports.map((r) => r.review.id),
+      { quotes, problem },
+    );
+  });
+  section('serious', serious);
+
+  // 2. Overview: the numbers, the period, the trend.
+  const allIds = reviews.map((r) => r.id);
+  const overview: AiSummaryClaim[] = [];
+  if (basis.reviewCount < FEW_REVIEWS)
+    overview.push(claim(t('aiSummary.fewReviews', { count: basis.reviewCount }), allIds));
+  if (facts.overall) {
+    const parentOverall = facts.comparison
+      ? facts.ancestors.find((a) => a.id === facts.comparison?.id)?.overall
+      : null;
+    overview.push(
+      claim(
+        parentOverall
+          ? t('aiSummary.overallCompared', {
+              count: facts.overall.count,
+              average: round1(facts.overall.average),
+              parent: placeName(facts.comparison!),
+              parentAverage: round1(parentOverall.average),
+            })
+          : t('aiSummary.overall', { count: facts.overall.count, average: round1(facts.overall.average) }),
+        allIds,
+      ),
+    );
+  }
+  if (basis.livedFrom) {
+    const from = monthOf(basis.livedFrom);
+    const fromText = formatMonthYear(from.month, from.year, tag);
+    if (basis.isAnyoneStillLiving || !basis.livedTo) {
+      overview.push(claim(t('aiSummary.livedOngoing', { from: fromText }), allIds));
+    } else {
+      const to = monthOf(basis.livedTo);
+      overview.push(
+        claim(t('aiSummary.lived', { from: fromText, to: formatMonthYear(to.month, to.year, tag) }), allIds),
+      );
+    }
+  }
+  const recent = reviews.filter((r) => now.getTime() - r.createdAt.getTime() <= YEAR_MS);
+  const older = reviews.filter((r) => now.getTime() - r.createdAt.getTime() > YEAR_MS);
+  if (recent.length >= 2 && older.length >= 2) {
+    const mean = (list: FactReview[]) => round1(list.reduce((s, r) => s + r.overallRating, 0) / list.length);
+    const [recentMean, olderMean] = [mean(recent), mean(older)];
+    const key =
+      recentMean - olderMean >= 0.5
+        ? 'aiSummary.trend.up'
+        : olderMean - recentMean >= 0.5
+          ? 'aiSummary.trend.down'
+          : 'aiSummary.trend.steady';
+    overview.push(claim(t(key, { recent: recentMean, older: olderMean }), allIds));
+  }
+  if (serious.length === 0) overview.push(claim(t('aiSummary.noSeriousProblems'), allIds));
+  section('overview', overview);
+
+  // 3. Praise and complaints: the best and worst rated aspects, each with a tenant's words.
+  const rated = facts.aspects.filter((a) => !a.aspect.endsWith('.general'));
+  const praise = rated
+    .filter((a) => a.average >= 4)
+    .sort((a, b) => b.average - a.average || b.count - a.count)
+    .slice(0, 3)
+    .map((a) => {
+      const quote = quoteFor(a.aspect, (rating) => rating >= 4);
+      return claim(
+        t('aiSummary.praise', { aspect: aspectLabel(a.aspect), average: round1(a.average), count: a.count }),
+        idsRating(a.aspect, (rating) => rating >= 4),
+        { quotes: quote ? [quote] : [] },
+      );
+    });
+  section('praise', praise);
+  const complaints = rated
+    .filter((a) => a.average <= 2.5)
+    .sort((a, b) => a.average - b.average || b.count - a.count)
+    .slice(0, 3)
+    .map((a) => {
+      const quote = quoteFor(a.aspect, (rating) => rating <= 2);
+      return claim(
+        t('aiSummary.complaint', {
+          aspect: aspectLabel(a.aspect),
+          average: round1(a.average),
+          count: a.count,
+        }),
+        idsRating(a.aspect, (rating) => rating <= 2),
+        { quotes: quote ? [quote] : [] },
+      );
+    });
+  section('complaints', complaints);
+
+  // 4. Every aspect with its numbers, in the form's order.
+  const order = (key: string) => {
+    const [type = '', name = ''] = key.split('.');
+    const list = ASPECTS[type as PlaceType] as readonly string[] | undefined;
+    return (
+      (type === facts.place.kind ? -1000 : PLACE_TYPES.indexOf(type as PlaceType) * 100) +
+      (list?.indexOf(name) ?? 99)
+    );
+  };
+  section(
+    'ratings',
+    [...facts.aspects]
+      .sort((a, b) => order(a.aspect) - order(b.aspect))
+      .map((a) =>
+        claim(
+          a.parentAverage !== null && facts.comparison
+            ? t('aiSummary.aspectRatingCompared', {
+                aspect: aspectLabel(a.aspect),
+                average: round1(a.average),
+                count: a.count,
+                parent: placeName(facts.comparison),
+                parentAverage: round1(a.parentAverage),
+              })
+            : t('aiSummary.aspectRating', {
+                aspect: aspectLabel(a.aspect),
+                average: round1(a.average),
+                count: a.count,
+              }),
+          idsRating(a.aspect),
+        ),
+      ),
+  );
+
+  // 5. Rent and bills in the currency most tenants used.
+  const costs: AiSummaryClaim[] = [];
+  const rents = reviews.filter((r) => r.rent);
+  const currency = mostCommon(rents.map((r) => r.rent!.currency));
+  if (currency) {
+    const inCurrency = rents.filter((r) => r.rent!.currency === currency);
+    const amounts = inCurrency.map((r) => r.rent!.amount).sort((a, b) => a - b);
+    const money = (value: number) => formatCurrency(Math.round(value), currency, tag);
+    costs.push(
+      claim(
+        t('aiSummary.rent', {
+          count: amounts.length,
+          median: money(median(amounts)),
+          min: money(amounts[0]!),
+          max: money(amounts[amounts.length - 1]!),
+        }),
+        inCurrency.map((r) => r.id),
+      ),
+    );
+  }
+  const bills = reviews.filter((r) => r.utilities);
+  const billCurrency = mostCommon(bills.map((r) => r.utilities!.currency));
+  if (billCurrency) {
+    for (const season of ['winter', 'summer'] as const) {
+      const withSeason = bills.filter(
+        (r) => r.utilities!.currency === billCurrency && r.utilities![season] !== null,
+      );
+      if (withSeason.length === 0) continue;
+      const amount = withSeason.reduce((s, r) => s + r.utilities![season]!, 0) / withSeason.length;
+      costs.push(
+        claim(
+          t(`aiSummary.utilities.${season}`, {
+            count: withSeason.length,
+            amount: formatCurrency(Math.round(amount), billCurrency, tag),
+          }),
+          withSeason.map((r) => r.id),
+        ),
+      );
+    }
+  }
+  section('costs', costs);
+
+  // 6. The enclosing places, and how much of this comes from places inside this one.
+  const inside = reviews.filter((r) => r.placeType !== facts.place.kind);
+  if (inside.length > 0)
+    context.unshift(
+      claim(
+        t('aiSummary.context.inside', { count: inside.length, name: placeName(facts.place) }),
+        inside.map((r) => r.id),
+      ),
+    );
+  section('context', context);
+
+  // 7. What the data does not cover.
+  const gaps: AiSummaryClaim[] = [];
+  const ratedOwn = new Set(facts.aspects.map((a) => a.aspect));
+  const unrated = (ASPECTS[facts.place.kind] as readonly string[])
+    .filter((name) => name !== 'general' && !ratedOwn.has(`${facts.place.kind}.${name}`))
+    .map((name) => t(`aspect.${facts.place.kind}.${name}` as MessageKey));
+  if (unrated.length > 0) gaps.push(claim(t('aiSummary.gap.unrated', { aspects: unrated.join(', ') }), []));
+  if (costs.length === 0) gaps.push(claim(t('aiSummary.gap.noRent'), []));
+  if (basis.lastReviewAt && now.getTime() - basis.lastReviewAt.getTime() > YEAR_MS)
+    gaps.push(claim(t('aiSummary.gap.stale', { date: monthYear(basis.lastReviewAt) }), [reviews[0]!.id]));
+  if (basis.reviewCount > REVIEW_SAMPLE_SIZE)
+    gaps.push(claim(t('aiSummary.gap.sample', { count: REVIEW_SAMPLE_SIZE }), []));
+  gaps.push(gapsCommon);
+  section('gaps', gaps);
+
+  const first = basis.firstReviewAt ?? reviews[reviews.length - 1]!.createdAt;
+  const last = basis.lastReviewAt ?? reviews[0]!.createdAt;
+  const period =
+    monthYear(first) === monthYear(last)
+      ? t('aiSummary.period.single', { date: monthYear(last) })
+      : t('aiSummary.period.range', { from: monthYear(first), to: monthYear(last) });
+  return {
+    place: { id: facts.place.id, kind: facts.place.kind, name: placeName(facts.place) },
+    headline: t('aiSummary.headline', { count: basis.reviewCount, period }).replace(/\.\.$/, '.'),
+    isInsufficientData: basis.reviewCount < FEW_REVIEWS,
+    period: {
+      firstReviewAt: first.toISOString(),
+      lastReviewAt: last.toISOString(),
+      livedFrom: basis.livedFrom?.slice(0, 7) ?? null,
+      livedTo: basis.isAnyoneStillLiving ? null : (basis.livedTo?.slice(0, 7) ?? null),
+    },
+    sections,
+    sources: book.list(),
+  };
+}
+
+function contextClaims(
+  facts: PlaceFacts,
+  lang: Locale,
+  claim: (text: string, ids: string[], extra?: Partial<Pick<AiSummaryClaim, 'place'>>) => AiSummaryClaim,
+): AiSummaryClaim[] {
+  const t = translatorFor(lang);
+  return facts.ancestors
+    .filter((a) => a.overall)
+    .map((a) =>
+      claim(
+        t('aiSummary.context.place', {
+          kind: t(`places.kind.${a.kind}` as MessageKey),
+          name: a.names[lang],
+          average: round1(a.overall!.average),
+          count: a.overall!.count,
+        }),
+        [],
+        { place: { id: a.id, kind: a.kind, name: a.names[lang] } },
+      ),
+    );
+}
+
+function mostCommon(values: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [value, count] of counts) if (best === null || count > counts.get(best)!) best = value;
+  return best;
+}
+
+function median(sorted: number[]): number {
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

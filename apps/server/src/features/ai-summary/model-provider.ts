@@ -1,0 +1,242 @@
+import type { AiSummaryClaim, AiSummaryContent, AiSummarySection, Locale } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
+import { translatorFor } from '@app/i18n/catalogs';
+import { z } from 'zod';
+import type { PlaceFacts } from './collect-place-facts.ts';
+import { shortenText } from './detect-serious-problems.ts';
+
+/**
+ * An OpenAI-compatible chat-completions model (OpenAI, OpenRouter, Ollama, vLLM…) writes the prose
+ * of the overview, praise and complaints. Everything checkable stays the built-in summariser's:
+ * the serious problems (so no model can smooth them over), the numbers per aspect, costs, context
+ * and gaps. The prompt carries the place's data only: no author, no user id, no e-mail; e-mail
+ * addresses and phone numbers typed into comments are masked before they leave.
+ */
+export interface ModelProviderConfig {
+  url: string;
+  apiKey: string | undefined;
+  model: string;
+  timeoutMs: number;
+}
+
+export class ModelAnswerError extends Error {
+  override name = 'ModelAnswerError';
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ru: 'Russian',
+  ka: 'Georgian (Mkhedruli script)',
+};
+const MODEL_SECTIONS = ['overview', 'praise', 'complaints'] as const;
+const PROMPT_REVIEWS = 40;
+const PROMPT_COMMENT_LENGTH = 400;
+
+const answerSchema = z.object({
+  sections: z
+    .array(
+      z.object({
+        kind: z.enum(MODEL_SECTIONS),
+        claims: z
+          .array(z.object({ text: z.string().min(8).max(600), sources: z.array(z.string()).max(20) }))
+          .min(1)
+          .max(8),
+      }),
+    )
+    .min(1)
+    .max(3),
+});
+
+/** Refusals, apologies and error pages: none of them is a summary. */
+const NOT_A_SUMMARY =
+  /\bas an ai\b|\bi(?:'m| am) sorry\b|\bi cannot\b|\bi can't\b|\blanguage model\b|internal server error|\berror:|\bundefined\b|\bnull\b|как (?:языковая )?модель|я не могу|извините|ვწუხვარ/iu;
+
+const SCRIPT: Record<Locale, RegExp> = {
+  en: /\p{Script=Latin}/u,
+  ru: /\p{Script=Cyrillic}/u,
+  ka: /\p{Script=Georgian}/u,
+};
+
+/** Share of letters written in the language's script; quotes in other languages are allowed some room. */
+function scriptShare(text: string, lang: Locale): number {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  if (letters.length === 0) return 0;
+  return letters.filter((c) => SCRIPT[lang].test(c)).length / letters.length;
+}
+
+const maskPersonalData = (text: string) =>
+  text.replace(/[\w.+-]+@[\w-]+\.[\w.-]+/g, '[email]').replace(/\+?\d[\d\s().-]{7,}\d/g, '[phone]');
+
+/** The place's data as the model sees it; reviews are referred to as R1…Rn, never by id. */
+export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: Locale) {
+  const t = translatorFor('en');
+  const refs = facts.reviews
+    .slice(0, PROMPT_REVIEWS)
+    .map((review, index) => ({ ref: `R${index + 1}`, review }));
+  const label = (key: string) => {
+    const [type, aspect] = key.split('.');
+    return `${type} ${t(`aspect.${type}.${aspect}` as MessageKey).toLowerCase()}`;
+  };
+  const lines = [
+    `Place: ${facts.place.kind} "${facts.place.names.en}"${facts.ancestors.length ? ` in ${facts.ancestors.map((a) => `${a.kind} "${a.names.en}"`).join(', ')}` : ''}.`,
+    `Published reviews: ${facts.basis.reviewCount}, written between ${facts.basis.firstReviewAt?.toISOString().slice(0, 7)} and ${facts.basis.lastReviewAt?.toISOString().slice(0, 7)}.`,
+    facts.overall
+      ? `Overall rating: ${facts.overall.average.toFixed(2)} of 5 from ${facts.overall.count} reviews.`
+      : '',
+    'Average ratings per aspect (1-5, higher is better; "no insects" high means few insects):',
+    ...facts.aspects.map(
+      (a) =>
+        `- ${label(a.aspect)}: ${a.average.toFixed(2)} from ${a.count} ratings${a.parentAverage !== null ? ` (surroundings: ${a.parentAverage.toFixed(2)})` : ''}`,
+    ),
+    'Serious problems already detected (they are shown separately; mention them, never deny them):',
+    ...(builtin.sections.find((s) => s.kind === 'serious')?.claims.map((c) => `- ${c.problem}`) ?? [
+      '- none',
+    ]),
+    `Reviews (newest first, at most ${PROMPT_REVIEWS}):`,
+    ...refs.map(({ ref, review }) => {
+      const aspects = review.aspects
+        .map(
+          (a) =>
+            `${a.aspect} ${a.rating}/5${a.comment ? `: "${maskPersonalData(shortenText(a.comment, PROMPT_COMMENT_LENGTH))}"` : ''}`,
+        )
+        .join('; ');
+      return `${ref} (${review.placeType}, written ${review.createdAt.toISOString().slice(0, 7)} in ${review.language}, overall ${review.overallRating}/5): ${aspects}`;
+    }),
+  ].filter(Boolean);
+  const system = [
+    'You summarise tenant reviews of one place for a prospective renter.',
+    `Write in ${LANGUAGE_NAMES[lang]} only, even when the reviews are in other languages.`,
+    'Use only the facts given; never invent numbers, people or events. Be concise and neutral.',
+    'Every claim cites the reviews it rests on by their references (R1, R2…).',
+    'Answer with JSON only: {"sections":[{"kind":"overview"|"praise"|"complaints","claims":[{"text":"…","sources":["R1"]}]}]}',
+    'overview: 2-4 claims on the overall picture and recent trend; praise and complaints: up to 4 claims each.',
+  ].join('\n');
+  return {
+    messages: [
+      { role: 'system' as const, content: system },
+      { role: 'user' as const, content: lines.join('\n') },
+    ],
+    refs: new Map(refs.map(({ ref, review }) => [ref, review.id])),
+  };
+}
+
+/** One chat-completions call; throws ModelAnswerError on anything but a usable answer. */
+async function requestCompletion(
+  config: ModelProviderConfig,
+  messages: Array<{ role: string; content: string }>,
+) {
+  let response: Response;
+  try {
+    response = await fetch(`${config.url}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: config.model,
+        messages,
+        temperature: 0.2,
+        max_tokens: 1500,
+        response_format: { type: 'json_object' },
+      }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
+  } catch (cause) {
+    throw new ModelAnswerError(
+      cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'unreachable',
+      {
+        cause,
+      },
+    );
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {});
+    throw new ModelAnswerError(`status ${response.status}`);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    choices?: Array<{ message?: { content?: unknown } }>;
+  } | null;
+  const content = body?.choices?.[0]?.message?.content;
+  if (typeof content !== 'string' || content.trim() === '') throw new ModelAnswerError('empty answer');
+  return content;
+}
+
+/** Parses and checks the model's answer: shape, length, language, citations. */
+export function checkModelAnswer(
+  content: string,
+  lang: Locale,
+  refs: Map<string, string>,
+): AiSummarySection[] {
+  const json = content
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/```$/, '');
+  let parsed: z.infer<typeof answerSchema>;
+  try {
+    parsed = answerSchema.parse(JSON.parse(json));
+  } catch (cause) {
+    throw new ModelAnswerError('not the requested JSON', { cause });
+  }
+  const t = translatorFor(lang);
+  const sections: AiSummarySection[] = [];
+  let total = 0;
+  for (const kind of MODEL_SECTIONS) {
+    const claims: AiSummaryClaim[] = [];
+    for (const section of parsed.sections.filter((s) => s.kind === kind)) {
+      for (const claim of section.claims) {
+        const text = claim.text.trim();
+        if (NOT_A_SUMMARY.test(text)) throw new ModelAnswerError('refusal or error text');
+        const reviewIds = [...new Set(claim.sources.map((ref) => refs.get(ref.trim())))].filter(
+          (id): id is string => id !== undefined,
+        );
+        // A claim that cites nothing we gave cannot be checked by the reader: drop it.
+        if (reviewIds.length === 0) continue;
+        total += text.length;
+        claims.push({
+          text,
+          reviewIds,
+          sourceCount: reviewIds.length,
+          quotes: [],
+          problem: null,
+          place: null,
+        });
+      }
+    }
+    if (claims.length > 0)
+      sections.push({ kind, title: t(`aiSummary.section.${kind}` as MessageKey), claims });
+  }
+  if (sections.length === 0 || total < 40) throw new ModelAnswerError('no usable claims');
+  if (total > 6000) throw new ModelAnswerError('answer too long');
+  const prose = sections.flatMap((s) => s.claims.map((c) => c.text)).join(' ');
+  if (scriptShare(prose, lang) < 0.6) throw new ModelAnswerError(`not written in ${lang}`);
+  return sections;
+}
+
+/**
+ * The built-in summary with the model's prose in place of its overview, praise and complaints.
+ * Serious problems stay first and stay the built-in ones.
+ */
+export async function writeSummaryWithModel(
+  config: ModelProviderConfig,
+  facts: PlaceFacts,
+  builtin: AiSummaryContent,
+  lang: Locale,
+): Promise<AiSummaryContent> {
+  const { messages, refs } = buildPrompt(facts, builtin, lang);
+  const sections = checkModelAnswer(await requestCompletion(config, messages), lang, refs);
+  const cited = new Set(sections.flatMap((s) => s.claims.flatMap((c) => c.reviewIds)));
+  const known = new Set(builtin.sources.map((s) => s.id));
+  let next = builtin.sources.length;
+  const extraSources = facts.reviews
+    .filter((r) => cited.has(r.id) && !known.has(r.id))
+    .map((r) => ({ id: r.id, number: ++next, language: r.language, createdAt: r.createdAt.toISOString() }));
+  const builtinRest = builtin.sections.filter((s) => !(MODEL_SECTIONS as readonly string[]).includes(s.kind));
+  const serious = builtinRest.filter((s) => s.kind === 'serious');
+  const others = builtinRest.filter((s) => s.kind !== 'serious');
+  return {
+    ...builtin,
+    sections: [...serious, ...sections, ...others],
+    sources: [...builtin.sources, ...extraSources],
+  };
+}

@@ -1,0 +1,177 @@
+import { type AiSummary, type AiSummaryContent, aiSummaryContentSchema, type Locale } from '@app/contracts';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import {
+  collectPlaceFacts,
+  findSummaryPlace,
+  readSummaryBasis,
+  type SummaryBasis,
+} from './collect-place-facts.ts';
+import { composeBuiltinSummary } from './compose-summary.ts';
+import { type ModelProviderConfig, writeSummaryWithModel } from './model-provider.ts';
+
+/**
+ * A place's summary in one language, from the cache when it still describes the same reviews,
+ * otherwise generated once however many readers ask at the same moment: requests of one instance
+ * share a promise; instances sharing a PostgreSQL serialise on an advisory lock and the later one
+ * finds the earlier one's row.
+ */
+export interface SummaryGenerator {
+  db: Db;
+  /** PostgreSQL: lock across instances. PGlite is one process, and a long transaction there would
+   * hold its only connection for the whole model call, so the in-process single flight is enough. */
+  lockAcrossInstances: boolean;
+  model: ModelProviderConfig | undefined;
+  ttlHours: number;
+  /** Generations in flight in this process, keyed by place and language. */
+  inFlight: Map<string, Promise<SummaryRow>>;
+  /** Called before a generation starts (rate limits of the paid provider); may throw. */
+  beforeGenerate?: () => Promise<void>;
+  onModelFailure?: (error: unknown) => void;
+}
+
+type SummaryRow = typeof aiSummaries.$inferSelect;
+type Executor = Pick<Db, 'select' | 'execute' | 'insert' | 'delete'>;
+
+/** A summary made after the model failed is kept briefly, so the next reader tries the model again. */
+const FALLBACK_TTL_MINUTES = 15;
+
+export function createSummaryGenerator(options: Omit<SummaryGenerator, 'inFlight'>): SummaryGenerator {
+  return { ...options, inFlight: new Map() };
+}
+
+async function latestSummary(db: Executor, placeId: string, lang: Locale): Promise<SummaryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(aiSummaries)
+    .where(and(eq(aiSummaries.placeId, placeId), eq(aiSummaries.language, lang)))
+    .orderBy(desc(aiSummaries.generatedAt))
+    .limit(1);
+  return row;
+}
+
+/** Fresh: not expired, same number of reviews, and none written or edited since it was made. */
+export function isSummaryFresh(
+  row: SummaryRow | undefined,
+  basis: SummaryBasis,
+  now = new Date(),
+): row is SummaryRow {
+  return (
+    row !== undefined &&
+    row.expiresAt > now &&
+    row.reviewCount === basis.reviewCount &&
+    (basis.lastChangeAt === null || basis.lastChangeAt <= row.generatedAt)
+  );
+}
+
+async function generateSummary(
+  generator: SummaryGenerator,
+  db: Executor,
+  placeId: string,
+  lang: Locale,
+): Promise<SummaryRow> {
+  const place = await findSummaryPlace(db, placeId);
+  // Read before the facts: a review written meanwhile is newer than the summary and triggers the next one.
+  const generatedAt = new Date();
+  const basis = await readSummaryBasis(db, place);
+  const cached = await latestSummary(db, placeId, lang);
+  if (isSummaryFresh(cached, basis)) return cached;
+  const facts = await collectPlaceFacts(db, place, basis);
+  const builtin = composeBuiltinSummary(facts, lang, generatedAt);
+  let content: AiSummaryContent = builtin;
+  let provider = 'builtin';
+  let ttlMinutes = generator.ttlHours * 60;
+  if (generator.model && basis.reviewCount > 0) {
+    try {
+      content = await writeSummaryWithModel(generator.model, facts, builtin, lang);
+      provider = `openai-compatible:${generator.model.model}`;
+    } catch (error) {
+      generator.onModelFailure?.(error);
+      ttlMinutes = Math.min(ttlMinutes, FALLBACK_TTL_MINUTES);
+    }
+  }
+  const [row] = await db
+    .insert(aiSummaries)
+    .values({
+      id: uuidv7(),
+      placeId,
+      language: lang,
+      provider,
+      content,
+      reviewCount: basis.reviewCount,
+      generatedAt,
+      expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
+    })
+    .returning();
+  // Older versions nobody voted on are of no further use; voted ones stay as the votes' record.
+  await db
+    .delete(aiSummaries)
+    .where(
+      and(
+        eq(aiSummaries.placeId, placeId),
+        eq(aiSummaries.language, lang),
+        lt(aiSummaries.generatedAt, generatedAt),
+        eq(aiSummaries.helpfulCount, 0),
+        eq(aiSummaries.unhelpfulCount, 0),
+      ),
+    );
+  return row!;
+}
+
+async function generateOnce(generator: SummaryGenerator, placeId: string, lang: Locale): Promise<SummaryRow> {
+  const key = `${placeId}:${lang}`;
+  const pending = generator.inFlight.get(key);
+  if (pending) return pending;
+  const run = (async () => {
+    if (!generator.lockAcrossInstances) return generateSummary(generator, generator.db, placeId, lang);
+    return generator.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ai-summary:${key}`}))`);
+      return generateSummary(generator, tx, placeId, lang);
+    });
+  })().finally(() => generator.inFlight.delete(key));
+  generator.inFlight.set(key, run);
+  return run;
+}
+
+export async function summarisePlace(
+  generator: SummaryGenerator,
+  options: { placeId: string; lang: Locale; viewerId: string | null },
+): Promise<AiSummary> {
+  const { db } = generator;
+  const place = await findSummaryPlace(db, options.placeId);
+  const basis = await readSummaryBasis(db, place);
+  let row = await latestSummary(db, options.placeId, options.lang);
+  if (!isSummaryFresh(row, basis)) {
+    const key = `${options.placeId}:${options.lang}`;
+    // Joining a generation already under way costs the provider nothing, so only starters are limited.
+    if (!generator.inFlight.has(key)) await generator.beforeGenerate?.();
+    row = await generateOnce(generator, options.placeId, options.lang);
+  }
+  return toAiSummary(db, row, options.viewerId);
+}
+
+async function toAiSummary(db: Db, row: SummaryRow, viewerId: string | null): Promise<AiSummary> {
+  let myVote: AiSummary['myVote'] = null;
+  if (viewerId) {
+    const [vote] = await db
+      .select({ isHelpful: aiSummaryVotes.isHelpful })
+      .from(aiSummaryVotes)
+      .where(and(eq(aiSummaryVotes.summaryId, row.id), eq(aiSummaryVotes.userId, viewerId)));
+    if (vote) myVote = vote.isHelpful ? 'helpful' : 'unhelpful';
+  }
+  const content = aiSummaryContentSchema.parse(row.content);
+  return {
+    ...content,
+    id: row.id,
+    placeId: row.placeId,
+    language: row.language as Locale,
+    provider: row.provider,
+    generatedAt: row.generatedAt.toISOString(),
+    reviewCount: row.reviewCount,
+    helpfulCount: row.helpfulCount,
+    unhelpfulCount: row.unhelpfulCount,
+    myVote,
+  };
+}

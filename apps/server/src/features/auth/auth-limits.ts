@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto';
+import type { RateLimitRule } from '../../lib/rate-limit.ts';
+
+/**
+ * Abuse limits of the account endpoints (ours; the spec names none). Per IP they stop a single
+ * machine from hammering; per account they stop a distributed guess at one password or a flood
+ * of mails to one inbox. Generous enough that a person never meets them.
+ */
+export const AUTH_LIMITS = {
+  signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  anonymousPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  resendPerAccount: { limit: 6, windowSeconds: 60 * 60 },
+  resetRequestPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  resetRequestPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/** Counters are keyed by a hash of the e-mail, so the limit store holds no addresses. */
+export const accountKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);

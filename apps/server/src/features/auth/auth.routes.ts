@@ -1,0 +1,273 @@
+import {
+  AUTH_MESSAGES,
+  authResultSchema,
+  currentUserResponseSchema,
+  errorEnvelopeSchema,
+  googleConfigResponseSchema,
+  isLocale,
+  LOCALES,
+  type Locale,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInRequestSchema,
+  signUpRequestSchema,
+  verifyEmailRequestSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
+import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
+import { signInWithGoogle } from './google-sign-in.ts';
+import { createOidcClient } from './oidc-client.ts';
+import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
+import { revokeSession } from './sessions.ts';
+import { signInAnonymously, signInWithEmail } from './sign-in.ts';
+import { signUpWithEmail } from './sign-up.ts';
+import { loadUserProfile } from './user-profile.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+
+/** The interface language the request came from (for an account's first language). */
+function requestLocale(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const base = part.trim().slice(0, 2).toLowerCase();
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, rateLimiter } = app;
+  const db = database.db;
+  const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
+  const callbackUris = new Set(LOCALES.map((l) => `${config.publicUrl}/${l}/auth/google/callback`));
+  const oidc = config.oidc
+    ? createOidcClient(config.oidc, { isAllowedRedirectUri: (uri) => callbackUris.has(uri) })
+    : undefined;
+
+  const authResult = async (result: { userId: string; token: string }) => ({
+    token: result.token,
+    user: await loadUserProfile(db, result.userId, mediaUrl),
+  });
+
+  /** The caller's anonymous account, which a sign-up turns into the new account. */
+  const anonymousCaller = async (request: FastifyRequest) => {
+    const current = await request.getUser();
+    return current?.isAnonymous ? current.id : null;
+  };
+
+  async function googleSignIn(request: FastifyRequest, body: z.infer<typeof signInRequestSchema>) {
+    if (body.type !== 'google') throw new Error('unreachable');
+    if (!oidc) throw new AppError('NOT_FOUND', AUTH_MESSAGES.googleNotConfigured);
+    const claims = await oidc.verifyCredential(body);
+    return signInWithGoogle(db, {
+      claims,
+      language: body.language ?? requestLocale(request),
+      timezone: body.timezone,
+      anonymousUserId: await anonymousCaller(request),
+    });
+  }
+
+  app.post(
+    '/auth/sign-up',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account (e-mail and password, or Google); upgrades the caller’s anonymous account',
+        body: signUpRequestSchema,
+        response: { 201: authResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consume(`sign-up:ip:${request.ip}`, AUTH_LIMITS.signUpPerIp);
+      const body = request.body;
+      const result =
+        body.type === 'email'
+          ? await signUpWithEmail(db, {
+              email: body.email,
+              password: body.password,
+              name: body.name,
+              language: body.language ?? requestLocale(request),
+              timezone: body.timezone,
+              anonymousUserId: await anonymousCaller(request),
+              publicUrl: config.publicUrl,
+            })
+          : await googleSignIn(request, body);
+      app.mailer.kick();
+      return reply.code(201).send(await authResult(result));
+    },
+  );
+
+  app.post(
+    '/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password, or with Google',
+        body: signInRequestSchema,
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await rateLimiter.consume(`sign-in:ip:${request.ip}`, AUTH_LIMITS.signInPerIp);
+      if (body.type === 'email') {
+        await rateLimiter.consume(`sign-in:account:${accountKey(body.email)}`, AUTH_LIMITS.signInPerAccount);
+        return authResult(
+          await signInWithEmail(db, {
+            email: body.email,
+            password: body.password,
+            requireVerified: config.requireVerifiedSignIn,
+          }),
+        );
+      }
+      return authResult(await googleSignIn(request, body));
+    },
+  );
+
+  app.post(
+    '/auth/anonymous/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an anonymous account (may write reviews, earns no points)',
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rateLimiter.consume(`anonymous:ip:${request.ip}`, AUTH_LIMITS.anonymousPerIp);
+      return authResult(await signInAnonymously(db, { language: requestLocale(request) }));
+    },
+  );
+
+  app.get(
+    '/auth/current',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: currentUserResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { user: await loadUserProfile(db, user.id, mediaUrl) };
+    },
+  );
+
+  app.post(
+    '/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.getUser();
+      if (user) await revokeSession(db, user.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/email/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm an e-mail address with the token from the e-mail',
+        body: verifyEmailRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await verifyEmailWithToken(db, request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/email/verify/resend',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await rateLimiter.consume(`resend:ip:${request.ip}`, AUTH_LIMITS.resendPerIp);
+      await rateLimiter.consume(`resend:account:${user.id}`, AUTH_LIMITS.resendPerAccount);
+      await resendVerificationEmail(db, { userId: user.id, publicUrl: config.publicUrl });
+      app.mailer.kick();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/email/password-reset/request',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
+        body: passwordResetRequestSchema,
+        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consume(`reset-request:ip:${request.ip}`, AUTH_LIMITS.resetRequestPerIp);
+      await rateLimiter.consume(
+        `reset-request:account:${accountKey(request.body.email)}`,
+        AUTH_LIMITS.resetRequestPerAccount,
+      );
+      await requestPasswordReset(db, { email: request.body.email, publicUrl: config.publicUrl });
+      app.mailer.kick();
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.post(
+    '/auth/email/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the e-mail; signs out every other session',
+        body: passwordResetSchema,
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rateLimiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp);
+      return authResult(await resetPasswordWithToken(db, request.body));
+    },
+  );
+
+  app.get(
+    '/auth/google/config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
+        response: { 200: googleConfigResponseSchema, 404: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+      },
+    },
+    async () => {
+      if (!oidc) throw new AppError('NOT_FOUND', AUTH_MESSAGES.googleNotConfigured);
+      return oidc.authorizationParameters();
+    },
+  );
+};

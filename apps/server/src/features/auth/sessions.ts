@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+
+/** Sessions last 30 days from the last use (sliding), so active users stay signed in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Refresh last_used_at/expires_at at most this often, so reads do not become writes. */
+const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  sessionId: string;
+  isAnonymous: boolean;
+  isVerified: boolean;
+  authProvider: string | null;
+  role: 'user' | 'moderator' | 'admin';
+  isBanned: boolean;
+}
+
+export async function createSession(
+  db: Pick<Db, 'insert'>,
+  userId: string,
+): Promise<{ token: string; sessionId: string }> {
+  const token = createOpaqueToken();
+  const sessionId = uuidv7();
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  return { token, sessionId };
+}
+
+/** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      id: users.id,
+      isAnonymous: users.isAnonymous,
+      isVerified: users.isVerified,
+      authProvider: users.authProvider,
+      role: users.role,
+      bannedAt: users.bannedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    isAnonymous: row.isAnonymous,
+    isVerified: row.isVerified,
+    authProvider: row.authProvider,
+    role: row.role as SessionUser['role'],
+    isBanned: row.bannedAt !== null,
+  };
+}
+
+export async function revokeSession(db: Pick<Db, 'update'>, sessionId: string) {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Signs a user out everywhere, optionally keeping the session that asked for it. */
+export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string, exceptSessionId?: string) {
+  const condition = exceptSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${exceptSessionId}`)
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(condition);
+}

@@ -1,0 +1,46 @@
+import { isLocale, type Locale, type User } from '@app/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pointsLedger, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+const asLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
+
+/** The API's view of a user (contract `User`); the score is the sum of the points ledger. */
+export function toUser(row: UserRow, score: number, mediaUrl: (key: string) => string): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null,
+    language: asLocale(row.language),
+    mapsLanguage: asLocale(row.mapsLanguage),
+    timezone: row.timezone,
+    verified: row.isVerified,
+    authProvider: row.authProvider === 'email' || row.authProvider === 'google' ? row.authProvider : null,
+    anonymous: row.isAnonymous,
+    score,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function userScore(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ score: sql<string | number>`coalesce(sum(${pointsLedger.amount}), 0)` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return Number(row?.score ?? 0);
+}
+
+/** Loads a user as the API shows it; 401 when the account is gone (a deleted user's old token). */
+export async function loadUserProfile(
+  db: Db,
+  userId: string,
+  mediaUrl: (key: string) => string,
+): Promise<User> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  return toUser(row, await userScore(db, userId), mediaUrl);
+}

@@ -1,0 +1,170 @@
+import {
+  commentIdParamsSchema,
+  commentSchema,
+  createCommentBodySchema,
+  errorEnvelopeSchema,
+  listCommentsQuerySchema,
+  pageSchema,
+  updateCommentBodySchema,
+  voteBodySchema,
+  voteResultSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { getComment, listComments } from './find-comments.ts';
+import { setCommentVote } from './vote-comment.ts';
+import { createComment, deleteComment, updateComment } from './write-comment.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const tags = ['comments'];
+const security = [{ bearerAuth: [] }];
+
+/** Abuse limits (ours): a person in a lively thread never meets them, a script does. */
+const COMMENT_LIMITS = {
+  createPerUser: { limit: 30, windowSeconds: 60 * 60 },
+  createPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  editPerUser: { limit: 60, windowSeconds: 60 * 60 },
+  votePerUser: { limit: 300, windowSeconds: 60 * 60 },
+};
+
+export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
+
+  app.get(
+    '/comments',
+    {
+      schema: {
+        tags,
+        summary: "A review's comments, oldest or newest first",
+        querystring: listCommentsQuerySchema,
+        response: { 200: pageSchema(commentSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listComments(db(), { ...request.query, viewerId: (await request.getUser())?.id ?? null, mediaUrl }),
+  );
+
+  app.get(
+    '/comments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One comment',
+        params: commentIdParamsSchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getComment(db(), request.params.id, { viewerId: (await request.getUser())?.id ?? null, mediaUrl }),
+  );
+
+  app.post(
+    '/comments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
+        body: createCommentBodySchema,
+        response: { 201: commentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`comments:create:user:${author.id}`, COMMENT_LIMITS.createPerUser);
+      await app.rateLimiter.consume(`comments:create:ip:${request.ip}`, COMMENT_LIMITS.createPerIp);
+      const id = await createComment(db(), { author, ...request.body });
+      reply.code(201);
+      return getComment(db(), id, { viewerId: author.id, mediaUrl });
+    },
+  );
+
+  app.patch(
+    '/comments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit one's own comment",
+        params: commentIdParamsSchema,
+        body: updateCommentBodySchema,
+        response: { 200: commentSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`comments:edit:user:${author.id}`, COMMENT_LIMITS.editPerUser);
+      await updateComment(db(), { author, id: request.params.id, ...request.body });
+      return getComment(db(), request.params.id, { viewerId: author.id, mediaUrl });
+    },
+  );
+
+  app.delete(
+    '/comments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete one's own comment, permanently",
+        params: commentIdParamsSchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`comments:edit:user:${author.id}`, COMMENT_LIMITS.editPerUser);
+      const files = await deleteComment(db(), { author, id: request.params.id });
+      // After the commit: a failed delete must keep its photos; an orphan file left by a crash here
+      // is unreachable and harmless.
+      for (const key of files)
+        await app.mediaStorage
+          .delete(key)
+          .catch((error) => request.log.warn({ err: error, key }, 'photo file not removed'));
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/comments/:id/vote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Like or dislike a comment (registered accounts; not your own)',
+        params: commentIdParamsSchema,
+        body: voteBodySchema,
+        response: { 200: voteResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const voter = await requireRegisteredUser(request);
+      await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
+      return setCommentVote(db(), { voter, commentId: request.params.id, value: request.body.value });
+    },
+  );
+
+  app.delete(
+    '/comments/:id/vote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove your vote on a comment',
+        params: commentIdParamsSchema,
+        response: { 200: voteResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const voter = await requireRegisteredUser(request);
+      await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
+      return setCommentVote(db(), { voter, commentId: request.params.id, value: null });
+    },
+  );
+};

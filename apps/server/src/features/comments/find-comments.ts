@@ -1,0 +1,66 @@
+import type { Comment, CommentOrder } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, reviews } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
+
+export interface ListCommentsOptions extends CommentViewer {
+  reviewId: string;
+  order: CommentOrder;
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/**
+ * A review's thread, keyset-paginated on (created_at, id) in either direction, which the
+ * (review_id, created_at, id) index serves both ways. An unknown or deleted review is a 404, so the
+ * page can tell "no comments yet" from "gone".
+ */
+export async function listComments(
+  db: Db,
+  options: ListCommentsOptions,
+): Promise<{ items: Comment[]; nextCursor: string | null }> {
+  const [review] = await db
+    .select({ status: reviews.status })
+    .from(reviews)
+    .where(eq(reviews.id, options.reviewId));
+  if (review?.status !== 'published') throw notFound('Review not found');
+  const cursor = decodeCursor(options.cursor, 2);
+  const newest = options.order === 'newest';
+  const after = cursor
+    ? newest
+      ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+      : sql`(${comments.createdAt}, ${comments.id}) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+    : undefined;
+  const rows = await db
+    .select()
+    .from(comments)
+    .where(and(eq(comments.reviewId, options.reviewId), eq(comments.status, 'published'), after))
+    .orderBy(
+      newest
+        ? sql`${comments.createdAt} desc, ${comments.id} desc`
+        : sql`${comments.createdAt}, ${comments.id}`,
+    )
+    .limit(options.limit + 1);
+  const hasMore = rows.length > options.limit;
+  const pageRows = rows.slice(0, options.limit);
+  const last = pageRows.at(-1);
+  return {
+    items: await hydrateComments(db, pageRows, options),
+    nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}
+
+/** One published comment of a published review, or 404. */
+export async function getComment(db: Db, id: string, viewer: CommentViewer): Promise<Comment> {
+  const [row] = await db
+    .select({ comment: comments })
+    .from(comments)
+    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
+    .where(and(eq(comments.id, id), eq(comments.status, 'published'), eq(reviews.status, 'published')));
+  if (!row) throw notFound('Comment not found');
+  const [comment] = await hydrateComments(db, [row.comment], viewer);
+  return comment!;
+}

@@ -1,0 +1,63 @@
+import type { Comment } from '@app/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type comments, commentVotes, photos } from '../../db/schema.ts';
+import { loadPublicAuthors, photoView } from '../../lib/public-views.ts';
+
+export type CommentRow = typeof comments.$inferSelect;
+
+export interface CommentViewer {
+  viewerId?: string | null | undefined;
+  /** Public URL of a stored media object (the storage decides: local folder, CDN, S3). */
+  mediaUrl: (key: string) => string;
+}
+
+/**
+ * Turns comment rows into API objects in a fixed number of queries: authors, photos and the
+ * viewer's own votes. As with reviews, anonymous accounts never carry author information.
+ */
+export async function hydrateComments(
+  db: Db,
+  rows: readonly CommentRow[],
+  viewer: CommentViewer,
+): Promise<Comment[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [authors, photoRows, voteRows] = await Promise.all([
+    loadPublicAuthors(
+      db,
+      rows.map((r) => r.authorId),
+      viewer.mediaUrl,
+    ),
+    db
+      .select()
+      .from(photos)
+      .where(and(inArray(photos.commentId, ids), eq(photos.status, 'published')))
+      .orderBy(photos.createdAt, photos.id),
+    viewer.viewerId
+      ? db
+          .select()
+          .from(commentVotes)
+          .where(and(inArray(commentVotes.commentId, ids), eq(commentVotes.userId, viewer.viewerId)))
+      : Promise.resolve([]),
+  ]);
+  const voteByComment = new Map(voteRows.map((v) => [v.commentId, v.value]));
+  const { mediaUrl } = viewer;
+  return rows.map((row) => {
+    const vote = voteByComment.get(row.id);
+    return {
+      id: row.id,
+      reviewId: row.reviewId,
+      text: row.text,
+      author: authors.get(row.authorId) ?? null,
+      isOwn: Boolean(viewer.viewerId && viewer.viewerId === row.authorId),
+      isEdited: row.updatedAt.getTime() > row.createdAt.getTime(),
+      likesCount: row.likesCount,
+      dislikesCount: row.dislikesCount,
+      myVote: vote === 1 ? 'like' : vote === -1 ? 'dislike' : null,
+      photos: photoRows.filter((p) => p.commentId === row.id).map((p) => photoView(p, mediaUrl)),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,142 @@
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, photos, reviews } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import type { Executor } from '../points/sync-points.ts';
+import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
+import type { CommentRow } from './hydrate-comments.ts';
+
+/**
+ * Locks the review row: comment writes on one review serialise on it, so the recount below is
+ * exact, and a review deleted meanwhile cannot receive a comment.
+ */
+async function lockPublishedReview(tx: Executor, reviewId: string) {
+  const [review] = await tx
+    .select({ id: reviews.id, status: reviews.status, placeId: reviews.placeId })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .for('update');
+  if (review?.status !== 'published') throw notFound('Review not found');
+  return review;
+}
+
+/** `reviews.comments_count` recomputed from the rows in the same transaction (no drift). */
+async function recountComments(tx: Executor, reviewId: string) {
+  await tx
+    .update(reviews)
+    .set({
+      commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${reviewId} and ${comments.status} = 'published')`,
+    })
+    .where(eq(reviews.id, reviewId));
+}
+
+/** Attaches the author's own uploads that belong to nothing yet (or already to this comment). */
+async function attachPhotos(tx: Executor, commentId: string, authorId: string, photoIds: readonly string[]) {
+  if (photoIds.length === 0) return;
+  const attached = await tx
+    .update(photos)
+    .set({ commentId })
+    .where(
+      and(
+        inArray(photos.id, [...photoIds]),
+        eq(photos.ownerId, authorId),
+        isNull(photos.reviewId),
+        sql`(${photos.commentId} is null or ${photos.commentId} = ${commentId})`,
+      ),
+    )
+    .returning({ id: photos.id });
+  if (attached.length !== new Set(photoIds).size) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
+      details: [{ field: 'photoIds', message: 'A photo does not exist or is not yours' }],
+    });
+  }
+}
+
+export async function createComment(
+  db: Db,
+  options: { author: SessionUser; reviewId: string; text: string; photoIds?: string[] | undefined },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await lockPublishedReview(tx, options.reviewId);
+    // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
+    const now = new Date();
+    const id = uuidv7(now.getTime());
+    const [row] = await tx
+      .insert(comments)
+      .values({
+        id,
+        reviewId: options.reviewId,
+        authorId: options.author.id,
+        text: options.text,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await attachPhotos(tx, id, options.author.id, options.photoIds ?? []);
+    await recountComments(tx, options.reviewId);
+    await syncCommentPoints(tx, row!);
+    return id;
+  });
+}
+
+/** Loads a comment for a write by its author; locks the row so concurrent writes serialise. */
+async function lockOwnComment(tx: Executor, id: string, userId: string): Promise<CommentRow> {
+  const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+  if (row?.status !== 'published') throw notFound('Comment not found');
+  if (row.authorId !== userId)
+    throw new AppError('FORBIDDEN', "You don't have permission to edit this comment");
+  return row;
+}
+
+export async function updateComment(
+  db: Db,
+  options: { author: SessionUser; id: string; text: string; photoIds?: string[] | undefined },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await lockOwnComment(tx, options.id, options.author.id);
+    await tx
+      .update(comments)
+      .set({ text: options.text, updatedAt: new Date() })
+      .where(eq(comments.id, before.id));
+    if (options.photoIds) {
+      // Photos left out go back to the author's pending uploads, as with reviews.
+      await tx
+        .update(photos)
+        .set({ commentId: null })
+        .where(
+          and(
+            eq(photos.commentId, before.id),
+            options.photoIds.length > 0 ? notInArray(photos.id, options.photoIds) : undefined,
+          ),
+        );
+      await attachPhotos(tx, before.id, options.author.id, options.photoIds);
+    }
+  });
+}
+
+/**
+ * Permanent delete: the review's count, and every point that depended on the comment (its own and
+ * its likes), in one transaction. Returns the storage keys of its photos for removal after commit.
+ */
+export async function deleteComment(db: Db, options: { author: SessionUser; id: string }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // The review first, then the comment: the order a review delete takes them, so no deadlock.
+    const [target] = await tx
+      .select({ reviewId: comments.reviewId })
+      .from(comments)
+      .where(eq(comments.id, options.id));
+    if (!target) throw notFound('Comment not found');
+    await lockPublishedReview(tx, target.reviewId);
+    const comment = await lockOwnComment(tx, options.id, options.author.id);
+    await reverseCommentPoints(tx, comment.id);
+    const removedPhotos = await tx
+      .select({ key: photos.storageKey, variants: photos.variants })
+      .from(photos)
+      .where(eq(photos.commentId, comment.id));
+    await tx.delete(comments).where(eq(comments.id, comment.id));
+    await recountComments(tx, comment.reviewId);
+    return removedPhotos.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)]);
+  });
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client.ts';
+import { feedback } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+
+export interface CreateFeedbackOptions {
+  text: string;
+  contacts?: string | undefined;
+  pagePath?: string | undefined;
+  language?: string | undefined;
+  userId?: string | null;
+}
+
+/** Stores a feedback message durably; the operator reads them with `npm run feedback`. */
+export async function createFeedback(db: Db, options: CreateFeedbackOptions) {
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      id: uuidv7(),
+      text: options.text,
+      contacts: options.contacts ?? null,
+      pagePath: options.pagePath ?? null,
+      language: options.language ?? null,
+      userId: options.userId ?? null,
+    })
+    .returning({ id: feedback.id, createdAt: feedback.createdAt });
+  return { id: row!.id, createdAt: row!.createdAt.toISOString() };
+}

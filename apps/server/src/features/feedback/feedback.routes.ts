@@ -1,0 +1,35 @@
+import { errorEnvelopeSchema, feedbackRequestSchema, feedbackResponseSchema, isLocale } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createFeedback } from './create-feedback.ts';
+
+/** Abuse limits (ours): a person reporting problems never meets them; a flood is stopped. */
+const FEEDBACK_LIMITS = {
+  perIp: { limit: 10, windowSeconds: 60 * 60 },
+  perUser: { limit: 10, windowSeconds: 60 * 60 },
+};
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/feedback',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Send feedback or report a problem',
+        body: feedbackRequestSchema,
+        response: { 201: feedbackResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = request.headers['accept-language']?.slice(0, 2);
+      const user = await request.getUser();
+      await app.rateLimiter.consume(`feedback:ip:${request.ip}`, FEEDBACK_LIMITS.perIp);
+      if (user) await app.rateLimiter.consume(`feedback:user:${user.id}`, FEEDBACK_LIMITS.perUser);
+      const created = await createFeedback(app.database.db, {
+        ...request.body,
+        language: isLocale(language) ? language : undefined,
+        userId: user?.id ?? null,
+      });
+      return reply.code(201).send(created);
+    },
+  );
+};

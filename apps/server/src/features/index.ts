@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { aiSummaryRoutes } from './ai-summary/ai-summary.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { commentsRoutes } from './comments/comments.routes.ts';
+import { feedbackRoutes } from './feedback/feedback.routes.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { pageViewsRoutes } from './page-views/page-views.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
+import { placesRoutes } from './places/places.routes.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+
+/** Every feature's API routes, mounted under /api/v1 in this order. */
+export const FEATURE_ROUTES: FastifyPluginAsync[] = [
+  healthRoutes,
+  feedbackRoutes,
+  authRoutes,
+  usersRoutes,
+  captchaRoutes,
+  reviewsRoutes,
+  placesRoutes,
+  photosRoutes,
+  aiSummaryRoutes,
+  commentsRoutes,
+  pageViewsRoutes,
+];

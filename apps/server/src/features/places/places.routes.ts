@@ -1,0 +1,166 @@
+import { isIP } from 'node:net';
+import {
+  currentPlaceQuerySchema,
+  currentPlaceResponseSchema,
+  errorEnvelopeSchema,
+  locateRequestSchema,
+  locateResponseSchema,
+  nearbyPlacesQuerySchema,
+  nearbyPlacesResponseSchema,
+  PLACE_MESSAGES,
+  placeDetailsRequestSchema,
+  placeDetailsResponseSchema,
+  placeForReviewRequestSchema,
+  placeForReviewResponseSchema,
+  placeSuggestionsQuerySchema,
+  placeSuggestionsResponseSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { findNearbyPlaces } from './find-nearby-places.ts';
+import { guessCurrentCity } from './guess-current-city.ts';
+import { locatePoint, toLocateResponse } from './locate-point.ts';
+import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
+import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
+import { loadPlaceDetails } from './place-queries.ts';
+import { resolvePlaceForReview } from './resolve-place-for-review.ts';
+import { suggestPlaces } from './suggest-places.ts';
+
+const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const { geocoder: geocoderConfig, debugIpHeader } = app.config;
+  const geocoder: Geocoder | null = geocoderConfig
+    ? createOsmGeocoder({
+        ...geocoderConfig,
+        userAgent: `SofaScout/${app.config.version} (+${app.config.publicUrl})`,
+        onError: (error) => app.log.warn({ err: error }, 'geocoder request failed'),
+      })
+    : null;
+
+  /** The client's IP; in development a configured header may name another one (spec section 7). */
+  const clientIp = (request: FastifyRequest) => {
+    if (debugIpHeader) {
+      const value = request.headers[debugIpHeader];
+      if (typeof value === 'string' && isIP(value.trim()) !== 0) return value.trim();
+    }
+    return request.ip;
+  };
+
+  app.get(
+    '/places/suggestions',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Suggest cities, districts, buildings and apartments for a search text',
+        querystring: placeSuggestionsQuerySchema,
+        response: { 200: placeSuggestionsResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const items = await suggestPlaces(db, query);
+      if (!geocoder || !query.withAddresses || items.length >= query.limit) return { items };
+      const addresses = await geocoder.searchAddresses(query.q, query.lang);
+      return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
+    },
+  );
+
+  app.post(
+    '/places/details',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'A place with its names, location, kind and hierarchy',
+        body: placeDetailsRequestSchema,
+        response: { 200: placeDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const place = await loadPlaceDetails(db, request.body.placeId, request.body.lang);
+      if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+      return { place };
+    },
+  );
+
+  app.post(
+    '/places/details/for-reviews',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Find or create the place a review attaches to, with the aspects it rates',
+        body: placeForReviewRequestSchema,
+        response: { 200: placeForReviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lang, ...body } = request.body;
+      if (body.placeId !== undefined) {
+        return resolvePlaceForReview(
+          db,
+          { placeId: body.placeId, apartmentNumber: body.apartmentNumber },
+          lang,
+        );
+      }
+      return resolvePlaceForReview(
+        db,
+        {
+          address: body.address!,
+          lat: body.lat!,
+          lng: body.lng!,
+          buildingType: body.buildingType!,
+          apartmentNumber: body.apartmentNumber,
+          cityId: body.cityId,
+          districtId: body.districtId,
+        },
+        lang,
+      );
+    },
+  );
+
+  app.get(
+    '/places/current',
+    {
+      schema: {
+        tags: ['places'],
+        summary: "The visitor's city guessed from the IP address",
+        querystring: currentPlaceQuerySchema,
+        response: { 200: currentPlaceResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => guessCurrentCity(db, clientIp(request), request.query.lang),
+  );
+
+  app.post(
+    '/places/locate',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The district and city of a point (and its street address when a geocoder is set)',
+        body: locateRequestSchema,
+        response: { 200: locateResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lat, lng, lang } = request.body;
+      const location = await locatePoint(db, { lat, lng });
+      const address = geocoder ? await geocoder.reverseAddress({ lat, lng }, lang) : null;
+      return toLocateResponse(location, lang, address);
+    },
+  );
+
+  app.get(
+    '/places/nearby',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Places with reviews around a point (or the most reviewed cities), for the map',
+        querystring: nearbyPlacesQuerySchema,
+        response: { 200: nearbyPlacesResponseSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ items: await findNearbyPlaces(db, request.query) }),
+  );
+};

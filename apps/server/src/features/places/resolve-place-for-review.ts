@@ -1,0 +1,268 @@
+import {
+  ASPECTS,
+  type BuildingType,
+  type Locale,
+  PLACE_MESSAGES,
+  type PlaceForReviewResponse,
+} from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import {
+  detectScriptLanguage,
+  isSimilarAddress,
+  type NormalizedAddress,
+  normalizeAddress,
+} from './address.ts';
+import { findDistrictAt, locatePoint } from './locate-point.ts';
+import { buildSearchText } from './normalize.ts';
+import {
+  loadPlaceDetails,
+  PLACE_COLUMNS,
+  type PlaceRow,
+  queryRows,
+  selectPlacesByIds,
+} from './place-queries.ts';
+
+/** Two entrances of one building, or a pin dropped on the wrong corner: a few tens of metres. */
+const SAME_BUILDING_RADIUS_M = 60;
+
+export type ResolvePlaceInput =
+  | { placeId: string; apartmentNumber?: string | undefined }
+  | {
+      placeId?: undefined;
+      address: string;
+      lat: number;
+      lng: number;
+      buildingType: BuildingType;
+      apartmentNumber?: string | undefined;
+      cityId?: string | undefined;
+      districtId?: string | undefined;
+    };
+
+/** "12 a" and "12A" are one flat. */
+export function normalizeApartmentNumber(value: string): string {
+  return value.trim().replace(/\s+/g, '').toUpperCase();
+}
+
+/** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
+export function parseAddressKey(key: string): NormalizedAddress {
+  const words = key.split(' ').filter(Boolean);
+  const last = words.at(-1);
+  const houseNumber = last && /^\d/.test(last) ? last : null;
+  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber };
+}
+
+async function findPlace(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow> {
+  const row = (await selectPlacesByIds(db, [id])).get(id);
+  if (!row) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+  return row;
+}
+
+/**
+ * The existing building that a new address is: the same key anywhere in the city, or a similar
+ * address within a few metres (typed with another street type, a first name, a typo).
+ */
+export async function findDuplicateBuilding(
+  db: Pick<Db, 'execute'>,
+  input: { cityId: string; address: NormalizedAddress; lat: number; lng: number },
+): Promise<PlaceRow | null> {
+  const [same] = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p
+        where p.kind = 'building' and p.city_id = ${input.cityId}::uuid and p.normalized_address = ${input.address.key}
+        order by p.review_count desc, p.id limit 1`,
+  );
+  if (same) return same;
+  const near = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p
+        where p.kind = 'building'
+          and earth_box(ll_to_earth(${input.lat}, ${input.lng}), ${SAME_BUILDING_RADIUS_M}) @> ll_to_earth(p.lat, p.lng)
+          and earth_distance(ll_to_earth(${input.lat}, ${input.lng}), ll_to_earth(p.lat, p.lng)) <= ${SAME_BUILDING_RADIUS_M}
+        order by earth_distance(ll_to_earth(${input.lat}, ${input.lng}), ll_to_earth(p.lat, p.lng)), p.id`,
+  );
+  return (
+    near.find(
+      (row) =>
+        row.normalized_address && isSimilarAddress(input.address, parseAddressKey(row.normalized_address)),
+    ) ?? null
+  );
+}
+
+/**
+ * When the same building is typed in another script, that language's name is learnt: a building
+ * first typed in English gets its Georgian name from the first Georgian tenant, and search finds
+ * it by both.
+ */
+async function learnBuildingName(db: Pick<Db, 'execute'>, row: PlaceRow, typed: string) {
+  const language = detectScriptLanguage(typed);
+  const column = { en: 'name_en', ru: 'name_ru', ka: 'name_ka' } as const;
+  const current = row[column[language]];
+  if (detectScriptLanguage(current) === language) return;
+  await db.execute(sql`
+    update places set ${sql.raw(column[language])} = ${typed},
+                      search_text = ${buildSearchText([row.search_text, typed])},
+                      updated_at = now()
+    where id = ${row.id}::uuid`);
+}
+
+async function createBuilding(
+  db: Pick<Db, 'execute'>,
+  input: {
+    address: string;
+    key: string;
+    lat: number;
+    lng: number;
+    buildingType: BuildingType;
+    city: PlaceRow;
+    district: PlaceRow | null;
+  },
+): Promise<{ row: PlaceRow; created: boolean }> {
+  const parentId = input.district?.id ?? input.city.id;
+  const name = input.address.replace(/\s+/g, ' ').trim();
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
+                            normalized_address, building_type, country_code, lat, lng)
+        values (${uuidv7()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
+                ${input.district?.id ?? null}::uuid, ${name}, ${name}, ${name},
+                ${buildSearchText([name, input.key])}, ${input.key}, ${input.buildingType},
+                ${input.city.country_code}, ${input.lat}, ${input.lng})
+        on conflict do nothing
+        returning id`,
+  );
+  // A concurrent request may have written the same building a moment earlier: that one it is.
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    inserted[0]
+      ? sql`select ${PLACE_COLUMNS} from places p where p.id = ${inserted[0].id}::uuid`
+      : sql`select ${PLACE_COLUMNS} from places p
+            where p.kind = 'building' and p.parent_id = ${parentId}::uuid and p.normalized_address = ${input.key}`,
+  );
+  if (!row) throw new Error('building vanished between insert and read');
+  return { row, created: inserted.length > 0 };
+}
+
+async function findOrCreateApartment(
+  db: Pick<Db, 'execute'>,
+  building: PlaceRow,
+  apartmentNumber: string,
+): Promise<{ row: PlaceRow; created: boolean }> {
+  const number = normalizeApartmentNumber(apartmentNumber);
+  const names = {
+    en: `${building.name_en}, apt. ${number}`,
+    ru: `${building.name_ru}, кв. ${number}`,
+    ka: `${building.name_ka}, ბინა ${number}`,
+  };
+  const inserted = await queryRows<{ id: string }>(
+    db,
+    sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
+                            apartment_number, building_type, country_code, lat, lng)
+        values (${uuidv7()}::uuid, 'apartment', ${building.id}::uuid, ${building.city_id}::uuid,
+                ${building.district_id}::uuid, ${names.en}, ${names.ru}, ${names.ka},
+                ${buildSearchText([names.en, names.ru, names.ka, building.normalized_address])}, ${number},
+                ${building.building_type}, ${building.country_code}, ${building.lat}, ${building.lng})
+        on conflict do nothing
+        returning id`,
+  );
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p
+        where p.kind = 'apartment' and p.parent_id = ${building.id}::uuid and p.apartment_number = ${number}`,
+  );
+  if (!row) throw new Error('apartment vanished between insert and read');
+  return { row, created: inserted.length > 0 };
+}
+
+/** The city and district a typed building belongs to: the ids given, or the point's. */
+async function resolveArea(
+  db: Pick<Db, 'execute'>,
+  input: { lat: number; lng: number; cityId?: string | undefined; districtId?: string | undefined },
+) {
+  if (input.districtId) {
+    const district = await findPlace(db, input.districtId);
+    if (district.kind !== 'district' || !district.city_id) {
+      throw new AppError('VALIDATION_FAILED', 'districtId is not a district', {
+        details: [{ field: 'districtId', message: 'Not a district' }],
+      });
+    }
+    return { city: await findPlace(db, district.city_id), district };
+  }
+  if (input.cityId) {
+    const city = await findPlace(db, input.cityId);
+    if (city.kind !== 'city') {
+      throw new AppError('VALIDATION_FAILED', 'cityId is not a city', {
+        details: [{ field: 'cityId', message: 'Not a city' }],
+      });
+    }
+    return { city, district: await findDistrictAt(db, city.id, input) };
+  }
+  return locatePoint(db, input);
+}
+
+/**
+ * Finds or creates the place a review attaches to (see the contract in @app/contracts places.ts):
+ * an existing place by id, a building typed by the user (deduplicated), and with an apartment
+ * number the apartment in that building.
+ */
+export async function resolvePlaceForReview(
+  db: Db,
+  input: ResolvePlaceInput,
+  lang: Locale,
+): Promise<PlaceForReviewResponse> {
+  const { row, created } = await db.transaction(async (tx) => {
+    let place: PlaceRow;
+    let created = false;
+    if (input.placeId !== undefined) {
+      place = await findPlace(tx, input.placeId);
+      if (place.kind === 'apartment' && input.apartmentNumber !== undefined && place.parent_id) {
+        place = await findPlace(tx, place.parent_id);
+      }
+    } else {
+      const { city, district } = await resolveArea(tx, input);
+      const address = normalizeAddress(input.address, {
+        ignoreWords: [city.name_en, city.name_ru, city.name_ka],
+      });
+      if (!address.key) {
+        throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
+          details: [{ field: 'address', message: 'Address must include a street name' }],
+        });
+      }
+      const existing = await findDuplicateBuilding(tx, {
+        cityId: city.id,
+        address,
+        lat: input.lat,
+        lng: input.lng,
+      });
+      if (existing) {
+        await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim());
+        place = existing;
+      } else {
+        ({ row: place, created } = await createBuilding(tx, {
+          address: input.address,
+          key: address.key,
+          lat: input.lat,
+          lng: input.lng,
+          buildingType: input.buildingType,
+          city,
+          district,
+        }));
+      }
+    }
+    if (input.apartmentNumber !== undefined) {
+      if (place.kind !== 'building') {
+        throw new AppError('VALIDATION_FAILED', 'An apartment number needs a building', {
+          details: [{ field: 'apartmentNumber', message: 'An apartment number needs a building' }],
+        });
+      }
+      const apartment = await findOrCreateApartment(tx, place, input.apartmentNumber);
+      return { row: apartment.row, created: created || apartment.created };
+    }
+    return { row: place, created };
+  });
+  const details = await loadPlaceDetails(db, row.id, lang);
+  if (!details) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+  return { place: details, placeType: details.kind, aspects: [...ASPECTS[details.kind]], created };
+}

@@ -1,0 +1,164 @@
+import type { Locale, PlaceKind, PlaceSuggestion } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { normalizeAddress, transliterateToLatin } from './address.ts';
+import { normalizeText } from './normalize.ts';
+import { countryName, nameOf, PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
+
+export interface SuggestPlacesOptions {
+  q: string;
+  lang: Locale;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  kinds?: readonly PlaceKind[] | undefined;
+  limit: number;
+}
+
+/**
+ * What to look for: the text as typed (normalised), its Latin transliteration ("Тбил" and "თბილ"
+ * also find places known only by their Latin name) and the address key ("ჭავჭავაძის 12" finds
+ * the building stored as "12 Chavchavadze Ave").
+ */
+export function searchTermsOf(q: string): string[] {
+  const text = normalizeText(q);
+  const terms = new Set<string>();
+  if (text) terms.add(text);
+  const latin = normalizeText(transliterateToLatin(text));
+  if (latin) terms.add(latin);
+  const key = normalizeAddress(q).key;
+  if (key && /\d/.test(key)) terms.add(key);
+  return [...terms].slice(0, 3);
+}
+
+interface SuggestionRow extends PlaceRow {
+  city_name_en: string | null;
+  city_name_ru: string | null;
+  city_name_ka: string | null;
+  district_name_en: string | null;
+  district_name_ru: string | null;
+  district_name_ka: string | null;
+}
+
+const kindFilter = (kinds: readonly PlaceKind[] | undefined): SQL =>
+  kinds && kinds.length > 0
+    ? sql`and p.kind in (${sql.join(
+        kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/**
+ * Ranked suggestions for the search box. Candidates come from the trigram index (word
+ * similarity: prefixes and small typos; substring for 3+ letters); the rank adds up match
+ * quality (a word starting with the text, an exact name), the kind (cities first, then districts,
+ * buildings, apartments), popularity (population, reviews) and nearness to `lat`/`lng`.
+ */
+export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Promise<PlaceSuggestion[]> {
+  const terms = searchTermsOf(options.q);
+  if (terms.length === 0) return [];
+  const main = terms[0]!;
+
+  const nameColumn = sql.raw(
+    options.lang === 'ru' ? 'p.name_ru' : options.lang === 'ka' ? 'p.name_ka' : 'p.name_en',
+  );
+  const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
+  const wordStart = anyTerm((t) => sql`p.search_text like ${`${t}%`} or p.search_text like ${`% ${t}%`}`);
+  const rank = sql`(case when lower(${nameColumn}) = ${main} then 0.4 else 0 end)
+    + (case when ${anyTerm((t) => sql`(' ' || p.search_text || ' ') like ${`% ${t} %`}`)} then 0.2 else 0 end)
+    + (case p.kind when 'district' then 0.35 when 'city' then 0.25 when 'building' then 0.15 else 0.05 end)
+    + greatest(0, log(p.population + 1) - 3) * 0.1 + ln(p.review_count + 1) * 0.08
+    + ${
+      options.lat !== undefined && options.lng !== undefined
+        ? sql`(case when earth_box(ll_to_earth(${options.lat}, ${options.lng}), 50000) @> ll_to_earth(p.lat, p.lng)
+            then 0.3 * greatest(0, 1 - earth_distance(ll_to_earth(${options.lat}, ${options.lng}),
+                                                      ll_to_earth(p.lat, p.lng)) / 50000)
+            else 0 end)`
+        : sql`0`
+    }`;
+  const kinds = kindFilter(options.kinds);
+
+  // Tier 1, words starting with the text. With 3+ letters the trigram index finds them and the
+  // check is a cheap LIKE; shorter text matches too much to be useful except among the larger
+  // cities and the districts, which the (kind, population) index walks.
+  const prefixCandidates =
+    main.length >= 3
+      ? sql`${anyTerm((t) => sql`p.search_text like ${`%${t}%`}`)} and ${wordStart}`
+      : main.length === 2
+        ? sql`((p.kind = 'city' and p.population >= 15000) or p.kind = 'district' or p.review_count > 0)
+            and ${wordStart}`
+        : sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`;
+  // Ranked ids, then their rows with the parents' names: one round trip per tier.
+  const withParents = (ranked: SQL) => sql`
+    select ${PLACE_COLUMNS}, ranked.score,
+           c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
+           d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
+    from (${ranked}) ranked
+    join places p on p.id = ranked.id
+    left join places c on c.id = p.city_id and p.city_id <> p.id
+    left join places d on d.id = p.district_id and p.district_id <> p.id
+    order by ranked.score desc, ranked.population desc, ranked.name_length, p.id`;
+  const rows = await queryRows<SuggestionRow>(
+    db,
+    withParents(sql`
+      select p.id, ${rank} as score, p.population, length(${nameColumn}) as name_length
+      from places p where ${prefixCandidates} ${kinds}
+      order by score desc, p.population desc, name_length, p.id limit ${options.limit}`),
+  );
+  // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found (almost) nothing; it
+  // reads the posting lists of common trigrams and costs several times a prefix search.
+  if (rows.length < Math.min(3, options.limit) && main.length >= 4) {
+    const seen = rows.map((r) => sql`${r.id}::uuid`);
+    // The default word-similarity threshold (0.6) misses one-letter typos in short names
+    // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
+    const similar = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.5`);
+      return queryRows<SuggestionRow>(
+        tx,
+        withParents(sql`
+        select p.id, greatest(${sql.join(
+          terms.map((t) => sql`word_similarity(${t}, p.search_text)`),
+          sql`, `,
+        )}) + ${rank} as score, p.population, length(${nameColumn}) as name_length
+        from places p
+        where ${anyTerm((t) => sql`p.search_text %> ${t}`)} ${kinds}
+          ${seen.length > 0 ? sql`and p.id not in (${sql.join(seen, sql`, `)})` : sql``}
+        order by score desc, p.population desc, name_length, p.id limit ${options.limit - rows.length}`),
+      );
+    });
+    rows.push(...similar);
+  }
+
+  return rows.map((row) => {
+    const parents: string[] = [];
+    if (row.kind === 'city') {
+      const country = countryName(row.country_code, options.lang);
+      if (country) parents.push(country);
+    } else {
+      if (row.district_name_en !== null) {
+        parents.push(
+          nameOf(
+            { name_en: row.district_name_en, name_ru: row.district_name_ru!, name_ka: row.district_name_ka! },
+            options.lang,
+          ),
+        );
+      }
+      if (row.city_name_en !== null) {
+        parents.push(
+          nameOf(
+            { name_en: row.city_name_en, name_ru: row.city_name_ru!, name_ka: row.city_name_ka! },
+            options.lang,
+          ),
+        );
+      }
+    }
+    return {
+      id: row.id,
+      kind: row.kind,
+      name: nameOf(row, options.lang),
+      context: parents.length > 0 ? parents.join(', ') : null,
+      location: { lat: Number(row.lat), lng: Number(row.lng) },
+      reviewCount: Number(row.review_count),
+      source: 'places' as const,
+    };
+  });
+}

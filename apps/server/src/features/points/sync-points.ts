@@ -1,0 +1,64 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pointsLedger } from '../../db/schema.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+
+/** Anything that can run queries: the database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface PointsSource {
+  userId: string;
+  /** 'review' | 'review_like' | 'comment' | … */
+  sourceType: string;
+  sourceId: string;
+  /** Who caused it when not the user (the voter of a like) */
+  actorId?: string | null;
+  reason: string;
+}
+
+/**
+ * Makes the ledger say that `source` is worth `target` points to its user now, by appending the
+ * difference. Entries are never edited: a like removed, a review deleted or made richer each leave
+ * a correcting entry, so the score (a sum) stays auditable. The dedupe key is the entry's sequence
+ * number for this source, so two concurrent writers computing the same correction collide on the
+ * unique index instead of paying twice.
+ */
+export async function syncPoints(db: Executor, source: PointsSource, target: number): Promise<number> {
+  const actor = source.actorId ?? null;
+  const [current] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, source.userId),
+        eq(pointsLedger.sourceType, source.sourceType),
+        eq(pointsLedger.sourceId, source.sourceId),
+        actor ? eq(pointsLedger.actorId, actor) : isNull(pointsLedger.actorId),
+      ),
+    );
+  const delta = target - (current?.total ?? 0);
+  if (delta === 0) return 0;
+  await db.insert(pointsLedger).values({
+    id: uuidv7(),
+    userId: source.userId,
+    amount: delta,
+    reason: source.reason,
+    sourceType: source.sourceType,
+    sourceId: source.sourceId,
+    actorId: actor,
+    dedupeKey: `${source.sourceType}:${source.sourceId}:${source.userId}:${actor ?? '-'}:${current?.entries ?? 0}`,
+  });
+  return delta;
+}
+
+/** A user's score: the sum of their ledger. */
+export async function getScore(db: Pick<Db, 'select'>, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return row?.total ?? 0;
+}

@@ -1,0 +1,106 @@
+import { POINTS } from '@app/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  comments,
+  commentVotes,
+  photos,
+  reviewAspects,
+  reviews,
+  reviewVotes,
+  users,
+} from '../../db/schema.ts';
+import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
+import { type Executor, syncPoints } from './sync-points.ts';
+
+/**
+ * Brings every source of one user's points to what it is worth now: their published reviews and
+ * comments, and the likes those received. Run when an anonymous account signs up (it keeps its id
+ * and its reviews, which start earning from that moment); idempotent, since each source is synced
+ * to a target rather than paid an amount.
+ */
+export async function syncUserPoints(db: Executor, userId: string): Promise<void> {
+  const [user] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
+  const earns = user !== undefined && !user.isAnonymous;
+
+  const ownReviews = await db
+    .select({ id: reviews.id, rentAmount: reviews.rentAmount })
+    .from(reviews)
+    .where(and(eq(reviews.authorId, userId), eq(reviews.status, 'published')));
+  const reviewIds = ownReviews.map((r) => r.id);
+  const [aspectRows, photoCounts, reviewLikes] =
+    reviewIds.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db
+            .select({ reviewId: reviewAspects.reviewId, comment: reviewAspects.comment })
+            .from(reviewAspects)
+            .where(inArray(reviewAspects.reviewId, reviewIds)),
+          db
+            .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
+            .from(photos)
+            .where(inArray(photos.reviewId, reviewIds))
+            .groupBy(photos.reviewId),
+          db
+            .select({ reviewId: reviewVotes.reviewId, voterId: reviewVotes.userId })
+            .from(reviewVotes)
+            .where(and(inArray(reviewVotes.reviewId, reviewIds), eq(reviewVotes.value, 1))),
+        ]);
+  for (const review of ownReviews) {
+    const aspects = aspectRows.filter((a) => a.reviewId === review.id);
+    const photoCount = photoCounts.find((p) => p.reviewId === review.id)?.n ?? 0;
+    await syncPoints(
+      db,
+      { userId, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
+      earns ? reviewPointsOf(review, aspects, photoCount) : 0,
+    );
+  }
+  for (const like of reviewLikes) {
+    await syncPoints(
+      db,
+      {
+        userId,
+        sourceType: 'review_like',
+        sourceId: like.reviewId,
+        actorId: like.voterId,
+        reason: 'like_received',
+      },
+      earns ? POINTS.likeReceived : 0,
+    );
+  }
+
+  const ownComments = await db
+    .select({ id: comments.id })
+    .from(comments)
+    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
+    .where(
+      and(eq(comments.authorId, userId), eq(comments.status, 'published'), eq(reviews.status, 'published')),
+    );
+  const commentIds = ownComments.map((c) => c.id);
+  for (const id of commentIds) {
+    await syncPoints(
+      db,
+      { userId, sourceType: 'comment', sourceId: id, reason: 'comment_written' },
+      earns ? POINTS.commentWritten : 0,
+    );
+  }
+  const commentLikes =
+    commentIds.length === 0
+      ? []
+      : await db
+          .select({ commentId: commentVotes.commentId, voterId: commentVotes.userId })
+          .from(commentVotes)
+          .where(and(inArray(commentVotes.commentId, commentIds), eq(commentVotes.value, 1)));
+  for (const like of commentLikes) {
+    await syncPoints(
+      db,
+      {
+        userId,
+        sourceType: 'comment_like',
+        sourceId: like.commentId,
+        actorId: like.voterId,
+        reason: 'like_received',
+      },
+      earns ? POINTS.likeReceived : 0,
+    );
+  }
+}

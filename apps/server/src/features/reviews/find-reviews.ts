@@ -1,0 +1,204 @@
+import type { Locale, ReviewSort, ReviewWithDistance } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { reviews } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
+import { getPlaceScope } from './place-scope.ts';
+
+interface Viewer {
+  lang: Locale;
+  viewerId?: string | null | undefined;
+  /** Public URL of a stored media object (the storage decides: local folder, CDN, S3). */
+  mediaUrl: (key: string) => string;
+}
+
+export interface ListReviewsOptions extends Viewer {
+  placeId: string;
+  sort: ReviewSort;
+  limit: number;
+  cursor?: string | undefined;
+  placeType?: string | undefined;
+  minRating?: number | undefined;
+  maxRating?: number | undefined;
+  isCommercial?: boolean | undefined;
+  language?: string | undefined;
+}
+
+/** The column that holds "inside this place" for each kind, each with its own index. */
+const scopeColumn = {
+  city: reviews.cityId,
+  district: reviews.districtId,
+  building: reviews.buildingId,
+  apartment: reviews.placeId,
+} as const;
+
+const helpfulness = sql`(${reviews.likesCount} - ${reviews.dislikesCount})`;
+
+/** Order and "after the cursor" condition per sort; every order ends in created_at, id for stability. */
+function ordering(
+  sort: ReviewSort,
+  cursor: Array<string | number> | null,
+): { orderBy: SQL; after: SQL | null } {
+  // "nulls last" matches the indexes as drizzle creates them (DESC NULLS LAST); plain DESC means
+  // NULLS FIRST in PostgreSQL and would make the planner sort the whole scope instead.
+  const tail = sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`;
+  if (sort === 'newest') {
+    return {
+      orderBy: tail,
+      after: cursor
+        ? sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+        : null,
+    };
+  }
+  if (sort === 'helpful') {
+    return {
+      orderBy: sql`${helpfulness} desc, ${tail}`,
+      after: cursor
+        ? sql`(${helpfulness}, ${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::int, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+        : null,
+    };
+  }
+  // Highest reads the rating index forwards; lowest reads the same index backwards, so among equal
+  // ratings it lists the oldest first. Both are one index range scan, whatever the place's size.
+  if (sort === 'highest') {
+    return {
+      orderBy: sql`${reviews.overallRating} desc nulls last, ${tail}`,
+      after: cursor
+        ? sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+        : null,
+    };
+  }
+  return {
+    orderBy: sql`${reviews.overallRating} asc nulls first, ${reviews.createdAt} asc nulls first, ${reviews.id} asc nulls first`,
+    after: cursor
+      ? sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews.id}) > (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+      : null,
+  };
+}
+
+function cursorOf(sort: ReviewSort, row: ReviewRow): string {
+  const tail = [row.createdAt.toISOString(), row.id];
+  if (sort === 'newest') return encodeCursor(tail);
+  if (sort === 'helpful') return encodeCursor([row.likesCount - row.dislikesCount, ...tail]);
+  return encodeCursor([row.overallRating, ...tail]);
+}
+
+async function page<T extends ReviewRow>(rows: T[], limit: number, next: (row: T) => string) {
+  const hasMore = rows.length > limit;
+  const items = hasMore ? rows.slice(0, limit) : rows;
+  return { items, nextCursor: hasMore ? next(items[items.length - 1]!) : null };
+}
+
+/** Reviews of a place and of every place inside it, filtered and sorted, keyset-paginated. */
+export async function listReviews(db: Db, options: ListReviewsOptions) {
+  const scope = await getPlaceScope(db, options.placeId);
+  const { orderBy, after } = ordering(
+    options.sort,
+    decodeCursor(options.cursor, options.sort === 'newest' ? 2 : 3),
+  );
+  const conditions: SQL[] = [
+    sql`${reviews.status} = 'published'`,
+    sql`${scopeColumn[scope.placeType]} = ${options.placeId}`,
+  ];
+  if (after) conditions.push(after);
+  if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);
+  if (options.minRating) conditions.push(sql`${reviews.overallRating} >= ${options.minRating}`);
+  if (options.maxRating) conditions.push(sql`${reviews.overallRating} <= ${options.maxRating + 0.99}`);
+  if (options.isCommercial !== undefined)
+    conditions.push(sql`${reviews.isCommercial} = ${options.isCommercial}`);
+  if (options.language) conditions.push(sql`${reviews.language} = ${options.language}`);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(sql.join(conditions, sql` and `))
+    .orderBy(orderBy)
+    .limit(options.limit + 1);
+  const { items, nextCursor } = await page(rows, options.limit, (row) => cursorOf(options.sort, row));
+  return { items: await hydrateReviews(db, items, options), nextCursor };
+}
+
+/** The newest published reviews everywhere (home page). */
+export async function listLatestReviews(
+  db: Db,
+  options: Viewer & { limit: number; cursor?: string | undefined },
+) {
+  const cursor = decodeCursor(options.cursor, 2);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(
+      cursor
+        ? sql`${reviews.status} = 'published' and (${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+        : sql`${reviews.status} = 'published'`,
+    )
+    .orderBy(sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const { items, nextCursor } = await page(rows, options.limit, (row) => cursorOf('newest', row));
+  return { items: await hydrateReviews(db, items, options), nextCursor };
+}
+
+/** Nearby lists stop after this many items: nobody pages further through "reviews near me". */
+const NEARBY_MAX_ITEMS = 500;
+
+/**
+ * Published reviews within `radius` metres, nearest first, each with its distance. The order uses
+ * the GiST index's nearest-neighbour scan (`<->` on earth points is monotonic in great-circle
+ * distance); the earth_box condition bounds the scan to the radius.
+ */
+export async function listNearbyReviews(
+  db: Db,
+  options: Viewer & { lat: number; lng: number; radius: number; limit: number; cursor?: string | undefined },
+): Promise<{ items: ReviewWithDistance[]; nextCursor: string | null }> {
+  // Pages are counted by position, not keyset: a keyset needs a tie-breaker after the distance, and
+  // a place with thousands of reviews at one point would then be sorted whole before the first row.
+  // Ordered by distance alone, the nearest-neighbour index scan stops after one page.
+  const offset = Number(decodeCursor(options.cursor, 1)?.[0] ?? 0);
+  if (!Number.isInteger(offset) || offset < 0 || offset >= NEARBY_MAX_ITEMS) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
+      details: [{ field: 'cursor', message: 'Invalid cursor' }],
+    });
+  }
+  const origin = sql`ll_to_earth(${options.lat}::float8, ${options.lng}::float8)`;
+  const point = sql`ll_to_earth(${reviews.lat}, ${reviews.lng})`;
+  const distance = sql`earth_distance(${point}, ${origin})`;
+  const rows = rowsOf<{ id: string; distance: number }>(
+    await db.execute(sql`
+      select ${reviews.id} as id, ${distance} as distance from ${reviews}
+      where ${reviews.status} = 'published' and ${reviews.lat} is not null
+        and earth_box(${origin}, ${options.radius}::float8) @> ${point}
+        and ${distance} <= ${options.radius}::float8
+      order by ${point} <-> ${origin}
+      limit ${options.limit + 1} offset ${offset}`),
+  );
+  const hasMore = rows.length > options.limit;
+  const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
+  const full = await db
+    .select()
+    .from(reviews)
+    .where(pageRows.length > 0 ? sql`${reviews.id} in ${pageRows.map((r) => r.id)}` : sql`false`);
+  const byId = new Map(full.map((r) => [r.id, r]));
+  const ordered = pageRows.map((r) => byId.get(r.id)).filter((r): r is ReviewRow => r !== undefined);
+  const hydrated = await hydrateReviews(db, ordered, options);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: hydrated.map((review, i) => ({
+      ...review,
+      distanceMeters: Math.round(Number(pageRows[i]!.distance)),
+    })),
+    nextCursor:
+      hasMore && last && offset + options.limit < NEARBY_MAX_ITEMS
+        ? encodeCursor([offset + options.limit])
+        : null,
+  };
+}
+
+/** One review. Hidden or removed reviews are "not found" for everyone but moderators (later). */
+export async function getReview(db: Db, id: string, options: Viewer) {
+  const [row] = await db.select().from(reviews).where(sql`${reviews.id} = ${id}`);
+  if (!row || (row.status !== 'published' && row.authorId !== options.viewerId))
+    throw notFound('Review not found');
+  const [review] = await hydrateReviews(db, [row], options);
+  return review!;
+}

@@ -1,0 +1,64 @@
+import type { Locale, PlaceType } from '@app/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { places } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+
+type PlaceRow = typeof places.$inferSelect;
+
+export function placeName(row: Pick<PlaceRow, 'nameEn' | 'nameRu' | 'nameKa'>, lang: Locale): string {
+  return (lang === 'ru' ? row.nameRu : lang === 'ka' ? row.nameKa : row.nameEn) || row.nameEn;
+}
+
+/** Where a review stands in the hierarchy, copied onto the review at write time. */
+export interface PlaceScope {
+  place: PlaceRow;
+  placeType: PlaceType;
+  cityId: string | null;
+  districtId: string | null;
+  buildingId: string | null;
+}
+
+export async function getPlaceScope(db: Pick<Db, 'select'>, placeId: string): Promise<PlaceScope> {
+  const [place] = await db.select().from(places).where(eq(places.id, placeId));
+  if (!place) throw notFound('Place not found');
+  const kind = place.kind as PlaceType;
+  return {
+    place,
+    placeType: kind,
+    cityId: kind === 'city' ? place.id : place.cityId,
+    districtId: kind === 'district' ? place.id : place.districtId,
+    buildingId: kind === 'building' ? place.id : kind === 'apartment' ? place.parentId : null,
+  };
+}
+
+export interface PlaceRef {
+  id: string;
+  kind: PlaceType;
+  name: string;
+}
+
+/** Places by id, with everything needed for names and breadcrumbs of a page of reviews. */
+export async function loadPlaces(
+  db: Pick<Db, 'select'>,
+  ids: Iterable<string>,
+): Promise<Map<string, PlaceRow>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select().from(places).where(inArray(places.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export function breadcrumbsOf(
+  review: { cityId: string | null; districtId: string | null; buildingId: string | null; placeId: string },
+  byId: Map<string, PlaceRow>,
+  lang: Locale,
+): PlaceRef[] {
+  const ids = [...new Set([review.cityId, review.districtId, review.buildingId, review.placeId])];
+  return ids
+    .filter((id): id is string => id !== null && byId.has(id))
+    .map((id) => {
+      const row = byId.get(id)!;
+      return { id, kind: row.kind as PlaceType, name: placeName(row, lang) };
+    });
+}

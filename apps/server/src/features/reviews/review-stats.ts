@@ -1,0 +1,213 @@
+import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { places } from '../../db/schema.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { Executor } from '../points/sync-points.ts';
+import { placeName } from './place-scope.ts';
+
+/**
+ * Aggregates per place, rolled up: a review of an apartment counts for the apartment, its building,
+ * district and city. Keys are 'placeType.aspect' (a district page can show how its apartments rate
+ * for noise) plus 'overall', whose sum is kept in hundredths of a star (overall ratings are means,
+ * not integers; the distribution counts them rounded).
+ */
+export interface StatsReview {
+  placeId: string;
+  buildingId: string | null;
+  districtId: string | null;
+  cityId: string | null;
+  placeType: string;
+  overallRating: number;
+  aspects: ReadonlyArray<{ aspect: string; rating: number }>;
+}
+
+export function scopeIds(
+  review: Pick<StatsReview, 'placeId' | 'buildingId' | 'districtId' | 'cityId'>,
+): string[] {
+  return [
+    ...new Set(
+      [review.placeId, review.buildingId, review.districtId, review.cityId].filter((id) => id !== null),
+    ),
+  ] as string[];
+}
+
+/** Adds (sign 1) or removes (sign -1) a published review's contribution, in the caller's transaction. */
+export async function applyReviewStats(db: Executor, review: StatsReview, sign: 1 | -1) {
+  const scope = scopeIds(review);
+  const rows: Array<{ aspect: string; sum: number; star: number }> = [
+    ...review.aspects.map((a) => ({
+      aspect: `${review.placeType}.${a.aspect}`,
+      sum: a.rating,
+      star: a.rating,
+    })),
+    {
+      aspect: 'overall',
+      sum: Math.round(review.overallRating * 100),
+      star: Math.min(5, Math.max(1, Math.round(review.overallRating))),
+    },
+  ];
+  for (const placeId of scope) {
+    for (const row of rows) {
+      const distribution = [1, 2, 3, 4, 5].map((star) => (star === row.star ? sign : 0));
+      await db.execute(sql`
+        insert into place_aspect_stats (place_id, aspect, rating_sum, rating_count, distribution)
+        values (${placeId}, ${row.aspect}, ${sign * row.sum}, ${sign}, ${`{${distribution.join(',')}}`}::int[])
+        on conflict (place_id, aspect) do update set
+          rating_sum = place_aspect_stats.rating_sum + excluded.rating_sum,
+          rating_count = place_aspect_stats.rating_count + excluded.rating_count,
+          distribution = array[
+            place_aspect_stats.distribution[1] + excluded.distribution[1],
+            place_aspect_stats.distribution[2] + excluded.distribution[2],
+            place_aspect_stats.distribution[3] + excluded.distribution[3],
+            place_aspect_stats.distribution[4] + excluded.distribution[4],
+            place_aspect_stats.distribution[5] + excluded.distribution[5]]`);
+    }
+  }
+  await db
+    .update(places)
+    .set({ reviewCount: sql`${places.reviewCount} + ${sign}` })
+    .where(inArray(places.id, scope));
+  forgetPlaceHistory(scope);
+}
+
+interface StatRow {
+  placeId: string;
+  aspect: string;
+  ratingSum: number;
+  ratingCount: number;
+  distribution: number[];
+}
+
+const average = (row: StatRow) =>
+  row.ratingCount === 0
+    ? 0
+    : (row.aspect === 'overall' ? row.ratingSum / 100 : row.ratingSum) / row.ratingCount;
+
+/** Catalogue order: the place's own type first, then aspects as the form lists them. */
+const aspectOrder = (aspect: string) => {
+  const [type = '', name = ''] = aspect.split('.');
+  const aspects = ASPECTS[type as PlaceType] as readonly string[] | undefined;
+  return PLACE_TYPES.indexOf(type as PlaceType) * 100 + (aspects?.indexOf(name) ?? 99);
+};
+
+/**
+ * A place's aggregates with each aspect's average in the enclosing district (for a building or
+ * apartment) or city (for a district), so a reader sees whether it is better than its surroundings.
+ */
+export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Promise<PlaceStats | null> {
+  const [place] = await db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      reviewCount: places.reviewCount,
+      districtId: places.districtId,
+      cityId: places.cityId,
+    })
+    .from(places)
+    .where(eq(places.id, placeId));
+  if (!place) return null;
+  const comparisonId =
+    place.kind === 'city'
+      ? null
+      : place.kind === 'district'
+        ? place.cityId
+        : (place.districtId ?? place.cityId);
+  const ids = comparisonId ? [placeId, comparisonId] : [placeId];
+  const list = rowsOf<StatRow>(
+    await db.execute(sql`
+      select place_id as "placeId", aspect, rating_sum as "ratingSum", rating_count as "ratingCount", distribution
+      from place_aspect_stats where place_id in ${ids} and rating_count > 0`),
+  );
+  const own = list.filter((r) => r.placeId === placeId);
+  const parent = new Map(list.filter((r) => r.placeId === comparisonId).map((r) => [r.aspect, r]));
+  const toStat = (row: StatRow) => {
+    const parentRow = parent.get(row.aspect);
+    return {
+      aspect: row.aspect,
+      average: Math.round(average(row) * 100) / 100,
+      count: row.ratingCount,
+      distribution: row.distribution.map(Number),
+      parentAverage: parentRow ? Math.round(average(parentRow) * 100) / 100 : null,
+    };
+  };
+  const overall = own.find((r) => r.aspect === 'overall');
+  let comparedWith: PlaceStats['comparedWith'] = null;
+  if (comparisonId) {
+    const [row] = await db.select().from(places).where(eq(places.id, comparisonId));
+    if (row) comparedWith = { id: row.id, kind: row.kind as 'city', name: placeName(row, lang) };
+  }
+  // The history scans every review inside the place (tens of thousands for a city), so it is kept
+  // for a minute per place; the aggregates above are maintained on write and always current.
+  const { history, currency } = await historyCache.get(placeId, () =>
+    getPlaceHistory(db, placeId, place.kind as PlaceType),
+  );
+  return {
+    placeId,
+    reviewCount: place.reviewCount,
+    history,
+    currency,
+    overall: overall ? toStat(overall) : null,
+    aspects: own
+      .filter((r) => r.aspect !== 'overall')
+      .sort((a, b) => aspectOrder(a.aspect) - aspectOrder(b.aspect))
+      .map(toStat),
+    comparedWith,
+  };
+}
+
+const historyCache = new TtlCache<Awaited<ReturnType<typeof getPlaceHistory>>>({
+  ttlMs: 60_000,
+  maxEntries: 5000,
+});
+
+/** Writes call this so that an author sees their own review in the history at once. */
+export function forgetPlaceHistory(placeIds: Iterable<string>) {
+  for (const id of placeIds) historyCache.delete(id);
+}
+
+const SCOPE_COLUMN: Record<PlaceType, string> = {
+  city: 'city_id',
+  district: 'district_id',
+  building: 'building_id',
+  apartment: 'place_id',
+};
+
+/**
+ * Per year of tenancy start: how many reviews, their mean rating, and mean rent and winter bills in
+ * the place's most common rent currency (amounts in different currencies are never mixed).
+ */
+export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) {
+  const scope = sql.raw(SCOPE_COLUMN[kind]);
+  const rows = rowsOf<{
+    year: number;
+    reviewCount: number;
+    averageRating: number;
+    averageRent: number | null;
+    rentCount: number;
+    averageWinterUtilities: number | null;
+    currency: string | null;
+  }>(
+    await db.execute(sql`
+      with scoped as (
+        select lived_from, overall_rating, rent_amount, rent_currency, utilities_winter, utilities_currency
+        from reviews where status = 'published' and ${scope} = ${placeId}
+      ), common as (
+        select rent_currency as c from scoped where rent_currency is not null
+        group by rent_currency order by count(*) desc, rent_currency limit 1
+      )
+      select extract(year from lived_from)::int as year,
+             count(*)::int as "reviewCount",
+             round(avg(overall_rating), 2)::float8 as "averageRating",
+             round(avg(rent_amount) filter (where rent_currency = (select c from common)))::float8 as "averageRent",
+             (count(rent_amount) filter (where rent_currency = (select c from common)))::int as "rentCount",
+             round(avg(utilities_winter) filter (where utilities_currency = (select c from common)))::float8
+               as "averageWinterUtilities",
+             (select c from common) as currency
+      from scoped group by 1 order by 1`),
+  );
+  return {
+    currency: (rows[0]?.currency ?? null) as PlaceStats['currency'],
+    history: rows.map(({ currency: _currency, ...point }) => point),
+  };
+}

@@ -1,0 +1,244 @@
+import {
+  createReviewBodySchema,
+  errorEnvelopeSchema,
+  isLocale,
+  type Locale,
+  latestReviewsQuerySchema,
+  listReviewsQuerySchema,
+  nearbyReviewsQuerySchema,
+  pageSchema,
+  placeStatsSchema,
+  reviewIdParamsSchema,
+  reviewSchema,
+  reviewStatsQuerySchema,
+  reviewWithDistanceSchema,
+  updateReviewBodySchema,
+  voteBodySchema,
+  voteResultSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { verifyCaptcha } from '../captcha/captcha.ts';
+import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
+import { getPlaceStats } from './review-stats.ts';
+import { setReviewVote } from './vote-review.ts';
+import { createReview, deleteReview, updateReview } from './write-review.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+};
+const tags = ['reviews'];
+const security = [{ bearerAuth: [] }];
+
+/** Abuse limits for writes (ours): a person never meets them, a script does. */
+const REVIEW_LIMITS = {
+  createPerUser: { limit: 10, windowSeconds: 60 * 60 },
+  createPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  editPerUser: { limit: 60, windowSeconds: 60 * 60 },
+  votePerUser: { limit: 300, windowSeconds: 60 * 60 },
+};
+
+export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
+  const viewer = async (request: { getUser(): Promise<{ id: string } | null> }, lang: Locale) => ({
+    lang,
+    viewerId: (await request.getUser())?.id ?? null,
+    mediaUrl,
+  });
+
+  app.get(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews of a place and of the places inside it',
+        querystring: listReviewsQuerySchema,
+        response: { 200: pageSchema(reviewSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+  );
+
+  app.get(
+    '/reviews/stats',
+    {
+      schema: {
+        tags,
+        summary: "A place's aggregate ratings, each beside its district's or city's",
+        querystring: reviewStatsQuerySchema,
+        response: { 200: placeStatsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const stats = await getPlaceStats(db(), request.query.placeId, request.query.lang);
+      if (!stats) throw notFound('Place not found');
+      return stats;
+    },
+  );
+
+  app.get(
+    '/reviews/latest',
+    {
+      schema: {
+        tags,
+        summary: 'The newest reviews',
+        querystring: latestReviewsQuerySchema,
+        response: { 200: pageSchema(reviewSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listLatestReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+  );
+
+  app.get(
+    '/reviews/nearby',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews within a radius, nearest first, with distances in metres',
+        querystring: nearbyReviewsQuerySchema,
+        response: { 200: pageSchema(reviewWithDistanceSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listNearbyReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One review',
+        params: reviewIdParamsSchema,
+        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => getReview(db(), request.params.id, await viewer(request, request.query.lang)),
+  );
+
+  app.post(
+    '/reviews',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Publish a review (anonymous accounts too); needs a solved captcha',
+        body: createReviewBodySchema,
+        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
+        response: { 201: reviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`reviews:create:user:${author.id}`, REVIEW_LIMITS.createPerUser);
+      await app.rateLimiter.consume(`reviews:create:ip:${request.ip}`, REVIEW_LIMITS.createPerIp);
+      const { placeId, captcha, agreedToTerms: _agreed, language, ...fields } = request.body;
+      if (!(await verifyCaptcha(db(), app.config.captcha, captcha, request.ip))) {
+        throw new AppError('VALIDATION_FAILED', 'Captcha verification is required', {
+          details: [{ field: 'captcha', message: 'Captcha verification is required' }],
+        });
+      }
+      const headerLanguage = request.headers['accept-language']?.slice(0, 2);
+      const id = await createReview(db(), {
+        author,
+        placeId,
+        language: language ?? (isLocale(headerLanguage) ? headerLanguage : request.query.lang),
+        fields,
+      });
+      reply.code(201);
+      return getReview(db(), id, { lang: request.query.lang, viewerId: author.id, mediaUrl });
+    },
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit one's own review",
+        params: reviewIdParamsSchema,
+        body: updateReviewBodySchema,
+        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
+      await updateReview(db(), { author, id: request.params.id, fields: request.body });
+      return getReview(db(), request.params.id, { lang: request.query.lang, viewerId: author.id, mediaUrl });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete one's own review, permanently",
+        params: reviewIdParamsSchema,
+        response: { 204: z.undefined(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const author = await requireUser(request);
+      await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
+      const files = await deleteReview(db(), { author, id: request.params.id });
+      // After the commit: a failed delete must keep its photos. A file left behind by a crash here
+      // is unreachable (its row is gone) and harmless.
+      for (const key of files)
+        await app.mediaStorage
+          .delete(key)
+          .catch((error) => request.log.warn({ err: error, key }, 'photo file not removed'));
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/reviews/:id/vote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Like or dislike a review (registered accounts; not your own)',
+        params: reviewIdParamsSchema,
+        body: voteBodySchema,
+        response: { 200: voteResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const voter = await requireRegisteredUser(request);
+      await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
+      return setReviewVote(db(), { voter, reviewId: request.params.id, value: request.body.value });
+    },
+  );
+
+  app.delete(
+    '/reviews/:id/vote',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove your vote',
+        params: reviewIdParamsSchema,
+        response: { 200: voteResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const voter = await requireRegisteredUser(request);
+      await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
+      return setReviewVote(db(), { voter, reviewId: request.params.id, value: null });
+    },
+  );
+};

@@ -1,0 +1,297 @@
+import { ASPECTS, type AspectInput, type Locale, type MonthYear } from '@app/contracts';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { type Executor, syncPoints } from '../points/sync-points.ts';
+import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
+import { getPlaceScope } from './place-scope.ts';
+import { applyReviewStats } from './review-stats.ts';
+
+export interface ReviewFields {
+  aspects: Record<string, AspectInput>;
+  isCommercial: boolean;
+  livedFrom: MonthYear;
+  livedTo: MonthYear | null;
+  rent?: { amount: number; currency: string } | null | undefined;
+  utilities?:
+    | { winter?: number | undefined; summer?: number | undefined; currency: string }
+    | null
+    | undefined;
+  photoIds?: string[] | undefined;
+}
+
+const firstOfMonth = (p: MonthYear) => `${p.year}-${String(p.month).padStart(2, '0')}-01`;
+
+/** Aspects must belong to the place type (the catalogue in packages/contracts). */
+function assertAspectsFit(placeType: keyof typeof ASPECTS, aspects: Record<string, AspectInput>) {
+  const allowed = ASPECTS[placeType] as readonly string[];
+  const unknown = Object.keys(aspects).filter((aspect) => !allowed.includes(aspect));
+  if (unknown.length > 0) {
+    throw new AppError('VALIDATION_FAILED', `Invalid rating for aspect ${unknown[0]}`, {
+      details: unknown.map((aspect) => ({
+        field: `aspects.${aspect}`,
+        message: `Invalid rating for aspect ${aspect}`,
+        code: 'unknown_aspect',
+      })),
+    });
+  }
+}
+
+function overallOf(aspects: Record<string, AspectInput>): number {
+  const ratings = Object.values(aspects).map((a) => a.rating);
+  return Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 100) / 100;
+}
+
+function moneyColumns(fields: Pick<ReviewFields, 'rent' | 'utilities'>) {
+  return {
+    rentAmount: fields.rent ? String(fields.rent.amount) : null,
+    rentCurrency: fields.rent?.currency ?? null,
+    utilitiesWinter: fields.utilities?.winter !== undefined ? String(fields.utilities.winter) : null,
+    utilitiesSummer: fields.utilities?.summer !== undefined ? String(fields.utilities.summer) : null,
+    utilitiesCurrency: fields.utilities?.currency ?? null,
+  };
+}
+
+/** Attaches the author's own, not yet attached uploads; anything else in the list is refused. */
+async function attachPhotos(
+  db: Executor,
+  reviewId: string,
+  authorId: string,
+  placeId: string,
+  photoIds: readonly string[],
+) {
+  if (photoIds.length === 0) return;
+  const attached = await db
+    .update(photos)
+    .set({ reviewId, placeId })
+    .where(
+      and(
+        inArray(photos.id, [...photoIds]),
+        eq(photos.ownerId, authorId),
+        isNull(photos.commentId),
+        sql`(${photos.reviewId} is null or ${photos.reviewId} = ${reviewId})`,
+      ),
+    )
+    .returning({ id: photos.id });
+  if (attached.length !== new Set(photoIds).size) {
+    throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
+      details: [{ field: 'photoIds', message: 'A photo does not exist or is not yours' }],
+    });
+  }
+}
+
+/** Points the review is worth now (none for anonymous authors), written as a ledger correction. */
+async function syncReviewPoints(
+  db: Executor,
+  review: ReviewRow,
+  author: Pick<SessionUser, 'id' | 'isAnonymous'>,
+) {
+  const aspectRows = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, review.id));
+  const [{ count } = { count: 0 }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(eq(photos.reviewId, review.id));
+  const worth =
+    author.isAnonymous || review.status !== 'published' ? 0 : reviewPointsOf(review, aspectRows, count);
+  await syncPoints(
+    db,
+    { userId: author.id, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
+    worth,
+  );
+}
+
+const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
+  placeId: review.placeId,
+  buildingId: review.buildingId,
+  districtId: review.districtId,
+  cityId: review.cityId,
+  placeType: review.placeType,
+  overallRating: Number(review.overallRating),
+  aspects: Object.entries(aspects).map(([aspect, a]) => ({ aspect, rating: a.rating })),
+});
+
+async function aspectsOf(db: Executor, reviewId: string): Promise<Record<string, AspectInput>> {
+  const rows = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, reviewId));
+  return Object.fromEntries(
+    rows.map((r) => [r.aspect, { rating: r.rating, comment: r.comment ?? undefined }]),
+  );
+}
+
+export async function createReview(
+  db: Db,
+  options: { author: SessionUser; placeId: string; language: Locale; fields: ReviewFields },
+): Promise<string> {
+  const { author, fields } = options;
+  return db.transaction(async (tx) => {
+    const scope = await getPlaceScope(tx, options.placeId);
+    assertAspectsFit(scope.placeType, fields.aspects);
+    // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
+    const now = new Date();
+    const id = uuidv7(now.getTime());
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        id,
+        placeId: scope.place.id,
+        authorId: author.id,
+        placeType: scope.placeType,
+        cityId: scope.cityId,
+        districtId: scope.districtId,
+        buildingId: scope.buildingId,
+        lat: scope.place.lat,
+        lng: scope.place.lng,
+        language: options.language,
+        isCommercial: fields.isCommercial,
+        livedFrom: firstOfMonth(fields.livedFrom),
+        livedTo: fields.livedTo ? firstOfMonth(fields.livedTo) : null,
+        apartmentNumber: scope.place.apartmentNumber,
+        buildingType: scope.place.buildingType,
+        ...moneyColumns(fields),
+        overallRating: overallOf(fields.aspects).toFixed(2),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(reviewAspects).values(
+      Object.entries(fields.aspects).map(([aspect, a]) => ({
+        reviewId: id,
+        aspect,
+        rating: a.rating,
+        comment: a.comment ?? null,
+      })),
+    );
+    await attachPhotos(tx, id, author.id, scope.place.id, fields.photoIds ?? []);
+    await applyReviewStats(tx, statsOf(row!, fields.aspects), 1);
+    await syncReviewPoints(tx, row!, author);
+    return id;
+  });
+}
+
+/** Loads a review for a write by its author; locks the row so concurrent writes serialise. */
+async function lockOwnReview(tx: Executor, id: string, userId: string): Promise<ReviewRow> {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
+  if (!row || row.status === 'removed') throw notFound('Review not found');
+  if (row.authorId !== userId)
+    throw new AppError('FORBIDDEN', "You don't have permission to edit this review");
+  return row;
+}
+
+export async function updateReview(
+  db: Db,
+  options: { author: SessionUser; id: string; fields: Partial<ReviewFields> },
+): Promise<void> {
+  const { author, fields } = options;
+  await db.transaction(async (tx) => {
+    const before = await lockOwnReview(tx, options.id, author.id);
+    const oldAspects = await aspectsOf(tx, before.id);
+    const aspects = fields.aspects ?? oldAspects;
+    assertAspectsFit(before.placeType as keyof typeof ASPECTS, aspects);
+    const livedFrom = fields.livedFrom ? firstOfMonth(fields.livedFrom) : before.livedFrom;
+    const livedTo =
+      fields.livedTo === undefined ? before.livedTo : fields.livedTo ? firstOfMonth(fields.livedTo) : null;
+    if (livedTo && livedTo < livedFrom) {
+      throw new AppError('VALIDATION_FAILED', 'The living period must end after it starts', {
+        details: [{ field: 'livedTo', message: 'The living period must end after it starts' }],
+      });
+    }
+    if (before.status === 'published') await applyReviewStats(tx, statsOf(before, oldAspects), -1);
+    const [after] = await tx
+      .update(reviews)
+      .set({
+        isCommercial: fields.isCommercial ?? before.isCommercial,
+        livedFrom,
+        livedTo,
+        ...(fields.rent !== undefined || fields.utilities !== undefined
+          ? moneyColumns({
+              rent: fields.rent === undefined ? undefined : fields.rent,
+              utilities: fields.utilities === undefined ? undefined : fields.utilities,
+            })
+          : {}),
+        overallRating: overallOf(aspects).toFixed(2),
+        updatedAt: new Date(),
+      })
+      .where(eq(reviews.id, before.id))
+      .returning();
+    if (fields.aspects) {
+      await tx.delete(reviewAspects).where(eq(reviewAspects.reviewId, before.id));
+      await tx.insert(reviewAspects).values(
+        Object.entries(aspects).map(([aspect, a]) => ({
+          reviewId: before.id,
+          aspect,
+          rating: a.rating,
+          comment: a.comment ?? null,
+        })),
+      );
+    }
+    if (fields.photoIds) {
+      await tx
+        .update(photos)
+        .set({ reviewId: null })
+        .where(
+          and(
+            eq(photos.reviewId, before.id),
+            sql`not (${photos.id} = any(${`{${fields.photoIds.join(',')}}`}::uuid[]))`,
+          ),
+        );
+      await attachPhotos(tx, before.id, author.id, before.placeId, fields.photoIds);
+    }
+    if (after!.status === 'published') await applyReviewStats(tx, statsOf(after!, aspects), 1);
+    await syncReviewPoints(tx, after!, author);
+  });
+}
+
+/**
+ * Cancels every point that the given sources still carry (a review, its likes, its comments),
+ * with correcting entries, so the ledger keeps the history and the score drops at once.
+ */
+export async function reverseSourcePoints(db: Executor, sourceIds: readonly string[]) {
+  if (sourceIds.length === 0) return;
+  const open = await db
+    .select({
+      userId: pointsLedger.userId,
+      sourceType: pointsLedger.sourceType,
+      sourceId: pointsLedger.sourceId,
+      actorId: pointsLedger.actorId,
+      reason: sql<string>`min(${pointsLedger.reason})`,
+    })
+    .from(pointsLedger)
+    .where(inArray(pointsLedger.sourceId, [...sourceIds]))
+    .groupBy(pointsLedger.userId, pointsLedger.sourceType, pointsLedger.sourceId, pointsLedger.actorId)
+    .having(sql`sum(${pointsLedger.amount}) <> 0`);
+  for (const entry of open) {
+    await syncPoints(
+      db,
+      {
+        userId: entry.userId,
+        sourceType: entry.sourceType,
+        sourceId: entry.sourceId!,
+        actorId: entry.actorId,
+        reason: `${entry.reason}_reversed`,
+      },
+      0,
+    );
+  }
+}
+
+/** Permanent delete: aggregates, counts and every point that depended on the review, in one transaction. */
+export async function deleteReview(db: Db, options: { author: SessionUser; id: string }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const review = await lockOwnReview(tx, options.id, options.author.id);
+    if (review.status === 'published')
+      await applyReviewStats(tx, statsOf(review, await aspectsOf(tx, review.id)), -1);
+    const commentIds = (
+      await tx.select({ id: comments.id }).from(comments).where(eq(comments.reviewId, review.id))
+    ).map((c) => c.id);
+    await reverseSourcePoints(tx, [review.id, ...commentIds]);
+    const removedPhotos = await tx
+      .select({ key: photos.storageKey, variants: photos.variants })
+      .from(photos)
+      .where(eq(photos.reviewId, review.id));
+    await tx.delete(reviews).where(eq(reviews.id, review.id));
+    // Files are removed by the caller after the commit (a rolled-back delete must keep them).
+    return removedPhotos.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)]);
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  AVATAR_LIMITS,
+  errorEnvelopeSchema,
+  isLocale,
+  updateUserRequestSchema,
+  userIdParamsSchema,
+  userResponseSchema,
+  userSettingsResponseSchema,
+  userSettingsSchema,
+} from '@app/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { assertImageSize } from '../../lib/images.ts';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { loadUserProfile } from '../auth/user-profile.ts';
+import { removeAvatar, replaceAvatar } from './avatar.ts';
+import { assertOwnAccount, getUserSettings, saveUserSettings, updateUserProfile } from './profile.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const storage = app.mediaStorage;
+  const mediaUrl = (key: string) => storage.publicUrl(key);
+
+  await app.register(multipart, {
+    limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
+  });
+
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Change one’s name or interface language',
+        params: userIdParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      assertOwnAccount(caller, request.params.id);
+      await updateUserProfile(db, caller.id, request.body);
+      return { user: await loadUserProfile(db, caller.id, mediaUrl) };
+    },
+  );
+
+  app.get(
+    '/users/:id/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One’s settings',
+        params: userIdParamsSchema,
+        response: { 200: userSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireUser(request);
+      assertOwnAccount(caller, request.params.id);
+      const row = await getUserSettings(db, caller.id);
+      return {
+        settings: {
+          name: row.name ?? '',
+          language: isLocale(row.language) ? row.language : 'en',
+          mapsLanguage: isLocale(row.mapsLanguage) ? row.mapsLanguage : 'en',
+          timezone: row.timezone,
+        },
+        avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null,
+      };
+    },
+  );
+
+  app.put(
+    '/users/:id/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save one’s settings (display name, language, maps language, time zone)',
+        params: userIdParamsSchema,
+        body: userSettingsSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireRegisteredUser(request);
+      assertOwnAccount(caller, request.params.id);
+      await saveUserSettings(db, caller.id, request.body);
+      return { user: await loadUserProfile(db, caller.id, mediaUrl) };
+    },
+  );
+
+  app.put(
+    '/users/:id/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
+        params: userIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireRegisteredUser(request);
+      assertOwnAccount(caller, request.params.id);
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
+      }
+      const file = await request.file();
+      if (file?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'The image file is missing');
+      let upload: Buffer;
+      try {
+        upload = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'File too large');
+        }
+        throw error;
+      }
+      if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', 'File too large');
+      assertImageSize(upload.length, AVATAR_LIMITS.maxBytes);
+      await replaceAvatar(db, storage, caller.id, upload);
+      return { user: await loadUserProfile(db, caller.id, mediaUrl) };
+    },
+  );
+
+  app.delete(
+    '/users/:id/avatar',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Remove one’s avatar',
+        params: userIdParamsSchema,
+        response: { 200: userResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireRegisteredUser(request);
+      assertOwnAccount(caller, request.params.id);
+      await removeAvatar(db, storage, caller.id);
+      return { user: await loadUserProfile(db, caller.id, mediaUrl) };
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type photos, users } from '../db/schema.ts';
+
+export interface PublicAuthor {
+  id: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/**
+ * Authors as the public may see them. Anonymous accounts map to null: no name, no id, no avatar,
+ * anywhere content is shown (reviews, comments). Keeping the rule in one place keeps it true.
+ */
+export async function loadPublicAuthors(
+  db: Pick<Db, 'select'>,
+  authorIds: Iterable<string>,
+  mediaUrl: (key: string) => string,
+): Promise<Map<string, PublicAuthor | null>> {
+  const ids = [...new Set(authorIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, avatarKey: users.avatarKey, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      row.isAnonymous
+        ? null
+        : { id: row.id, name: row.name ?? '', avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null },
+    ]),
+  );
+}
+
+/** A stored photo as the API shows it: the largest size and its responsive variants. */
+export function photoView(row: typeof photos.$inferSelect, mediaUrl: (key: string) => string) {
+  return {
+    id: row.id,
+    url: mediaUrl(row.storageKey),
+    width: row.width,
+    height: row.height,
+    variants: (row.variants as Array<{ width: number; key: string }>).map((v) => ({
+      width: v.width,
+      url: mediaUrl(v.key),
+    })),
+  };
+}

@@ -1,0 +1,46 @@
+import { buildApp, loggerOptions } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts';
+import { importGazetteer } from './features/places/import-gazetteer.ts';
+import { createShutdown } from './lib/shutdown.ts';
+
+/**
+ * Starts the whole product on one port: migrations, demo data on an empty database, the API and
+ * the server-rendered web app. Stops gracefully on SIGTERM/SIGINT.
+ */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: loggerOptions(config) });
+  const gazetteer = await importGazetteer(database.db);
+  if (!gazetteer.skipped) app.log.info(gazetteer, 'places imported (GeoNames cities500, curated districts)');
+  if (config.seedDemo) {
+    const seeded = await seedDemoDataIfEmpty(database.db);
+    if (seeded) app.log.info(seeded, 'demo data seeded');
+  }
+
+  const stop = createShutdown({ app, database, timeoutMs: config.shutdownTimeoutMs });
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  console.info(`\n  SofaScout is running at ${config.publicUrl}  (database: ${storage})\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionUser, type SessionUser } from '../features/auth/sessions.ts';
+import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the bearer token; null when none. */
+    getUser(): Promise<SessionUser | null>;
+  }
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves `Authorization: Bearer <token>` lazily: routes that never ask pay nothing. A malformed,
+ * unknown, expired or revoked token means "no user"; routes decide whether that is a 401.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('getUser', function getUser(this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = bearerToken(this);
+      pending = token ? findSessionUser(app.database.db, token) : Promise.resolve(null);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+}
+
+/** The signed-in user (anonymous accounts included) or 401. Banned accounts cannot write. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.getUser();
+  if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
+  if (user.isBanned) throw new AppError('FORBIDDEN', 'Account suspended');
+  return user;
+}
+
+/** A signed-in user with a real (non-anonymous) account, or 401/403. */
+export async function requireRegisteredUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.isAnonymous) throw new AppError('FORBIDDEN', 'A registered account is required');
+  return user;
+}

@@ -1,0 +1,129 @@
+import { ERROR_CODES, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@app/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** Fastify's own 4xx errors (bad JSON, too large, wrong media type) keep their status. */
+const codeForStatus: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Errors of the database driver that mean "the database is unreachable", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+function send(reply: FastifyReply, request: FastifyRequest, envelope: Omit<ErrorEnvelope, 'requestId'>) {
+  if (envelope.retryAfterSeconds !== undefined)
+    reply.header('retry-after', String(envelope.retryAfterSeconds));
+  return reply
+    .code(envelope.statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ ...envelope, requestId: request.id });
+}
+
+export function toEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | null {
+  if (error instanceof AppError) {
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details: ErrorDetail[] = error.validation.map((issue) => {
+      const location = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return {
+        field: location || error.validationContext || 'body',
+        message: issue.message ?? 'Invalid value',
+        code: issue.keyword,
+      };
+    });
+    return {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: details[0]?.message ?? 'Validation failed',
+      details,
+    };
+  }
+  const status = (error as FastifyError | undefined)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+    const code = codeForStatus[status] ?? 'BAD_REQUEST';
+    return {
+      statusCode: ERROR_CODES[code] === status ? status : 400,
+      code,
+      message: (error as Error).message,
+    };
+  }
+  return null;
+}
+
+/**
+ * One error envelope for every API failure. Expected errors (AppError, validation, Fastify's own 4xx)
+ * are answered as they are; anything else is logged with the request context and answered as a
+ * 500 (or 503 when the database is down) without internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const envelope = toEnvelope(error);
+    if (envelope) {
+      if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, request, envelope);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return send(reply, request, {
+        statusCode: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'Service temporarily unavailable',
+        retryAfterSeconds: 5,
+      });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+    return send(reply, request, {
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal server error',
+    });
+  });
+
+  // Fastify's 404 handler covers unknown API paths (non-GET pages go here too).
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, request, {
+      statusCode: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    }),
+  );
+}

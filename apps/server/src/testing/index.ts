@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Base URL of the server listening on 127.0.0.1, e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: Database;
+  config: AppConfig;
+  /** fetch() against the running server, with JSON helpers. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** Starts the real app over real HTTP on a fresh copy of the migrated test database. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; withWeb?: boolean } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database, withWeb: options.withWeb ?? false, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  return {
+    app,
+    url,
+    database,
+    config,
+    request: (path, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      return fetch(`${url}${path}`, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      });
+    },
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Test code reads arbitrary JSON answers; assertions, not types, check their shape. */
+// biome-ignore lint/suspicious/noExplicitAny: deliberately untyped for assertions
+export type AnyJson = any;
+export async function readJson(response: Response): Promise<AnyJson> {
+  return response.json();
+}

@@ -1,0 +1,281 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { rowsOf } from '../src/db/client.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  solveCaptcha,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/**
+ * The OpenAI-compatible provider against a real HTTP peer on 127.0.0.1 that speaks the
+ * chat-completions protocol: a normal answer, a slow one beyond the timeout, a 500, garbage,
+ * the wrong language and a refusal. Whatever the model does, the reader gets a summary.
+ */
+type Mode =
+  | 'ok'
+  | 'slow'
+  | 'slow-ok'
+  | 'error'
+  | 'garbage'
+  | 'english-for-russian'
+  | 'refusal'
+  | 'invented-sources';
+
+interface Received {
+  path: string;
+  authorization: string | undefined;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}
+
+let mode: Mode = 'ok';
+const received: Received[] = [];
+
+const PROSE: Record<string, { overview: string; praise: string }> = {
+  English: {
+    overview: 'Tenants describe a quiet flat with fast internet, though one reported mould in the bathroom.',
+    praise: 'The internet connection is praised as fast and stable.',
+  },
+  Russian: {
+    overview:
+      'Жильцы описывают тихую квартиру с быстрым интернетом, но один из них сообщил о плесени в ванной.',
+    praise: 'Интернет хвалят за скорость и стабильность.',
+  },
+  Georgian: {
+    overview: 'მცხოვრებლები აღწერენ წყნარ ბინას სწრაფი ინტერნეტით, თუმცა ერთმა აბაზანაში ობი ახსენა.',
+    praise: 'ინტერნეტს აქებენ სისწრაფისა და სტაბილურობისთვის.',
+  },
+};
+
+function answer(body: Received['body']): { status: number; content: string } {
+  const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
+  const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+  const refs = [...user.matchAll(/^(R\d+) \(/gm)].map((m) => m[1]!);
+  const language = /Write in (\w+)/.exec(system)?.[1] ?? 'English';
+  const prose = PROSE[mode === 'english-for-russian' ? 'English' : language] ?? PROSE.English!;
+  if (mode === 'error') return { status: 500, content: '{"error":{"message":"upstream failed"}}' };
+  if (mode === 'garbage') return { status: 200, content: 'Here is your summary!!! <html>oops' };
+  const sources = mode === 'invented-sources' ? ['R99', 'R100'] : refs.slice(0, 2);
+  const text =
+    mode === 'refusal'
+      ? "I'm sorry, but as an AI language model I cannot summarise these reviews."
+      : prose.overview;
+  return {
+    status: 200,
+    content: JSON.stringify({
+      sections: [
+        { kind: 'overview', claims: [{ text, sources }] },
+        { kind: 'praise', claims: [{ text: prose.praise, sources: sources.slice(0, 1) }] },
+      ],
+    }),
+  };
+}
+
+const server = http.createServer(async (req, res) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Received['body'];
+  received.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 3000));
+  if (mode === 'slow-ok') await new Promise((resolve) => setTimeout(resolve, 400));
+  const { status, content } = answer(body);
+  res.writeHead(status, { 'content-type': 'application/json' });
+  if (status !== 200 || mode === 'garbage') {
+    res.end(
+      status === 200 ? JSON.stringify({ choices: [{ message: { role: 'assistant', content } }] }) : content,
+    );
+    return;
+  }
+  res.end(
+    JSON.stringify({
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      model: body.model,
+      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+    }),
+  );
+});
+
+let t: TestApp;
+let author: TestUser;
+const lastYear = new Date().getUTCFullYear() - 1;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  t = await startTestApp({
+    env: {
+      ...FAST_CAPTCHA_ENV,
+      RATE_LIMIT_SCALE: '100',
+      AI_PROVIDER_URL: `http://127.0.0.1:${port}/v1/`,
+      AI_API_KEY: 'sk-test-key',
+      AI_MODEL: 'test-model',
+      AI_TIMEOUT_MS: '1000',
+    },
+  });
+  author = await createTestUser(t.database.db, { name: 'Nino Beridze' });
+});
+afterAll(async () => {
+  await t?.close();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  mode = 'ok';
+  received.length = 0;
+});
+
+/** A fresh apartment with two reviews: fast internet, and mould with an e-mail address typed in. */
+async function reviewedApartment() {
+  const tree = await createPlaceTree(t.database.db);
+  const ids: string[] = [];
+  for (const aspects of [
+    { general: { rating: 4 }, internet: { rating: 5, comment: 'Fast and stable fibre internet.' } },
+    {
+      general: { rating: 2 },
+      renovation: {
+        rating: 1,
+        comment: 'Black mould in the bathroom every winter. Write me at nino.b@example.com.',
+      },
+    },
+  ]) {
+    const response = await t.request('/api/v1/reviews', {
+      method: 'POST',
+      headers: author.auth,
+      json: {
+        placeId: tree.apartment,
+        aspects,
+        language: 'en',
+        livedFrom: { month: 1, year: lastYear },
+        livedTo: null,
+        agreedToTerms: true,
+        captcha: await solveCaptcha(t.url),
+      },
+    });
+    expect(response.status).toBe(201);
+    ids.push((await readJson(response)).id);
+  }
+  return { placeId: tree.apartment, ids };
+}
+
+async function summary(placeId: string, lang = 'en') {
+  const response = await t.request(`/api/v1/ai-summary?placeId=${placeId}&lang=${lang}`);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return readJson(response);
+}
+
+describe('OpenAI-compatible provider', () => {
+  it('uses the model for the prose, keeps serious problems first and maps citations to reviews', async () => {
+    const { placeId, ids } = await reviewedApartment();
+    const result = await summary(placeId, 'ru');
+    expect(result.provider).toBe('openai-compatible:test-model');
+    expect(result.sections.map((s: { kind: string }) => s.kind).slice(0, 3)).toEqual([
+      'serious',
+      'overview',
+      'praise',
+    ]);
+    expect(result.sections[0].claims[0].problem).toBe('mould');
+    const overview = result.sections[1];
+    expect(overview.title).toBe('Общая картина');
+    expect(overview.claims[0].text).toBe(PROSE.Russian!.overview);
+    // R1 is the newest review; the model never sees ids, the server maps its references back.
+    expect(overview.claims[0].reviewIds).toEqual([ids[1], ids[0]]);
+    for (const id of overview.claims[0].reviewIds)
+      expect(result.sources.map((s: { id: string }) => s.id)).toContain(id);
+
+    expect(received).toHaveLength(1);
+    const call = received[0]!;
+    expect(call.path).toBe('/v1/chat/completions');
+    expect(call.authorization).toBe('Bearer sk-test-key');
+    expect(call.body.model).toBe('test-model');
+    const prompt = JSON.stringify(call.body.messages);
+    expect(prompt).toContain('Write in Russian');
+    expect(prompt).toContain('Fast and stable fibre internet.');
+    // Only the place's data: no author, no user id, no review id, no e-mail address.
+    expect(prompt).not.toContain('Nino Beridze');
+    expect(prompt).not.toContain(author.id);
+    for (const id of ids) expect(prompt).not.toContain(id);
+    expect(prompt).not.toContain('nino.b@example.com');
+    expect(prompt).toContain('[email]');
+  });
+
+  it('is not asked again while the cached summary is fresh', async () => {
+    const { placeId } = await reviewedApartment();
+    const first = await summary(placeId, 'ka');
+    const second = await summary(placeId, 'ka');
+    expect(second.id).toBe(first.id);
+    expect(received).toHaveLength(1);
+  });
+
+  for (const [failure, why] of [
+    ['slow', 'an answer slower than AI_TIMEOUT_MS'],
+    ['error', 'a 500'],
+    ['garbage', 'an answer that is not the requested JSON'],
+    ['english-for-russian', 'an answer in the wrong language'],
+    ['refusal', 'a refusal'],
+    ['invented-sources', 'claims citing reviews it was never given'],
+  ] as const) {
+    it(`falls back to the built-in summary on ${why}, and retries the model soon`, async () => {
+      const { placeId } = await reviewedApartment();
+      mode = failure;
+      const started = Date.now();
+      const result = await summary(placeId, 'ru');
+      expect(Date.now() - started).toBeLessThan(2900);
+      expect(received).toHaveLength(1);
+      expect(result.provider).toBe('builtin');
+      expect(result.sections[0].kind).toBe('serious');
+      expect(result.headline).toMatch(/^На основе 2 отзывов/);
+      const [row] = rowsOf<{ minutes: number }>(
+        await t.database.db.execute(
+          sql`select extract(epoch from expires_at - generated_at) / 60 as minutes from ai_summaries where id = ${result.id}`,
+        ),
+      );
+      expect(Number(row!.minutes)).toBeLessThanOrEqual(16);
+    });
+  }
+
+  it('asks the model once for concurrent readers of the same place and language', async () => {
+    const { placeId } = await reviewedApartment();
+    mode = 'slow-ok';
+    const answers = await Promise.all(Array.from({ length: 5 }, () => summary(placeId, 'ka')));
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(answers[0].provider).toBe('openai-compatible:test-model');
+    expect(received).toHaveLength(1);
+  });
+
+  it('does not call the model for a place without reviews', async () => {
+    const tree = await createPlaceTree(t.database.db);
+    const result = await summary(tree.building, 'en');
+    expect(result.provider).toBe('builtin');
+    expect(result.isInsufficientData).toBe(true);
+    expect(received).toHaveLength(0);
+  });
+});
+
+// Two instances need one shared database server; an embedded PGlite belongs to one process.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one PostgreSQL', () => {
+  it("generate a place summary once: the second waits on the advisory lock and serves the first one's row", async () => {
+    const { placeId } = await reviewedApartment();
+    const second = await buildApp({ config: t.config, database: t.database, withWeb: false, logger: false });
+    try {
+      mode = 'slow-ok';
+      const [a, b] = await Promise.all([
+        summary(placeId, 'en'),
+        second
+          .inject({ url: `/api/v1/ai-summary?placeId=${placeId}&lang=en` })
+          .then((response) => response.json()),
+      ]);
+      expect(b.id).toBe(a.id);
+      expect(a.provider).toBe('openai-compatible:test-model');
+      expect(received).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,374 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  solveCaptcha,
+  type TestPlaceTree,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+let t: TestApp;
+let tree: TestPlaceTree;
+let author: TestUser;
+const lastYear = new Date().getUTCFullYear() - 1;
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100' } });
+  tree = await createPlaceTree(t.database.db);
+  author = await createTestUser(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function postReview(
+  placeId: string,
+  language: 'en' | 'ru' | 'ka',
+  aspects: Record<string, { rating: number; comment?: string }>,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await t.request('/api/v1/reviews', {
+    method: 'POST',
+    headers: author.auth,
+    json: {
+      placeId,
+      aspects,
+      language,
+      livedFrom: { month: 3, year: lastYear - 1 },
+      livedTo: { month: 9, year: lastYear },
+      agreedToTerms: true,
+      captcha: await solveCaptcha(t.url),
+      ...extra,
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await readJson(response)).id as string;
+}
+
+async function getSummary(placeId: string, lang: string, headers: Record<string, string> = {}) {
+  const response = await t.request(`/api/v1/ai-summary?placeId=${placeId}&lang=${lang}`, { headers });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return readJson(response);
+}
+
+const allClaims = (summary: AnyJson) =>
+  summary.sections.flatMap((s: AnyJson) => s.claims) as Array<{
+    text: string;
+    reviewIds: string[];
+    quotes: Array<{ reviewId: string; text: string; language: string }>;
+    problem: string | null;
+  }>;
+
+const share = (text: string, script: RegExp) => {
+  const letters = [...text].filter((c) => /\p{L}/u.test(c));
+  return letters.filter((c) => script.test(c)).length / letters.length;
+};
+
+describe('GET /ai-summary on a place with no reviews', () => {
+  it('says honestly that there is nothing to summarise, in each language', async () => {
+    const empty = await createPlaceTree(t.database.db);
+    const en = await getSummary(empty.building, 'en');
+    expect(en).toMatchObject({
+      placeId: empty.building,
+      language: 'en',
+      provider: 'builtin',
+      reviewCount: 0,
+    });
+    expect(en.isInsufficientData).toBe(true);
+    expect(en.headline).toContain('No one has reviewed');
+    expect(en.sources).toEqual([]);
+    expect(en.sections.map((s: AnyJson) => s.kind)).toEqual(['gaps']);
+    const ru = await getSummary(empty.building, 'ru');
+    expect(ru.headline).toContain('ещё нет отзывов');
+    const ka = await getSummary(empty.building, 'ka');
+    expect(share(ka.headline, /\p{Script=Georgian}/u)).toBeGreaterThan(0.6);
+  });
+
+  it('answers 404 for an unknown place and 400 for a malformed id', async () => {
+    const missing = await t.request(
+      '/api/v1/ai-summary?placeId=0190f0a0-0000-7000-8000-000000000000&lang=en',
+    );
+    expect(missing.status).toBe(404);
+    expect(await readJson(missing)).toMatchObject({ code: 'NOT_FOUND', message: 'Place not found' });
+    expect((await t.request('/api/v1/ai-summary?placeId=nope')).status).toBe(400);
+  });
+});
+
+describe('GET /ai-summary on reviewed places', () => {
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    ids.quiet = await postReview(
+      tree.apartment,
+      'en',
+      {
+        general: { rating: 5 },
+        internet: { rating: 5, comment: 'Fibre at 300 Mbit, never dropped once in two years.' },
+        landlord: { rating: 4, comment: 'Answered every message within the hour.' },
+      },
+      { rent: { amount: 1200, currency: 'GEL' } },
+    );
+    ids.mould = await postReview(
+      tree.apartment,
+      'ru',
+      {
+        general: { rating: 2 },
+        renovation: {
+          rating: 1,
+          comment: 'Ремонт старый. Зимой в ванной пошла чёрная плесень, хозяин только закрасил её.',
+        },
+        internet: { rating: 4 },
+      },
+      { rent: { amount: 1400, currency: 'GEL' } },
+    );
+    ids.gas = await postReview(tree.apartment, 'en', {
+      general: { rating: 3 },
+      appliances: {
+        rating: 1,
+        comment:
+          'The old boiler is dangerous. The kitchen smelled of gas for weeks until the gas company sealed it.',
+      },
+    });
+    ids.deposit = await postReview(tree.building, 'ka', {
+      general: { rating: 2 },
+      cleanliness: {
+        rating: 2,
+        comment: 'სადარბაზო ბინძურია. მეპატრონემ დეპოზიტი არ დაგვიბრუნა და ტელეფონზე აღარ გვპასუხობს.',
+      },
+    });
+    ids.cheerful = await postReview(tree.building, 'en', {
+      general: { rating: 4 },
+      yard: {
+        rating: 5,
+        comment: 'A big green yard where children play all day; our own gas boiler worked fine.',
+      },
+    });
+  });
+
+  it('puts serious problems first, most dangerous first, each with the reviews and words behind it', async () => {
+    const summary = await getSummary(tree.building, 'en');
+    expect(summary.sections[0].kind).toBe('serious');
+    const problems = summary.sections[0].claims.map((c: AnyJson) => c.problem);
+    expect(problems).toEqual(['gas', 'mould', 'deposit_not_returned']);
+    const [gas, mould, deposit] = summary.sections[0].claims;
+    expect(gas.reviewIds).toEqual([ids.gas]);
+    expect(gas.text).toMatch(/gas leak.*1 review/i);
+    expect(gas.quotes[0]).toEqual({
+      reviewId: ids.gas,
+      language: 'en',
+      text: 'The kitchen smelled of gas for weeks until the gas company sealed it.',
+    });
+    // Quotes stay in the review's own language, marked with it.
+    expect(mould.quotes[0]).toMatchObject({ reviewId: ids.mould, language: 'ru' });
+    expect(mould.quotes[0].text).toContain('плесень');
+    expect(deposit.quotes[0]).toMatchObject({ reviewId: ids.deposit, language: 'ka' });
+    // "our own gas boiler worked fine" is no gas report.
+    expect(gas.reviewIds).not.toContain(ids.cheerful);
+  });
+
+  it('states facts that match the database: counts, average, period, cited reviews, verbatim quotes', async () => {
+    const summary = await getSummary(tree.building, 'en');
+    const [db] = rowsOf<{ count: number; avg: string; first: Date; last: Date }>(
+      await t.database.db.execute(sql`
+        select count(*)::int as count, avg(overall_rating)::text as avg, min(created_at) as first, max(created_at) as last
+        from reviews where building_id = ${tree.building} and status = 'published'`),
+    );
+    expect(summary.reviewCount).toBe(db!.count);
+    expect(summary.reviewCount).toBe(5);
+    expect(summary.headline).toMatch(/^Based on 5 reviews written/);
+    const average = Math.round(Number(db!.avg) * 10) / 10;
+    const overview = summary.sections.find((s: AnyJson) => s.kind === 'overview');
+    expect(overview.claims.map((c: AnyJson) => c.text).join(' ')).toContain(
+      `Overall rating: ${average} of 5 from 5 reviews`,
+    );
+    expect(new Date(summary.period.firstReviewAt).getTime()).toBe(new Date(db!.first).getTime());
+    expect(summary.period).toMatchObject({ livedFrom: `${lastYear - 1}-03`, livedTo: `${lastYear}-09` });
+
+    const comments = rowsOf<{ reviewId: string; comment: string }>(
+      await t.database.db.execute(sql`
+        select review_id as "reviewId", comment from review_aspects where comment is not null`),
+    );
+    const reviewIds = new Set(Object.values(ids));
+    for (const claim of allClaims(summary)) {
+      for (const id of claim.reviewIds) expect(reviewIds.has(id)).toBe(true);
+      for (const quote of claim.quotes) {
+        const source = comments.filter((c) => c.reviewId === quote.reviewId).map((c) => c.comment);
+        expect(source.some((c) => c.includes(quote.text.replace(/…$/, '')))).toBe(true);
+        expect(claim.reviewIds).toContain(quote.reviewId);
+      }
+    }
+    const cited = new Set(allClaims(summary).flatMap((c) => c.reviewIds));
+    expect(summary.sources.map((s: AnyJson) => s.id).sort()).toEqual([...cited].sort());
+    expect(summary.sources.map((s: AnyJson) => s.number)).toEqual(
+      summary.sources.map((_: unknown, i: number) => i + 1),
+    );
+
+    const rent = summary.sections.find((s: AnyJson) => s.kind === 'costs').claims[0];
+    expect(rent.text).toMatch(/Rent reported by 2 tenants: median .*1,300.* a month/);
+    expect(rent.reviewIds.sort()).toEqual([ids.quiet, ids.mould].sort());
+    const gaps = summary.sections.at(-1);
+    expect(gaps.kind).toBe('gaps');
+    expect(gaps.claims.map((c: AnyJson) => c.text).join(' ')).toContain('No one has rated: Safety');
+  });
+
+  it('writes in the requested language whatever the reviews are written in', async () => {
+    const ru = await getSummary(tree.building, 'ru');
+    const ka = await getSummary(tree.building, 'ka');
+    expect(ru.language).toBe('ru');
+    expect(ru.headline).toMatch(/^На основе 5 отзывов, написанных/);
+    expect(ru.sections[0].title).toBe('Серьёзные проблемы');
+    expect(ru.sections[0].claims[0].text).toContain('Об утечке газа');
+    expect(ka.sections[0].title).toBe('სერიოზული პრობლემები');
+    for (const [summary, script] of [
+      [ru, /\p{Script=Cyrillic}/u],
+      [ka, /\p{Script=Georgian}/u],
+    ] as const) {
+      const prose = allClaims(summary)
+        .map((c) => c.text)
+        .join(' ');
+      expect(share(`${summary.headline} ${prose}`, script)).toBeGreaterThan(0.8);
+    }
+    // The English quote stays English inside the Russian summary.
+    expect(ru.sections[0].claims[0].quotes[0].language).toBe('en');
+  });
+
+  it('marks a place with very few reviews as insufficient data', async () => {
+    const summary = await getSummary(tree.apartment, 'en');
+    expect(summary.reviewCount).toBe(3);
+    expect(summary.isInsufficientData).toBe(false);
+    const lone = await createPlaceTree(t.database.db);
+    await postReview(lone.apartment, 'en', {
+      general: { rating: 4 },
+      view: { rating: 5, comment: 'Sea view.' },
+    });
+    const few = await getSummary(lone.apartment, 'en');
+    expect(few.isInsufficientData).toBe(true);
+    expect(allClaims(few)[0]!.text).toContain("Only 1 review so far: read it as one person's experience");
+    expect(few.headline).toMatch(/^Based on 1 review written in /);
+  });
+});
+
+describe('cache and single flight', () => {
+  it('serves the cached summary until a review arrives, then regenerates once', async () => {
+    const place = await createPlaceTree(t.database.db);
+    await postReview(place.apartment, 'en', { general: { rating: 4 } });
+    const first = await getSummary(place.apartment, 'en');
+    const again = await getSummary(place.apartment, 'en');
+    expect(again.id).toBe(first.id);
+    expect(again.generatedAt).toBe(first.generatedAt);
+    await postReview(place.apartment, 'ru', { general: { rating: 2 } });
+    const fresh = await getSummary(place.apartment, 'en');
+    expect(fresh.id).not.toBe(first.id);
+    expect(fresh.reviewCount).toBe(2);
+    // The superseded, unvoted version is gone; one row per place and language remains.
+    const rows = rowsOf<{ count: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as count from ai_summaries where place_id = ${place.apartment} and language = 'en'`,
+      ),
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+
+  it('regenerates after the time to live', async () => {
+    const place = await createPlaceTree(t.database.db);
+    const first = await getSummary(place.district, 'ka');
+    await t.database.db.execute(
+      sql`update ai_summaries set expires_at = now() - interval '1 minute' where id = ${first.id}`,
+    );
+    const next = await getSummary(place.district, 'ka');
+    expect(next.id).not.toBe(first.id);
+  });
+
+  it('shares one generation among concurrent requests for the same place and language', async () => {
+    const place = await createPlaceTree(t.database.db);
+    await postReview(place.building, 'en', {
+      general: { rating: 3 },
+      yard: { rating: 4, comment: 'Small yard.' },
+    });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => getSummary(place.building, 'ru')));
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    const rows = rowsOf<{ count: number }>(
+      await t.database.db.execute(
+        sql`select count(*)::int as count from ai_summaries where place_id = ${place.building}`,
+      ),
+    );
+    expect(rows[0]!.count).toBe(1);
+  });
+});
+
+describe('POST /ai-summary/:id/vote', () => {
+  it('keeps one changeable vote per user, anonymous accounts included, and counts them', async () => {
+    const summary = await getSummary(tree.apartment, 'en');
+    const vote = (user: TestUser | null, helpful: boolean, id = summary.id) =>
+      t.request(`/api/v1/ai-summary/${id}/vote`, {
+        method: 'POST',
+        json: { helpful },
+        ...(user ? { headers: user.auth } : {}),
+      });
+    expect((await vote(null, true)).status).toBe(401);
+    const reader = await createTestUser(t.database.db);
+    const guest = await createTestUser(t.database.db, { anonymous: true });
+    expect(await readJson(await vote(reader, true))).toEqual({
+      helpfulCount: 1,
+      unhelpfulCount: 0,
+      myVote: 'helpful',
+    });
+    expect(await readJson(await vote(reader, true))).toEqual({
+      helpfulCount: 1,
+      unhelpfulCount: 0,
+      myVote: 'helpful',
+    });
+    expect(await readJson(await vote(reader, false))).toEqual({
+      helpfulCount: 0,
+      unhelpfulCount: 1,
+      myVote: 'unhelpful',
+    });
+    expect(await readJson(await vote(guest, true))).toEqual({
+      helpfulCount: 1,
+      unhelpfulCount: 1,
+      myVote: 'helpful',
+    });
+    const seen = await getSummary(tree.apartment, 'en', reader.auth);
+    expect(seen).toMatchObject({ id: summary.id, helpfulCount: 1, unhelpfulCount: 1, myVote: 'unhelpful' });
+    expect((await getSummary(tree.apartment, 'en')).myVote).toBeNull();
+    const missing = await vote(reader, true, '0190f0a0-0000-7000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(
+      (
+        await t.request(`/api/v1/ai-summary/${summary.id}/vote`, {
+          method: 'POST',
+          json: {},
+          headers: reader.auth,
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits generations per IP but not reads of cached summaries', async () => {
+    const limited = await startTestApp();
+    try {
+      const trees = [await createPlaceTree(limited.database.db), await createPlaceTree(limited.database.db)];
+      const targets = trees
+        .flatMap((tr) => Object.values(tr))
+        .flatMap((id) => ['en', 'ru', 'ka'].map((lang) => ({ id, lang })));
+      const statuses: number[] = [];
+      for (const { id, lang } of targets) {
+        const response = await limited.request(`/api/v1/ai-summary?placeId=${id}&lang=${lang}`);
+        statuses.push(response.status);
+        if (response.status === 429) expect(await readJson(response)).toMatchObject({ code: 'RATE_LIMITED' });
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
+      // Already generated summaries are still served.
+      const cached = await limited.request(`/api/v1/ai-summary?placeId=${targets[0]!.id}&lang=en`);
+      expect(cached.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

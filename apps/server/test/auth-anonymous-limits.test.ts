@@ -1,0 +1,118 @@
+import net from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/** Production limits (scale 1) and the "verification required for sign-in" setting. */
+/** The Redis store runs when a Redis answers (TEST_REDIS_URL, else the default port on loopback). */
+async function reachableRedis(): Promise<string | undefined> {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const open = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(Number(url.port || 6379), url.hostname);
+    socket.setTimeout(500, () => socket.destroy());
+    socket
+      .once('connect', () => resolve(true))
+      .once('error', () => resolve(false))
+      .once('close', () => resolve(false));
+  });
+  return open ? url.toString() : undefined;
+}
+const redisUrl = await reachableRedis();
+const stores: Array<[string, { REDIS_URL?: string }]> = [['memory', {}]];
+if (redisUrl) stores.push(['redis', { REDIS_URL: redisUrl }]);
+
+describe.each(stores)('rate limits and verification (%s store)', (_store, storeEnv) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    if (storeEnv.REDIS_URL) {
+      // Redis outlives the test run: start this file's per-IP windows afresh.
+      const redis = new Redis(storeEnv.REDIS_URL);
+      await redis.del('rl:anonymous:ip:127.0.0.1', 'rl:sign-in:ip:127.0.0.1', 'rl:sign-up:ip:127.0.0.1');
+      await redis.quit();
+    }
+    t = await startTestApp({ env: { REQUIRE_VERIFIED_SIGN_IN: 'true', ...storeEnv } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const signIn = (email: string, password: string) =>
+    t.request('/api/v1/auth/sign-in', { method: 'POST', json: { type: 'email', email, password } });
+
+  it('anonymous sign-in answers { token, user } with an anonymous user', async () => {
+    const response = await t.request('/api/v1/auth/anonymous/sign-in', {
+      method: 'POST',
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.user).toMatchObject({
+      anonymous: true,
+      email: null,
+      authProvider: null,
+      verified: false,
+      language: 'ru',
+      score: 0,
+    });
+    const current = await t.request('/api/v1/auth/current', {
+      headers: { authorization: `Bearer ${body.token}` },
+    });
+    expect((await readJson(current)).user.id).toBe(body.user.id);
+  });
+
+  it('signing up from an anonymous session keeps the account id and retires the anonymous token', async () => {
+    const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
+    const email = `upgrade-${Date.now()}-${_store}@example.com`;
+    const response = await t.request('/api/v1/auth/sign-up', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${anonymous.token}` },
+      json: { type: 'email', email, password: 'Sofa1234', name: 'Ana', agreement: true },
+    });
+    expect(response.status).toBe(201);
+    const body = await readJson(response);
+    expect(body.user).toMatchObject({
+      id: anonymous.user.id,
+      anonymous: false,
+      email,
+      authProvider: 'email',
+    });
+    const old = await t.request('/api/v1/auth/current', {
+      headers: { authorization: `Bearer ${anonymous.token}` },
+    });
+    expect(old.status).toBe(401);
+  });
+
+  it('refuses sign-in to an unverified e-mail account with 403 "Email not verified" when so configured', async () => {
+    const email = `unverified-${Date.now()}-${_store}@example.com`;
+    await t.request('/api/v1/auth/sign-up', {
+      method: 'POST',
+      json: { type: 'email', email, password: 'Sofa1234', name: 'Ana', agreement: true },
+    });
+    const response = await signIn(email, 'Sofa1234');
+    expect(response.status).toBe(403);
+    expect(await readJson(response)).toMatchObject({ code: 'FORBIDDEN', message: 'Email not verified' });
+    // A wrong password still says only "Invalid credentials".
+    expect((await readJson(await signIn(email, 'Wrong1234'))).message).toBe('Invalid credentials');
+  });
+
+  it('limits password guesses per account: the 11th attempt in 15 minutes gets 429 with Retry-After', async () => {
+    const email = `target-${Date.now()}-${_store}@example.com`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await signIn(email, `Guess${i}abc`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await signIn(email, 'Guess11abc');
+    expect(limited.status).toBe(429);
+    const body = await readJson(limited);
+    expect(body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('limits anonymous account creation per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      statuses.push((await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' })).status);
+    }
+    expect(statuses).toContain(429);
+  });
+});

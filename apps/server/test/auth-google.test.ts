@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { type OidcIssuer, startOidcIssuer } from './support/oidc-issuer.ts';
+
+const PUBLIC_URL = 'http://app.test';
+let t: TestApp;
+let oidc: OidcIssuer;
+
+beforeAll(async () => {
+  oidc = await startOidcIssuer({ redirectUris: [`${PUBLIC_URL}/en/auth/google/callback`] });
+  t = await startTestApp({
+    env: {
+      PUBLIC_URL,
+      OIDC_ISSUER: oidc.issuer,
+      GOOGLE_CLIENT_ID: oidc.clientId,
+      GOOGLE_CLIENT_SECRET: oidc.clientSecret,
+      RATE_LIMIT_SCALE: '100',
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await oidc?.close();
+});
+
+const NONCE = 'n'.repeat(32);
+const googleSignIn = (token: string, nonce = NONCE, headers: Record<string, string> = {}) =>
+  t.request('/api/v1/auth/sign-in', { method: 'POST', headers, json: { type: 'google', token, nonce } });
+
+describe('Google (OpenID Connect) sign-in', () => {
+  it('publishes where the browser starts the flow, from the issuer’s discovery document', async () => {
+    const body = await readJson(await t.request('/api/v1/auth/google/config'));
+    expect(body).toEqual({
+      authorizationEndpoint: `${oidc.issuer}/auth`,
+      clientId: oidc.clientId,
+      scope: 'openid email profile',
+    });
+  });
+
+  it('signs up with a valid ID token, then signs the same account in again', async () => {
+    const claims = {
+      sub: 'google-1',
+      aud: oidc.clientId,
+      nonce: NONCE,
+      email: 'Ketevan@Example.com',
+      email_verified: true,
+      name: 'Ketevan',
+    };
+    const first = await googleSignIn(await oidc.signIdToken(claims));
+    expect(first.status).toBe(200);
+    const body = await readJson(first);
+    expect(body.user).toMatchObject({
+      email: 'ketevan@example.com',
+      name: 'Ketevan',
+      authProvider: 'google',
+      verified: true,
+      anonymous: false,
+    });
+    const again = await readJson(await googleSignIn(await oidc.signIdToken(claims)));
+    expect(again.user.id).toBe(body.user.id);
+  });
+
+  it('rejects a token signed with a key the issuer does not publish (forged)', async () => {
+    const token = await oidc.signIdToken(
+      { sub: 'x', aud: oidc.clientId, nonce: NONCE, email: 'f@example.com', email_verified: true },
+      { key: 'forged' },
+    );
+    const response = await googleSignIn(token);
+    expect(response.status).toBe(401);
+    expect(await readJson(response)).toMatchObject({ message: 'Google sign-in failed' });
+  });
+
+  it('rejects an expired token, a wrong audience and a wrong nonce', async () => {
+    const base = { sub: 'y', email: 'y@example.com', email_verified: true };
+    const expired = await oidc.signIdToken(
+      { ...base, aud: oidc.clientId, nonce: NONCE },
+      { expiresIn: Math.floor(Date.now() / 1000) - 120 },
+    );
+    expect((await googleSignIn(expired)).status).toBe(401);
+    const otherAudience = await oidc.signIdToken({ ...base, aud: 'someone-else', nonce: NONCE });
+    expect((await googleSignIn(otherAudience)).status).toBe(401);
+    const valid = await oidc.signIdToken({ ...base, aud: oidc.clientId, nonce: NONCE });
+    expect((await googleSignIn(valid, 'm'.repeat(32))).status).toBe(401);
+    expect((await googleSignIn('not.a.jwt')).status).toBe(401);
+  });
+
+  it('links to an existing e-mail account only when the provider vouches for the address', async () => {
+    const email = `linked-${Date.now()}@example.com`;
+    const signUp = await readJson(
+      await t.request('/api/v1/auth/sign-up', {
+        method: 'POST',
+        json: { type: 'email', email, password: 'Sofa1234', name: 'Eka', agreement: true },
+      }),
+    );
+    const unverified = await oidc.signIdToken({
+      sub: 'g-unverified',
+      aud: oidc.clientId,
+      nonce: NONCE,
+      email,
+      email_verified: false,
+    });
+    expect((await googleSignIn(unverified)).status).toBe(409);
+    const verified = await oidc.signIdToken({
+      sub: 'g-verified',
+      aud: oidc.clientId,
+      nonce: NONCE,
+      email,
+      email_verified: true,
+    });
+    const linked = await readJson(await googleSignIn(verified));
+    expect(linked.user).toMatchObject({ id: signUp.user.id, verified: true });
+  });
+
+  it('upgrades the caller’s anonymous account', async () => {
+    const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
+    const token = await oidc.signIdToken({
+      sub: 'g-anon',
+      aud: oidc.clientId,
+      nonce: NONCE,
+      email: `anon-${Date.now()}@example.com`,
+      email_verified: true,
+    });
+    const body = await readJson(
+      await googleSignIn(token, NONCE, { authorization: `Bearer ${anonymous.token}` }),
+    );
+    expect(body.user).toMatchObject({ id: anonymous.user.id, anonymous: false, authProvider: 'google' });
+  });
+
+  it('refuses an authorization code for a redirect URI that is not ours', async () => {
+    const response = await t.request('/api/v1/auth/sign-in', {
+      method: 'POST',
+      json: {
+        type: 'google',
+        token: 'code',
+        nonce: NONCE,
+        codeVerifier: 'v'.repeat(43),
+        redirectUri: 'https://evil.example/cb',
+      },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe('without Google configured', () => {
+  it('answers 404 for the Google config and Google sign-in', async () => {
+    const plain = await startTestApp();
+    try {
+      expect((await plain.request('/api/v1/auth/google/config')).status).toBe(404);
+      const response = await plain.request('/api/v1/auth/sign-in', {
+        method: 'POST',
+        json: { type: 'google', token: 'x', nonce: NONCE },
+      });
+      expect(response.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { normalizeAddress } from '../src/features/places/address.ts';
+import {
+  curatedDistrictId,
+  geonamesPlaceId,
+  importGazetteer,
+} from '../src/features/places/import-gazetteer.ts';
+import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { GEONAMES_SAMPLE } from './places-fixtures.ts';
+
+const rowsOf = async (t: TestApp, query: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(query)) as unknown as { rows: AnyJson[] }).rows;
+
+describe('gazetteer and demo seed together', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives the demo the imported cities and curated districts, whichever runs first', async () => {
+    await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+    const seeded = await seedDemoDataIfEmpty(t.database.db);
+    expect(seeded).not.toBeNull();
+    const tbilisi = await rowsOf(t, sql`select count(*)::int as n from places where geonames_id = 611717`);
+    expect(tbilisi[0].n).toBe(1);
+    const vake = await rowsOf(
+      t,
+      sql`select count(*)::int as n from places where kind = 'district' and name_en = 'Vake'`,
+    );
+    expect(vake[0].n).toBe(1);
+    const demoBuildings = await rowsOf(
+      t,
+      sql`select city_id, district_id, name_en, normalized_address from places where kind = 'building'`,
+    );
+    expect(demoBuildings.length).toBeGreaterThan(0);
+    for (const building of demoBuildings) {
+      expect(building.normalized_address).toBe(normalizeAddress(building.name_en).key);
+    }
+    expect(demoBuildings.some((b: AnyJson) => b.city_id === geonamesPlaceId(611717))).toBe(true);
+    expect(demoBuildings.some((b: AnyJson) => b.district_id === curatedDistrictId('tbilisi-vake'))).toBe(
+      true,
+    );
+    // A second import after the seed changes nothing.
+    expect((await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE })).skipped).toBe(true);
+  });
+
+  it('resolves a demo building typed in another script to the demo place', async () => {
+    const [building] = await rowsOf(
+      t,
+      sql`select id, name_en, name_ru, lat, lng from places where kind = 'building' and name_ru ~ '[а-я]' limit 1`,
+    );
+    const response = await t.request('/api/v1/places/details/for-reviews', {
+      method: 'POST',
+      json: { address: building.name_ru, lat: building.lat, lng: building.lng, buildingType: 'apartments' },
+    });
+    const body = await readJson(response);
+    expect(body.place.id).toBe(building.id);
+    expect(body.created).toBe(false);
+  });
+});
+
+describe('the real GeoNames file', () => {
+  it('imports about 200,000 places once', { timeout: 180_000 }, async () => {
+    const t = await startTestApp();
+    try {
+      const summary = await importGazetteer(t.database.db);
+      expect(summary.skipped).toBe(false);
+      expect(summary.cities).toBeGreaterThan(190_000);
+      expect(summary.districts).toBeGreaterThan(1_000);
+      expect((await importGazetteer(t.database.db)).skipped).toBe(true);
+      const response = await t.request('/api/v1/places/suggestions?q=%D0%A2%D0%B1%D0%B8%D0%BB&lang=ru');
+      expect((await readJson(response)).items[0]).toMatchObject({ name: 'Тбилиси', context: 'Грузия' });
+    } finally {
+      await t.close();
+    }
+  });
+});

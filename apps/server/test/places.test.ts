@@ -1,0 +1,354 @@
+import { ASPECTS } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  curatedDistrictId,
+  geonamesPlaceId,
+  importGazetteer,
+} from '../src/features/places/import-gazetteer.ts';
+import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { GEONAMES_SAMPLE } from './places-fixtures.ts';
+
+const TBILISI = geonamesPlaceId(611717);
+const BATUMI = geonamesPlaceId(615532);
+const VAKE = curatedDistrictId('tbilisi-vake');
+/** Ilia Chavchavadze Avenue in Vake. */
+const VAKE_POINT = { lat: 41.70931, lng: 44.7649 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const suggest = async (params: Record<string, string>) => {
+  const response = await t.request(`/api/v1/places/suggestions?${new URLSearchParams(params)}`);
+  return { status: response.status, body: await readJson(response) };
+};
+const post = async (path: string, json: unknown) => {
+  const response = await t.request(`/api/v1${path}`, { method: 'POST', json });
+  return { status: response.status, body: await readJson(response) };
+};
+
+describe('gazetteer import', () => {
+  it('imports cities with their Russian and Georgian names, and the curated districts', async () => {
+    const { body } = await post('/places/details', { placeId: TBILISI, lang: 'ka' });
+    expect(body.place).toMatchObject({
+      kind: 'city',
+      name: 'თბილისი',
+      names: { en: 'Tbilisi', ru: 'Тбилиси', ka: 'თბილისი' },
+      countryCode: 'GE',
+      context: 'საქართველო',
+    });
+    const vake = await post('/places/details', { placeId: VAKE, lang: 'ru' });
+    expect(vake.body.place).toMatchObject({ kind: 'district', name: 'Ваке', context: 'Тбилиси' });
+    expect(vake.body.place.breadcrumbs.map((b: AnyJson) => b.id)).toEqual([TBILISI]);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          (await t.database.db.execute(sql`select count(*)::int as n from places`)) as unknown as {
+            rows: AnyJson[];
+          }
+        ).rows[0].n,
+      );
+    const before = await count();
+    const summary = await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+    expect(summary.skipped).toBe(true);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('GET /places/suggestions', () => {
+  it.each([
+    ['Tbil', 'en', 'Tbilisi', 'Georgia'],
+    ['Тбил', 'ru', 'Тбилиси', 'Грузия'],
+    ['თბილ', 'ka', 'თბილისი', 'საქართველო'],
+    ['tbilisi', 'ru', 'Тбилиси', 'Грузия'],
+    ['Tbilsi', 'en', 'Tbilisi', 'Georgia'],
+    ['Тбилиси', 'ka', 'თბილისი', 'საქართველო'],
+  ])('"%s" in %s suggests Tbilisi first', async (q, lang, name, context) => {
+    const { status, body } = await suggest({ q, lang });
+    expect(status).toBe(200);
+    expect(body.items[0]).toMatchObject({ id: TBILISI, kind: 'city', name, context, source: 'places' });
+  });
+
+  it('shows a district with its city ("Vake, Tbilisi") in the page language', async () => {
+    const { body } = await suggest({ q: 'vake', lang: 'en' });
+    expect(body.items[0]).toMatchObject({ id: VAKE, kind: 'district', name: 'Vake', context: 'Tbilisi' });
+    const ka = await suggest({ q: 'ვაკ', lang: 'ka' });
+    expect(ka.body.items[0]).toMatchObject({ id: VAKE, name: 'ვაკე', context: 'თბილისი' });
+  });
+
+  it('filters by kind and honours the limit', async () => {
+    const { body } = await suggest({ q: 'bat', kinds: 'city', limit: '1' });
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ id: BATUMI, kind: 'city' });
+    const districts = await suggest({ q: 'bat', kinds: 'district' });
+    expect(districts.body.items.every((i: AnyJson) => i.kind === 'district')).toBe(true);
+  });
+
+  it('answers nothing (not an error) for text that matches nothing', async () => {
+    const { status, body } = await suggest({ q: 'qqqxxzz' });
+    expect(status).toBe(200);
+    expect(body.items).toEqual([]);
+  });
+
+  it.each([
+    [{ q: '' }, 'q'],
+    [{ q: '   ' }, 'q'],
+    [{ q: 'x'.repeat(101) }, 'q'],
+    [{ q: "'; drop table places; --" }, 'q'],
+    [{ q: '<script>alert(1)</script>' }, 'q'],
+    [{ q: 'tbil', kinds: 'city,planet' }, 'kinds'],
+    [{ q: 'tbil', lat: '91', lng: '10' }, 'lat'],
+    [{ q: 'tbil', lat: '41' }, 'lng'],
+    [{ q: 'tbil', limit: '1000' }, 'limit'],
+    [{ q: 'tbil', lang: 'fr' }, 'lang'],
+  ])('rejects %j with 400 naming %s', async (params, field) => {
+    const { status, body } = await suggest(params as Record<string, string>);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details.map((d: AnyJson) => d.field)).toContain(field);
+  });
+});
+
+describe('POST /places/details', () => {
+  it('404s an unknown place and 400s a malformed id', async () => {
+    const missing = await post('/places/details', { placeId: '01900000-0000-7000-8000-000000000000' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Place not found' });
+    for (const placeId of ['42', "1' or '1'='1", 7, null]) {
+      const bad = await post('/places/details', { placeId });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+    }
+  });
+});
+
+describe('POST /places/locate', () => {
+  it('finds the district and city of a point in Vake', async () => {
+    const { status, body } = await post('/places/locate', { ...VAKE_POINT, lang: 'ru' });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      city: { id: TBILISI, name: 'Тбилиси' },
+      district: { id: VAKE, name: 'Ваке' },
+      address: null,
+    });
+  });
+
+  it('finds a city without curated districts', async () => {
+    const { body } = await post('/places/locate', { lat: 40.18, lng: 44.51 });
+    expect(body).toMatchObject({ city: { name: 'Yerevan' }, district: null });
+  });
+
+  it('says so when nothing is near (the open sea)', async () => {
+    const { status, body } = await post('/places/locate', { lat: 0, lng: -30 });
+    expect(status).toBe(404);
+    expect(body.message).toBe('Unable to determine location details');
+  });
+
+  it.each([
+    [{ lat: 91, lng: 0 }, 'lat'],
+    [{ lat: 0, lng: -181 }, 'lng'],
+    [{ lat: '41.7', lng: 44.7 }, 'lat'],
+    [{ lng: 44.7 }, 'lat'],
+  ])('rejects %j', async (json, field) => {
+    const { status, body } = await post('/places/locate', json);
+    expect(status).toBe(400);
+    expect(body.details.map((d: AnyJson) => d.field)).toContain(field);
+  });
+});
+
+describe('POST /places/details/for-reviews', () => {
+  let buildingId: string;
+
+  it('creates a typed building in the district and city of its point', async () => {
+    const { status, body } = await post('/places/details/for-reviews', {
+      address: '12 Chavchavadze Ave',
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      lang: 'en',
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ placeType: 'building', created: true, aspects: [...ASPECTS.building] });
+    expect(body.place).toMatchObject({
+      kind: 'building',
+      name: '12 Chavchavadze Ave',
+      context: 'Vake, Tbilisi',
+    });
+    expect(body.place.breadcrumbs.map((b: AnyJson) => b.name)).toEqual(['Tbilisi', 'Vake']);
+    buildingId = body.place.id;
+  });
+
+  it('resolves the same building typed in Russian and Georgian to the same place', async () => {
+    const ru = await post('/places/details/for-reviews', {
+      address: 'ул. Чавчавадзе 12',
+      lat: VAKE_POINT.lat + 0.0002,
+      lng: VAKE_POINT.lng,
+      buildingType: 'apartments',
+      lang: 'ru',
+    });
+    expect(ru.body).toMatchObject({ created: false, place: { id: buildingId, name: 'ул. Чавчавадзе 12' } });
+    const ka = await post('/places/details/for-reviews', {
+      address: 'ჭავჭავაძის გამზ. 12',
+      lat: VAKE_POINT.lat,
+      lng: VAKE_POINT.lng - 0.0002,
+      buildingType: 'apartments',
+      lang: 'ka',
+    });
+    expect(ka.body).toMatchObject({ created: false, place: { id: buildingId, name: 'ჭავჭავაძის გამზ. 12' } });
+    // Names learnt from each script are searchable.
+    const found = await suggest({ q: 'ჭავჭავაძის 12', lang: 'ka' });
+    expect(found.body.items[0]).toMatchObject({ id: buildingId, kind: 'building', context: 'ვაკე, თბილისი' });
+  });
+
+  it('treats a similar address a few metres away as the same building', async () => {
+    const { body } = await post('/places/details/for-reviews', {
+      address: 'Ilia Chavchavadze Avenue 12',
+      lat: VAKE_POINT.lat + 0.0001,
+      lng: VAKE_POINT.lng + 0.0001,
+      buildingType: 'apartments',
+    });
+    expect(body.place.id).toBe(buildingId);
+  });
+
+  it('keeps another house number apart', async () => {
+    const { body } = await post('/places/details/for-reviews', {
+      address: '14 Chavchavadze Ave',
+      lat: VAKE_POINT.lat + 0.0003,
+      lng: VAKE_POINT.lng,
+      buildingType: 'apartments',
+    });
+    expect(body.created).toBe(true);
+    expect(body.place.id).not.toBe(buildingId);
+  });
+
+  it('resolves an apartment in the building, once', async () => {
+    const first = await post('/places/details/for-reviews', { placeId: buildingId, apartmentNumber: '5a' });
+    expect(first.body).toMatchObject({
+      placeType: 'apartment',
+      created: true,
+      aspects: [...ASPECTS.apartment],
+      place: { kind: 'apartment', apartmentNumber: '5A', parentId: buildingId },
+    });
+    expect(first.body.place.breadcrumbs.map((b: AnyJson) => b.kind)).toEqual([
+      'city',
+      'district',
+      'building',
+    ]);
+    const again = await post('/places/details/for-reviews', {
+      address: 'Chavchavadze 12',
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      apartmentNumber: '5A',
+    });
+    expect(again.body).toMatchObject({ created: false, place: { id: first.body.place.id } });
+  });
+
+  it('returns an existing city or district with its aspects', async () => {
+    const city = await post('/places/details/for-reviews', { placeId: TBILISI, lang: 'ka' });
+    expect(city.body).toMatchObject({ placeType: 'city', created: false, aspects: [...ASPECTS.city] });
+    const district = await post('/places/details/for-reviews', { placeId: VAKE });
+    expect(district.body).toMatchObject({ placeType: 'district', aspects: [...ASPECTS.district] });
+  });
+
+  it.each([
+    [{}, 'address'],
+    [{ address: '12 Chavchavadze Ave', lat: 41.7, lng: 44.7 }, 'buildingType'],
+    [{ address: '12 Chavchavadze Ave', lat: 141.7, lng: 44.7, buildingType: 'apartments' }, 'lat'],
+    [
+      { address: "12 Main St'; drop table places;--", lat: 41.7, lng: 44.7, buildingType: 'apartments' },
+      'address',
+    ],
+    [{ address: 'x'.repeat(201), lat: 41.7, lng: 44.7, buildingType: 'apartments' }, 'address'],
+    [{ address: '12 Main St', lat: 41.7, lng: 44.7, buildingType: 'castle' }, 'buildingType'],
+    [{ placeId: 'not-a-uuid' }, 'placeId'],
+    [{ placeId: TBILISI, apartmentNumber: '<b>' }, 'apartmentNumber'],
+  ])('rejects %j with 400', async (json, field) => {
+    const { status, body } = await post('/places/details/for-reviews', json);
+    expect(status).toBe(400);
+    expect(body.details.map((d: AnyJson) => d.field)).toContain(field);
+  });
+
+  it('refuses an apartment number for a city, an address without a street, and unknown places', async () => {
+    const city = await post('/places/details/for-reviews', { placeId: TBILISI, apartmentNumber: '3' });
+    expect(city.status).toBe(400);
+    const noStreet = await post('/places/details/for-reviews', {
+      address: '12',
+      ...VAKE_POINT,
+      buildingType: 'single_family',
+    });
+    expect(noStreet.status).toBe(400);
+    const unknown = await post('/places/details/for-reviews', {
+      placeId: '01900000-0000-7000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(404);
+    const sea = await post('/places/details/for-reviews', {
+      address: '1 Ocean Road',
+      lat: 0,
+      lng: -30,
+      buildingType: 'single_family',
+    });
+    expect(sea.status).toBe(404);
+    expect(sea.body.message).toBe('Unable to determine location details');
+  });
+});
+
+describe('GET /places/nearby', () => {
+  it('lists places with reviews around a point, nearest first', async () => {
+    await t.database.db.execute(sql`update places set review_count = 3 where kind = 'building'`);
+    await t.database.db.execute(sql`update places set review_count = 7 where id = ${TBILISI}::uuid`);
+    const { status, body } = await t
+      .request(`/api/v1/places/nearby?lat=${VAKE_POINT.lat}&lng=${VAKE_POINT.lng}&radiusKm=5&lang=ka`)
+      .then(async (r) => ({ status: r.status, body: await readJson(r) }));
+    expect(status).toBe(200);
+    expect(body.items.length).toBeGreaterThanOrEqual(2);
+    expect(body.items[0]).toMatchObject({ kind: 'building', reviewCount: 3, context: 'ვაკე, თბილისი' });
+    expect(body.items[0].distanceM).toBeLessThan(50);
+    const world = await readJson(await t.request('/api/v1/places/nearby'));
+    expect(world.items).toEqual([expect.objectContaining({ id: TBILISI, kind: 'city', distanceM: null })]);
+  });
+
+  it('rejects a bad radius or half a point', async () => {
+    for (const query of ['lat=41&lng=44&radiusKm=100000', 'lat=41', 'lat=x&lng=1', 'limit=0']) {
+      expect((await t.request(`/api/v1/places/nearby?${query}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('GET /places/current', () => {
+  it('knows nothing about a loopback visitor and ignores unconfigured headers', async () => {
+    const response = await t.request('/api/v1/places/current', {
+      headers: { 'x-forwarded-for': '178.134.0.1', 'x-debug-ip': '178.134.0.1' },
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ city: null, countryCode: null });
+  });
+
+  it('uses the debug IP header only when configured, and X-Forwarded-For only behind a trusted proxy', async () => {
+    const debug = await startTestApp({ env: { DEBUG_IP_HEADER: 'X-Debug-IP' } });
+    const proxied = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      for (const app of [debug, proxied]) await importGazetteer(app.database.db, { file: GEONAMES_SAMPLE });
+      const viaDebug = await readJson(
+        await debug.request('/api/v1/places/current?lang=ru', { headers: { 'x-debug-ip': '178.134.0.1' } }),
+      );
+      expect(viaDebug).toMatchObject({ city: { id: TBILISI, name: 'Тбилиси' }, countryCode: 'GE' });
+      const viaProxy = await readJson(
+        await proxied.request('/api/v1/places/current', { headers: { 'x-forwarded-for': '178.134.0.1' } }),
+      );
+      expect(viaProxy).toMatchObject({ city: { id: TBILISI, name: 'Tbilisi' } });
+      const junk = await debug.request('/api/v1/places/current', { headers: { 'x-debug-ip': "1' or 1=1" } });
+      expect(await readJson(junk)).toEqual({ city: null, countryCode: null });
+    } finally {
+      await debug.close();
+      await proxied.close();
+    }
+  });
+});

@@ -1,0 +1,404 @@
+import { POINTS, pointsForReview } from '@app/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comments,
+  commentVotes,
+  photos,
+  pointsLedger,
+  reviewAspects,
+  reviews,
+  reviewVotes,
+  users,
+} from '../src/db/schema.ts';
+import { getScore } from '../src/features/points/sync-points.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  solveCaptcha,
+  type TestPlaceTree,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/**
+ * The sofas invariant of issue 6: after any sequence of actions, every user's score (the sum of the
+ * ledger) equals what the current state says it should be, computed here independently from the
+ * tables: nothing for anonymous accounts; otherwise the worth of each published review, a fixed
+ * amount per comment, and one per like their reviews and comments hold now.
+ *
+ * The sequences are random but replayable: set POINTS_SEED to rerun a failing one.
+ */
+
+let t: TestApp;
+let tree: TestPlaceTree;
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '1000' } });
+  tree = await createPlaceTree(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** mulberry32: a tiny seeded generator, so a failing sequence can be replayed exactly. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick<T>(items: readonly T[]): T | undefined {
+      return items.length === 0 ? undefined : items[Math.floor(next() * items.length)];
+    },
+  };
+}
+
+/** What every user should have, from the current rows only. */
+async function expectedScores(userIds: readonly string[]): Promise<Map<string, number>> {
+  const db = t.database.db;
+  const expected = new Map(userIds.map((id) => [id, 0]));
+  const userRows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  const earning = new Set(userRows.filter((u) => !u.isAnonymous).map((u) => u.id));
+  const reviewRows = await db.select().from(reviews).where(eq(reviews.status, 'published'));
+  const add = (userId: string, amount: number) => {
+    if (earning.has(userId) && expected.has(userId)) expected.set(userId, expected.get(userId)! + amount);
+  };
+  for (const review of reviewRows) {
+    const aspects = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, review.id));
+    const [photoCount] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(photos)
+      .where(eq(photos.reviewId, review.id));
+    add(
+      review.authorId,
+      pointsForReview({
+        aspectsRated: aspects.length,
+        aspectsCommented: aspects.filter((a) => a.comment).length,
+        photos: photoCount?.n ?? 0,
+        sharesRent: review.rentAmount !== null,
+      }),
+    );
+    const [likes] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, review.id), eq(reviewVotes.value, 1)));
+    add(review.authorId, (likes?.n ?? 0) * POINTS.likeReceived);
+  }
+  const commentRows = await db.select().from(comments).where(eq(comments.status, 'published'));
+  for (const comment of commentRows) {
+    add(comment.authorId, POINTS.commentWritten);
+    const [likes] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(commentVotes)
+      .where(and(eq(commentVotes.commentId, comment.id), eq(commentVotes.value, 1)));
+    add(comment.authorId, (likes?.n ?? 0) * POINTS.likeReceived);
+  }
+  return expected;
+}
+
+interface Actor {
+  user: TestUser;
+  anonymous: boolean;
+}
+
+const lastYear = new Date().getUTCFullYear() - 1;
+const ASPECTS = ['general', 'noise', 'internet', 'landlord', 'security'] as const;
+
+async function runSequence(seed: number, steps: number) {
+  const random = generator(seed);
+  const db = t.database.db;
+  const actors: Actor[] = [];
+  for (let i = 0; i < 4; i++) actors.push({ user: await createTestUser(db), anonymous: false });
+  for (let i = 0; i < 3; i++)
+    actors.push({ user: await createTestUser(db, { anonymous: true }), anonymous: true });
+  const reviewAuthors = new Map<string, Actor>();
+  const commentAuthors = new Map<string, Actor>();
+  const log: string[] = [];
+  let lastVote: { path: string; init: RequestInit & { json?: unknown } } | null = null;
+
+  const aspects = () => {
+    const chosen = ASPECTS.slice(0, 1 + random.int(ASPECTS.length));
+    return Object.fromEntries(
+      chosen.map((a) => [
+        a,
+        random.next() < 0.5 ? { rating: 1 + random.int(5) } : { rating: 3, comment: `About ${a}` },
+      ]),
+    );
+  };
+  const call = async (path: string, init: RequestInit & { json?: unknown }, accepted: number[]) => {
+    const response = await t.request(path, init);
+    const text = await response.text();
+    expect(accepted, `${log.at(-1)} → ${response.status} ${text} (seed ${seed})`).toContain(response.status);
+    return text ? JSON.parse(text) : null;
+  };
+  const registered = () => actors.filter((a) => !a.anonymous);
+
+  const actions: Record<string, () => Promise<void>> = {
+    createReview: async () => {
+      const actor = random.pick(actors)!;
+      log.push('createReview');
+      const review = await call(
+        '/api/v1/reviews',
+        {
+          method: 'POST',
+          headers: actor.user.auth,
+          json: {
+            placeId: tree.apartment,
+            aspects: aspects(),
+            livedFrom: { month: 1 + random.int(12), year: lastYear - 1 },
+            ...(random.next() < 0.4 ? { rent: { amount: 900, currency: 'GEL' } } : {}),
+            agreedToTerms: true,
+            captcha: await solveCaptcha(t.url),
+          },
+        },
+        [201],
+      );
+      reviewAuthors.set(review.id, actor);
+    },
+    editReview: async () => {
+      const id = random.pick([...reviewAuthors.keys()]);
+      if (!id) return;
+      log.push(`editReview ${id}`);
+      await call(
+        `/api/v1/reviews/${id}`,
+        {
+          method: 'PATCH',
+          headers: reviewAuthors.get(id)!.user.auth,
+          json: { aspects: aspects(), rent: random.next() < 0.5 ? null : { amount: 700, currency: 'USD' } },
+        },
+        [200],
+      );
+    },
+    deleteReview: async () => {
+      const id = random.pick([...reviewAuthors.keys()]);
+      if (!id) return;
+      log.push(`deleteReview ${id}`);
+      await call(
+        `/api/v1/reviews/${id}`,
+        { method: 'DELETE', headers: reviewAuthors.get(id)!.user.auth },
+        [204],
+      );
+      reviewAuthors.delete(id);
+      const gone = await db.select({ id: comments.id }).from(comments);
+      const alive = new Set(gone.map((c) => c.id));
+      for (const commentId of commentAuthors.keys())
+        if (!alive.has(commentId)) commentAuthors.delete(commentId);
+    },
+    createComment: async () => {
+      const reviewId = random.pick([...reviewAuthors.keys()]);
+      if (!reviewId) return;
+      const actor = random.pick(actors)!;
+      log.push(`createComment on ${reviewId}`);
+      const comment = await call(
+        '/api/v1/comments',
+        { method: 'POST', headers: actor.user.auth, json: { reviewId, text: `Comment ${random.int(1000)}` } },
+        [201],
+      );
+      commentAuthors.set(comment.id, actor);
+    },
+    editComment: async () => {
+      const id = random.pick([...commentAuthors.keys()]);
+      if (!id) return;
+      log.push(`editComment ${id}`);
+      await call(
+        `/api/v1/comments/${id}`,
+        { method: 'PATCH', headers: commentAuthors.get(id)!.user.auth, json: { text: 'Edited' } },
+        [200],
+      );
+    },
+    deleteComment: async () => {
+      const id = random.pick([...commentAuthors.keys()]);
+      if (!id) return;
+      log.push(`deleteComment ${id}`);
+      await call(
+        `/api/v1/comments/${id}`,
+        { method: 'DELETE', headers: commentAuthors.get(id)!.user.auth },
+        [204],
+      );
+      commentAuthors.delete(id);
+    },
+    voteReview: async () => {
+      const id = random.pick([...reviewAuthors.keys()]);
+      const voter = random.pick(registered().filter((a) => a !== reviewAuthors.get(id ?? '')));
+      if (!id || !voter) return;
+      const value = random.pick(['like', 'like', 'dislike', null] as const);
+      log.push(`voteReview ${id} ${value}`);
+      const path = `/api/v1/reviews/${id}/vote`;
+      const init = value
+        ? { method: 'PUT', headers: voter.user.auth, json: { value } }
+        : { method: 'DELETE', headers: voter.user.auth };
+      await call(path, init, [200]);
+      lastVote = { path, init };
+    },
+    voteComment: async () => {
+      const id = random.pick([...commentAuthors.keys()]);
+      const voter = random.pick(registered().filter((a) => a !== commentAuthors.get(id ?? '')));
+      if (!id || !voter) return;
+      const value = random.pick(['like', 'like', 'dislike', null] as const);
+      log.push(`voteComment ${id} ${value}`);
+      const path = `/api/v1/comments/${id}/vote`;
+      const init = value
+        ? { method: 'PUT', headers: voter.user.auth, json: { value } }
+        : { method: 'DELETE', headers: voter.user.auth };
+      await call(path, init, [200]);
+      lastVote = { path, init };
+    },
+    repeatLastVote: async () => {
+      // The same request again (a double click, a retried request) must not pay twice.
+      if (!lastVote) return;
+      log.push(`repeat ${lastVote.path}`);
+      await call(lastVote.path, lastVote.init, [200, 404]);
+    },
+    signUp: async () => {
+      // Only accounts with something to their name, so the upgrade has points to start paying.
+      const authors = new Set([...reviewAuthors.values(), ...commentAuthors.values()]);
+      const actor = random.pick(actors.filter((a) => a.anonymous && authors.has(a)));
+      if (!actor) return;
+      log.push(`signUp ${actor.user.id}`);
+      const result = await call(
+        '/api/v1/auth/sign-up',
+        {
+          method: 'POST',
+          headers: actor.user.auth,
+          json: {
+            type: 'email',
+            email: `points-${seed}-${actor.user.id.slice(-12)}@example.com`,
+            password: 'Sofa-Scout-2026',
+            name: 'Upgraded Tenant',
+            agreement: true,
+          },
+        },
+        [201],
+      );
+      expect(result.user.id).toBe(actor.user.id);
+      actor.user = { ...actor.user, token: result.token, auth: { authorization: `Bearer ${result.token}` } };
+      actor.anonymous = false;
+    },
+  };
+  const weighted = [
+    ...Array(3).fill('createReview'),
+    'editReview',
+    'deleteReview',
+    ...Array(4).fill('createComment'),
+    'editComment',
+    'deleteComment',
+    ...Array(4).fill('voteReview'),
+    ...Array(4).fill('voteComment'),
+    'repeatLastVote',
+    'signUp',
+    'signUp',
+  ] as string[];
+
+  const check = async () => {
+    const ids = actors.map((a) => a.user.id);
+    const expected = await expectedScores(ids);
+    for (const id of ids) {
+      expect(await getScore(db, id), `user ${id} after [${log.join(', ')}] (seed ${seed})`).toBe(
+        expected.get(id),
+      );
+    }
+  };
+  for (let step = 0; step < steps; step++) {
+    await actions[random.pick(weighted)!]!();
+    if (step % 10 === 9) await check();
+  }
+  await check();
+  // Reversals never overshoot: no (user, source, actor) is left below zero.
+  const overpaid = await db
+    .select({ total: sql<number>`sum(${pointsLedger.amount})::int` })
+    .from(pointsLedger)
+    .where(
+      inArray(
+        pointsLedger.userId,
+        actors.map((a) => a.user.id),
+      ),
+    )
+    .groupBy(pointsLedger.userId, pointsLedger.sourceType, pointsLedger.sourceId, pointsLedger.actorId)
+    .having(sql`sum(${pointsLedger.amount}) < 0`);
+  expect(overpaid).toEqual([]);
+}
+
+describe('sofas ledger invariant', () => {
+  const fixed = [1, 7, 2026];
+  const extra = process.env.POINTS_SEED
+    ? Number(process.env.POINTS_SEED)
+    : Math.floor(Math.random() * 2 ** 31);
+  for (const seed of [...fixed, extra]) {
+    it(`every score equals the state after a random action sequence (seed ${seed})`, async () => {
+      await runSequence(seed, 60);
+    });
+  }
+
+  it('an anonymous author who signs up starts earning for what they wrote and the likes it got', async () => {
+    const db = t.database.db;
+    const anonymous = await createTestUser(db, { anonymous: true });
+    const fan = await createTestUser(db);
+    const review = await readJson(
+      await t.request('/api/v1/reviews', {
+        method: 'POST',
+        headers: anonymous.auth,
+        json: {
+          placeId: tree.apartment,
+          aspects: { general: { rating: 5, comment: 'Warm and quiet' } },
+          livedFrom: { month: 2, year: lastYear },
+          agreedToTerms: true,
+          captcha: await solveCaptcha(t.url),
+        },
+      }),
+    );
+    const comment = await readJson(
+      await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: anonymous.auth,
+        json: { reviewId: review.id, text: 'Update: still quiet' },
+      }),
+    );
+    for (const path of [`/api/v1/reviews/${review.id}/vote`, `/api/v1/comments/${comment.id}/vote`]) {
+      expect(
+        (await t.request(path, { method: 'PUT', headers: fan.auth, json: { value: 'like' } })).status,
+      ).toBe(200);
+    }
+    expect(await getScore(db, anonymous.id)).toBe(0);
+    const signUp = await t.request('/api/v1/auth/sign-up', {
+      method: 'POST',
+      headers: anonymous.auth,
+      json: {
+        type: 'email',
+        email: `upgrade-${anonymous.id.slice(-12)}@example.com`,
+        password: 'Sofa-Scout-2026',
+        name: 'Now Registered',
+        agreement: true,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 0, sharesRent: false });
+    const total = worth + POINTS.commentWritten + 2 * POINTS.likeReceived;
+    expect(await getScore(db, anonymous.id)).toBe(total);
+    expect((await readJson(signUp)).user.score).toBe(total);
+  });
+
+  it('the ledger refuses a second entry with the same dedupe key', async () => {
+    const user = await createTestUser(t.database.db);
+    const entry = {
+      userId: user.id,
+      amount: 1,
+      reason: 'like_received',
+      sourceType: 'comment_like',
+      dedupeKey: `comment_like:${user.id}:twice`,
+    };
+    await t.database.db.insert(pointsLedger).values({ id: crypto.randomUUID(), ...entry });
+    await expect(
+      t.database.db.insert(pointsLedger).values({ id: crypto.randomUUID(), ...entry }),
+    ).rejects.toThrow();
+    expect(await getScore(t.database.db, user.id)).toBe(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { AUTH_MESSAGES, isValidEmail, LIMITS, passwordProblem } from '@app/contracts';
+import type { MessageKey, Translate } from '@app/i18n';
+import { ApiError } from '../../lib/api';
+
+const INVALID_CREDENTIAL_MESSAGES = [
+  'invalid credentials',
+  'unauthorized',
+  'wrong password',
+  'user not found',
+  'email not found',
+];
+
+/**
+ * Spec section 8, the sign-in screen's mapping. One refinement: 'email not verified' is checked
+ * before the status, so an unverified account (a 403) is asked to verify instead of being told
+ * only that authentication failed (docs/decisions/004).
+ */
+export function signInErrorKey(error: unknown): MessageKey {
+  if (!(error instanceof ApiError)) return 'auth.error.authFailed';
+  const message = error.message.toLowerCase();
+  if (message === 'email not verified') return 'auth.error.verifyEmail';
+  if (error.status === 401) return 'auth.error.invalidCredentials';
+  if (error.status === 403) return 'auth.error.authFailed';
+  if ([429, 500, 502, 503, 504].includes(error.status) || error.status === 0)
+    return 'errors.somethingWentWrong';
+  if (INVALID_CREDENTIAL_MESSAGES.includes(message)) return 'auth.error.invalidCredentials';
+  return 'auth.error.authFailed';
+}
+
+/** Client-side checks with the spec's texts (section 5), the same rules the API applies. */
+export function emailError(t: Translate, email: string): string | undefined {
+  return isValidEmail(email) ? undefined : t('auth.validation.email');
+}
+
+export function newPasswordError(t: Translate, password: string): string | undefined {
+  const problem = passwordProblem(password);
+  if (!problem) return undefined;
+  if (problem === AUTH_MESSAGES.passwordClasses) return t('auth.validation.passwordClasses');
+  return t('auth.validation.passwordLength', { min: LIMITS.passwordMinLength });
+}
+
+export function confirmError(t: Translate, password: string, confirmation: string): string | undefined {
+  return password === confirmation ? undefined : t('auth.validation.passwordsDoNotMatch');
+}
+
+/** Maps an API validation detail (English, spec text) to its translation. */
+export function translateApiDetail(t: Translate, message: string): string {
+  const known: Record<string, MessageKey> = {
+    [AUTH_MESSAGES.invalidEmail]: 'auth.validation.email',
+    [AUTH_MESSAGES.passwordClasses]: 'auth.validation.passwordClasses',
+    [AUTH_MESSAGES.agreementRequired]: 'auth.validation.agreement',
+    [AUTH_MESSAGES.nameRequired]: 'auth.validation.nameRequired',
+    [AUTH_MESSAGES.passwordsDoNotMatch]: 'auth.validation.passwordsDoNotMatch',
+    [AUTH_MESSAGES.emailTaken]: 'auth.error.emailTaken',
+  };
+  if (message === AUTH_MESSAGES.passwordTooShort)
+    return t('auth.validation.passwordLength', { min: LIMITS.passwordMinLength });
+  const key = known[message];
+  return key ? t(key) : t('errors.somethingWentWrong');
+}

@@ -1,0 +1,95 @@
+import { type Comment, LIMITS, POINTS } from '@app/contracts';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { apiRequest } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+import { useI18n } from '../../lib/i18n';
+import type { Photo } from '../reviews/review-form-fields';
+import { CommentPhotosInput } from './comment-photos-input';
+
+const field =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:outline-2 focus:outline-primary-600 dark:border-stone-700 dark:bg-stone-950';
+
+/** Writing a comment: text with a counter, photos, and the sofas it earns (spec texts on success/failure). */
+export function CommentForm({
+  reviewId,
+  onCreated,
+}: {
+  reviewId: string;
+  onCreated(comment: Comment): void;
+}) {
+  const { t } = useI18n();
+  const { user, refresh } = useAuth();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [photos, setPhotos] = useState<Photo[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const trimmed = text.trim();
+
+  const submit = async () => {
+    if (!trimmed || sending || uploading) return;
+    setSending(true);
+    try {
+      const created = await apiRequest<Comment>('/comments', {
+        method: 'POST',
+        body: {
+          reviewId,
+          text: trimmed,
+          ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
+        },
+      });
+      setText('');
+      setPhotos([]);
+      toast.success(t('comments.added'));
+      onCreated(created);
+      // The header shows the score; the comment just changed it.
+      void refresh();
+    } catch {
+      toast.error(t('comments.createFailed'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <label htmlFor={id} className="block font-medium">
+        {t('comments.label')}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={text}
+        maxLength={LIMITS.commentMax}
+        placeholder={t('comments.placeholder')}
+        onChange={(event) => setText(event.target.value)}
+        className={field}
+      />
+      <div className="flex justify-end text-xs text-stone-500 tabular-nums dark:text-stone-400">
+        {t('comments.counter', { count: text.length, max: LIMITS.commentMax })}
+      </div>
+      <CommentPhotosInput photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm text-stone-600 dark:text-stone-400">
+          {user?.anonymous
+            ? t('comments.anonymousNoSofas')
+            : t('comments.earns', { count: POINTS.commentWritten })}
+        </span>
+        <button
+          type="submit"
+          disabled={!trimmed || sending || uploading}
+          className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 disabled:opacity-50"
+        >
+          {t('comments.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

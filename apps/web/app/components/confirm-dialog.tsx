@@ -1,0 +1,40 @@
+import { AlertDialog } from 'radix-ui';
+
+/**
+ * The body of a confirmation (Radix AlertDialog): asks before something that loses data — leaving
+ * with unsaved changes, deleting, clearing entered text. Put it inside an `AlertDialog.Root`.
+ */
+export function ConfirmDialogContent(props: {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  onConfirm(): void;
+  onCancel?(): void;
+}) {
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
+      <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
+        <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sm text-stone-600 dark:text-stone-400">
+          {props.text}
+        </AlertDialog.Description>
+        <div className="mt-6 flex justify-end gap-2">
+          <AlertDialog.Cancel
+            className="rounded-lg px-4 py-2 hover:bg-stone-100 dark:hover:bg-stone-800"
+            onClick={props.onCancel}
+          >
+            {props.cancel}
+          </AlertDialog.Cancel>
+          <AlertDialog.Action
+            className="rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
+            onClick={props.onConfirm}
+          >
+            {props.confirm}
+          </AlertDialog.Action>
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
+  );
+}

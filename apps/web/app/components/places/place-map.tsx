@@ -1,0 +1,263 @@
+/**
+ * <PlaceMap>: a MapLibre GL map, loaded only when it is rendered (the library is a separate chunk).
+ *
+ * Props:
+ * - `styleUrl`: the MapLibre style (MAP_STYLE_URL). When it cannot be loaded (offline, blocked),
+ *   the map falls back to a plain background and still shows markers.
+ * - `language`: the user's maps language; labels use `name:<language>` where the style has it.
+ * - `center`, `zoom`: the initial view.
+ * - `markers`: places shown as buttons, grouped into clusters when they overlap; a cluster click
+ *   zooms in, a marker click calls `onMarkerClick(id)`.
+ * - `draggable` + `onMove(point)`: one draggable marker (the picker); a map click moves it too.
+ * - `label`: the map's accessible name; `className` sizes the container.
+ */
+import type { Locale } from '@app/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+export interface MapMarker extends MapPoint {
+  id: string;
+  label: string;
+  count: number;
+}
+
+export interface PlaceMapProps {
+  styleUrl: string;
+  language: Locale;
+  center: MapPoint;
+  zoom: number;
+  markers?: readonly MapMarker[];
+  onMarkerClick?(id: string): void;
+  draggable?: MapPoint | undefined;
+  onMove?(point: MapPoint): void;
+  label: string;
+  className?: string;
+}
+
+type MapLibre = typeof import('maplibre-gl');
+type MapInstance = InstanceType<MapLibre['Map']>;
+type MarkerInstance = InstanceType<MapLibre['Marker']>;
+
+/** Plain background: what the map shows when its style (or the network) is unavailable. */
+const FALLBACK_STYLE = {
+  version: 8 as const,
+  sources: {},
+  layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#e7e5e4' } }],
+};
+const STYLE_TIMEOUT_MS = 4000;
+const CLUSTER_PX = 44;
+
+let library: Promise<MapLibre> | undefined;
+/** The library, its CSS and its worker, fetched once on the first map. */
+function loadMapLibre(): Promise<MapLibre> {
+  library ??= Promise.all([
+    import('maplibre-gl'),
+    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+    import('maplibre-gl/dist/maplibre-gl.css'),
+  ]).then(([module, worker]) => {
+    // A bundled app must point MapLibre at its worker file explicitly.
+    module.setWorkerUrl(worker.default);
+    return module;
+  });
+  return library;
+}
+
+async function loadStyle(url: string): Promise<object | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(STYLE_TIMEOUT_MS) });
+    if (!response.ok) return null;
+    return (await response.json()) as object;
+  } catch {
+    return null;
+  }
+}
+
+/** Labels in the maps language where the style's data has `name:<lang>`, else the local name. */
+function localizeLabels(map: MapInstance, language: Locale) {
+  for (const layer of map.getStyle().layers ?? []) {
+    if (layer.type !== 'symbol') continue;
+    const field = map.getLayoutProperty(layer.id, 'text-field');
+    if (!field || !JSON.stringify(field).includes('name')) continue;
+    map.setLayoutProperty(layer.id, 'text-field', ['coalesce', ['get', `name:${language}`], ['get', 'name']]);
+  }
+}
+
+/** Greedy screen-space clustering: markers closer than CLUSTER_PX pixels form one group. */
+function clusterMarkers(map: MapInstance, markers: readonly MapMarker[]) {
+  const groups: Array<{ x: number; y: number; members: MapMarker[] }> = [];
+  for (const marker of markers) {
+    const p = map.project([marker.lng, marker.lat]);
+    const group = groups.find((g) => Math.hypot(g.x - p.x, g.y - p.y) < CLUSTER_PX);
+    if (group) group.members.push(marker);
+    else groups.push({ x: p.x, y: p.y, members: [marker] });
+  }
+  return groups.map((g) => g.members);
+}
+
+export function PlaceMap(props: PlaceMapProps) {
+  const { t } = useI18n();
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapInstance | null>(null);
+  const libRef = useRef<MapLibre | null>(null);
+  const htmlMarkers = useRef<MarkerInstance[]>([]);
+  const dragMarker = useRef<MarkerInstance | null>(null);
+  const latest = useRef(props);
+  latest.current = props;
+  const [state, setState] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading');
+
+  // Create the map once; props that change later are applied by the effects below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per mount
+  useEffect(() => {
+    let cancelled = false;
+    let created: MapInstance | null = null;
+    (async () => {
+      try {
+        const [maplibre, style] = await Promise.all([loadMapLibre(), loadStyle(props.styleUrl)]);
+        if (cancelled || !container.current) return;
+        libRef.current = maplibre;
+        created = new maplibre.Map({
+          container: container.current,
+          style: (style ?? FALLBACK_STYLE) as never,
+          center: [props.center.lng, props.center.lat],
+          zoom: props.zoom,
+          attributionControl: style ? { compact: true } : false,
+        });
+        mapRef.current = created;
+        created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+        // Tiles that fail later (network gone) leave the background and markers working.
+        created.on('error', () => {});
+        created.on('load', () => {
+          if (cancelled || !created) return;
+          if (style) localizeLabels(created, latest.current.language);
+          setState(style ? 'ready' : 'offline');
+          renderMarkers();
+          renderDraggable();
+        });
+        created.on('moveend', () => renderMarkers());
+        created.on('click', (event) => {
+          if (!latest.current.onMove || !latest.current.draggable) return;
+          const point = { lat: event.lngLat.lat, lng: event.lngLat.lng };
+          dragMarker.current?.setLngLat([point.lng, point.lat]);
+          latest.current.onMove(point);
+        });
+      } catch {
+        if (!cancelled) setState('failed');
+      }
+    })();
+    return () => {
+      cancelled = true;
+      created?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  function renderMarkers() {
+    const map = mapRef.current;
+    const maplibre = libRef.current;
+    if (!map || !maplibre) return;
+    for (const marker of htmlMarkers.current) marker.remove();
+    htmlMarkers.current = [];
+    for (const members of clusterMarkers(map, latest.current.markers ?? [])) {
+      const first = members[0]!;
+      const button = document.createElement('button');
+      button.type = 'button';
+      const total = members.reduce((sum, m) => sum + m.count, 0);
+      if (members.length === 1) {
+        button.className =
+          'rounded-full border-2 border-white bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white shadow-md hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-secondary-600';
+        button.textContent = String(first.count);
+        button.setAttribute('aria-label', t('places.map.openPlace', { name: first.label }));
+        button.title = first.label;
+        button.addEventListener('click', (event) => {
+          event.stopPropagation();
+          latest.current.onMarkerClick?.(first.id);
+        });
+      } else {
+        button.className =
+          'flex size-10 items-center justify-center rounded-full border-2 border-white bg-secondary-700 text-sm font-bold text-white shadow-md hover:bg-secondary-800 focus-visible:outline-2 focus-visible:outline-primary-600';
+        button.textContent = String(total);
+        const names = members.map((m) => m.label).join(', ');
+        button.setAttribute('aria-label', names);
+        button.title = names;
+        button.addEventListener('click', (event) => {
+          event.stopPropagation();
+          const bounds = new maplibre.LngLatBounds();
+          for (const m of members) bounds.extend([m.lng, m.lat]);
+          map.fitBounds(bounds, { padding: 80, maxZoom: 18 });
+        });
+      }
+      const marker = new maplibre.Marker({ element: button }).setLngLat([first.lng, first.lat]).addTo(map);
+      htmlMarkers.current.push(marker);
+    }
+  }
+
+  function renderDraggable() {
+    const map = mapRef.current;
+    const maplibre = libRef.current;
+    const point = latest.current.draggable;
+    if (!map || !maplibre) return;
+    if (!point) {
+      dragMarker.current?.remove();
+      dragMarker.current = null;
+      return;
+    }
+    if (!dragMarker.current) {
+      const marker = new maplibre.Marker({ draggable: true, color: '#15803d' })
+        .setLngLat([point.lng, point.lat])
+        .addTo(map);
+      marker.getElement().setAttribute('aria-label', t('places.picker.marker'));
+      marker.getElement().setAttribute('role', 'img');
+      marker.on('dragend', () => {
+        const { lat, lng } = marker.getLngLat();
+        latest.current.onMove?.({ lat, lng });
+      });
+      dragMarker.current = marker;
+    } else {
+      dragMarker.current.setLngLat([point.lng, point.lat]);
+    }
+  }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-render markers when the list changes
+  useEffect(() => {
+    renderMarkers();
+  }, [props.markers]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the draggable point
+  useEffect(() => {
+    renderDraggable();
+  }, [props.draggable?.lat, props.draggable?.lng]);
+
+  useEffect(() => {
+    mapRef.current?.jumpTo({ center: [props.center.lng, props.center.lat], zoom: props.zoom });
+  }, [props.center.lat, props.center.lng, props.zoom]);
+
+  return (
+    <div
+      className={`relative overflow-hidden rounded-2xl border border-stone-200 dark:border-stone-700 ${props.className ?? 'h-96'}`}
+    >
+      <section
+        ref={container}
+        aria-label={props.label}
+        data-map-state={state}
+        className="absolute inset-0 bg-stone-200 dark:bg-stone-800"
+      />
+      {state !== 'ready' && (
+        <p
+          role="status"
+          className="pointer-events-none absolute bottom-2 left-2 rounded-lg bg-white/90 px-3 py-1 text-sm text-stone-700 shadow dark:bg-stone-900/90 dark:text-stone-300"
+        >
+          {state === 'loading'
+            ? t('places.map.loading')
+            : state === 'offline'
+              ? t('places.map.offline')
+              : t('places.map.failed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * <PlacesMapView>: the home page's map of places with reviews around the visitor (their city from
+ * the IP address, or the most reviewed cities of the world), with an accessible list beneath.
+ * MapLibre is fetched only when this view is shown.
+ *
+ * Props: `mapsLanguage` (labels' language; default the page's).
+ */
+import type { Locale, NearbyPlace, PlaceRef } from '@app/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatDistance } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { fetchCurrentPlace, fetchNearbyPlaces } from '../../lib/places-api';
+import { useMapStyleUrl } from '../../lib/places-config';
+
+const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
+
+export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
+  const { locale, tag, t } = useI18n();
+  const navigate = useNavigate();
+  const styleUrl = useMapStyleUrl();
+  const [city, setCity] = useState<PlaceRef | null>(null);
+  const [places, setPlaces] = useState<NearbyPlace[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const current = await fetchCurrentPlace(locale).catch(() => null);
+      const near = current?.city?.location;
+      const answer = await fetchNearbyPlaces({ lang: locale, ...(near ? { near, radiusKm: 30 } : {}) });
+      // Nothing reviewed around the visitor: show the world's reviewed cities instead.
+      const items =
+        answer.items.length > 0 || !near ? answer.items : (await fetchNearbyPlaces({ lang: locale })).items;
+      if (cancelled) return;
+      setCity(answer.items.length > 0 ? (current?.city ?? null) : null);
+      setPlaces(items);
+    })().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  const center = city?.location ?? places?.[0]?.location ?? { lat: 41.7151, lng: 44.8271 };
+  const markers = (places ?? []).map((p) => ({
+    id: p.id,
+    lat: p.location.lat,
+    lng: p.location.lng,
+    label: p.context ? `${p.name}, ${p.context}` : p.name,
+    count: p.reviewCount,
+  }));
+
+  return (
+    <section aria-labelledby="places-map-title" className="space-y-4">
+      <h2 id="places-map-title" className="text-2xl font-semibold">
+        {city ? t('places.map.nearCity', { city: city.name }) : t('places.map.title')}
+      </h2>
+      {failed && (
+        <p role="alert" className="text-red-800 dark:text-red-300">
+          {t('places.search.failed')}
+        </p>
+      )}
+      {places !== null && (
+        <Suspense fallback={<div className="h-96 rounded-2xl bg-stone-200 dark:bg-stone-800" />}>
+          <PlaceMap
+            styleUrl={styleUrl}
+            language={props.mapsLanguage ?? locale}
+            center={center}
+            zoom={city ? 12 : places.length > 0 ? 4 : 2}
+            markers={markers}
+            onMarkerClick={(id) => navigate(`/${locale}/reviews?placeId=${id}`)}
+            label={t('places.map.label')}
+            className="h-[28rem]"
+          />
+        </Suspense>
+      )}
+      {places !== null && places.length === 0 && <p>{t('places.map.empty')}</p>}
+      {places !== null && places.length > 0 && (
+        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('places.list.title')}>
+          {places.slice(0, 12).map((place) => (
+            <li key={place.id}>
+              <Link
+                to={`/${locale}/reviews?placeId=${place.id}`}
+                className="block rounded-xl border border-stone-200 px-4 py-3 hover:border-primary-400 dark:border-stone-700"
+              >
+                <span className="font-medium">{place.name}</span>
+                {place.context && (
+                  <span className="text-stone-600 dark:text-stone-400">, {place.context}</span>
+                )}
+                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  {t('places.search.reviewCount', { count: place.reviewCount })}
+                  {place.distanceM !== null &&
+                    ` · ${t('places.list.distance', { distance: formatDistance(place.distanceM, tag) })}`}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

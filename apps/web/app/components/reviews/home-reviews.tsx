@@ -1,0 +1,105 @@
+import type { CurrentPlaceResponse, Review, ReviewWithDistance } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import { ReviewCard } from './review-card';
+
+/** The newest reviews everywhere (server-rendered with the page). */
+export function LatestReviews({ items, failed }: { items: Review[]; failed: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="latest-title" className="space-y-4">
+      <h2 id="latest-title" className="text-2xl font-semibold tracking-tight">
+        {t('home.recentTitle')}
+      </h2>
+      {failed ? (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {t('reviews.latestFailed')}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="text-stone-600 dark:text-stone-400">{t('reviews.noLatest')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Origin = { lat: number; lng: number };
+
+/** Where the visitor is: the browser's geolocation when granted, else the city guessed from the IP. */
+async function findOrigin(locale: string): Promise<Origin | null> {
+  const fromBrowser = await new Promise<Origin | null>((resolve) => {
+    if (!('geolocation' in navigator)) return resolve(null);
+    navigator.geolocation.getCurrentPosition(
+      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
+      () => resolve(null),
+      { timeout: 5000, maximumAge: 10 * 60 * 1000 },
+    );
+  });
+  if (fromBrowser) return fromBrowser;
+  try {
+    const current = await apiRequest<CurrentPlaceResponse>(`/places/current?lang=${locale}`);
+    return current.city ? current.city.location : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reviews around the visitor with distances in m and km (spec section 2); loads in the browser. */
+export function NearbyReviews() {
+  const { locale, t } = useI18n();
+  const [state, setState] = useState<{ status: 'loading' | 'done' | 'failed'; items: ReviewWithDistance[] }>({
+    status: 'loading',
+    items: [],
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const origin = await findOrigin(locale);
+      if (!origin) return { status: 'done' as const, items: [] };
+      const page = await apiRequest<{ items: ReviewWithDistance[] }>(
+        `/reviews/nearby?lat=${origin.lat}&lng=${origin.lng}&radius=25000&limit=6&lang=${locale}`,
+      );
+      return { status: 'done' as const, items: page.items };
+    })()
+      .then((next) => !cancelled && setState(next))
+      .catch(() => !cancelled && setState({ status: 'failed', items: [] }));
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  return (
+    <section aria-labelledby="nearby-title" className="space-y-4" aria-busy={state.status === 'loading'}>
+      <h2 id="nearby-title" className="text-2xl font-semibold tracking-tight">
+        {t('home.nearbyTitle')}
+      </h2>
+      {state.status === 'loading' && (
+        <p className="text-stone-600 dark:text-stone-400">{t('common.loading')}</p>
+      )}
+      {state.status === 'failed' && (
+        <p className="text-stone-600 dark:text-stone-400">{t('errors.somethingWentWrong')}</p>
+      )}
+      {state.status === 'done' && state.items.length === 0 && (
+        <p className="text-stone-600 dark:text-stone-400">{t('reviews.nearbyEmpty')}</p>
+      )}
+      {state.items.length > 0 && (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {state.items.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} distanceMeters={review.distanceMeters} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Review } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
+import { Link } from 'react-router';
+import { formatDate, formatDistance } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+import { RatingBadge, Stars } from './stars';
+
+/** A review in a list: where, how good, the first thing the tenant wrote, and when. */
+export function ReviewCard({ review, distanceMeters }: { review: Review; distanceMeters?: number }) {
+  const { locale, t, tag } = useI18n();
+  const excerpt = review.aspects.find((a) => a.comment)?.comment;
+  const context = review.breadcrumbs
+    .filter((b) => b.id !== review.place.id)
+    .map((b) => b.name)
+    .reverse()
+    .join(', ');
+  return (
+    <article className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 dark:border-stone-800 dark:bg-stone-900">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">
+            {t(`placeType.${review.placeType}` as MessageKey)}
+          </p>
+          <h3 className="truncate font-semibold">
+            <Link to={`/${locale}/reviews/${review.id}`} className="hover:underline">
+              {review.place.name}
+            </Link>
+          </h3>
+          {context && <p className="truncate text-sm text-stone-600 dark:text-stone-400">{context}</p>}
+        </div>
+        <RatingBadge value={review.overallRating} />
+      </div>
+      <Stars value={review.overallRating} />
+      {excerpt && (
+        <p className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300" lang={review.language}>
+          {excerpt}
+        </p>
+      )}
+      <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-stone-500 dark:text-stone-400">
+        <span>{review.author?.name ?? t('reviews.anonymous')}</span>
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
+        {distanceMeters !== undefined && (
+          <span>{t('reviews.distanceAway', { distance: formatDistance(distanceMeters, tag) })}</span>
+        )}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatRating } from '../../lib/format';
+import { useI18n } from '../../lib/i18n';
+
+const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+
+function StarRow({ className }: { className: string }) {
+  return (
+    <span className="flex gap-0.5">
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg key={star} viewBox="0 0 20 20" className={className} aria-hidden="true">
+          <path d={STAR} fill="currentColor" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+/** A read-only star rating with a text alternative ("4.3 out of 5"); partial stars by clipping. */
+export function Stars({ value, size = 'sm' }: { value: number; size?: 'sm' | 'lg' }) {
+  const { t, tag } = useI18n();
+  const cls = size === 'lg' ? 'size-6 shrink-0' : 'size-4 shrink-0';
+  return (
+    <span
+      className="relative inline-flex w-fit shrink-0 self-start"
+      role="img"
+      aria-label={t('reviews.rating', { rating: formatRating(value, tag) })}
+    >
+      <StarRow className={`${cls} text-stone-300 dark:text-stone-600`} />
+      <span
+        className="absolute inset-y-0 left-0 overflow-hidden"
+        style={{ width: `${(Math.max(0, Math.min(5, value)) / 5) * 100}%` }}
+      >
+        <StarRow className={`${cls} text-amber-500`} />
+      </span>
+    </span>
+  );
+}
+
+/** Rating badge: the number on a coloured chip (green good, amber middling, red poor). */
+export function RatingBadge({ value }: { value: number }) {
+  const { tag } = useI18n();
+  const tone =
+    value >= 4
+      ? 'bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100'
+      : value >= 3
+        ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+        : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100';
+  return (
+    <span className={`rounded-md px-1.5 py-0.5 text-sm font-semibold tabular-nums ${tone}`}>
+      {formatRating(value, tag)}
+    </span>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { useI18n } from '../lib/i18n';
+import { ColorModeSwitch } from './color-mode';
+import { FeedbackDialog } from './feedback-dialog';
+import { LanguageSelector } from './language-selector';
+
+export function SiteFooter() {
+  const { locale, t } = useI18n();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/60">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-stone-600 sm:grid-cols-2 dark:text-stone-400">
+        <div className="space-y-2">
+          <p>
+            <span className="mr-2 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-800 dark:bg-secondary-900 dark:text-secondary-100">
+              {t('footer.badge')}
+            </span>
+            {t('footer.earlyAccess')}
+          </p>
+          <p>{t('footer.reportText')}</p>
+          <FeedbackDialog />
+        </div>
+        <div className="flex flex-col gap-3 sm:items-end">
+          <div className="flex flex-wrap items-center gap-3">
+            <LanguageSelector />
+            <ColorModeSwitch />
+          </div>
+          <nav aria-label={t('footer.legal')} className="flex gap-4">
+            <Link to={`/${locale}/tos`} className="underline-offset-4 hover:underline">
+              {t('footer.tos')}
+            </Link>
+            <Link to={`/${locale}/privacy`} className="underline-offset-4 hover:underline">
+              {t('footer.privacy')}
+            </Link>
+          </nav>
+          <p>{t('footer.copyright', { year: String(year) })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,205 @@
+import { type AuthResult, type CurrentUserResponse, STORAGE_KEYS, type User } from '@app/contracts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError, apiRequest, getStoredToken, onUnauthorized } from './api';
+import { useI18n } from './i18n';
+
+/**
+ * Spec section 4: the auth state. The token lives in local storage (`auth_token`); on start the
+ * current user is fetched with it; a 401 anywhere signs out. "Authenticated" means a token, a user
+ * and not anonymous; an anonymous account has a token and a user but is not authenticated.
+ */
+export interface AuthValue {
+  user: User | null;
+  token: string | null;
+  /** False until the stored token has been checked (render nothing personal before). */
+  ready: boolean;
+  isAuthenticated: boolean;
+  /** Stores the answer of a sign-in, sign-up or password reset. */
+  acceptSession(result: AuthResult): void;
+  signInAnonymously(): Promise<AuthResult>;
+  signOut(): Promise<void>;
+  refresh(): Promise<void>;
+  replaceUser(user: User): void;
+}
+
+function storeToken(token: string | null) {
+  try {
+    if (token) localStorage.setItem(STORAGE_KEYS.authToken, token);
+    else localStorage.removeItem(STORAGE_KEYS.authToken);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the session then lasts for this page only.
+  }
+}
+
+const signedOut: AuthValue = {
+  user: null,
+  token: null,
+  ready: false,
+  isAuthenticated: false,
+  acceptSession: () => {},
+  signInAnonymously: () => Promise.reject(new Error('No AuthProvider')),
+  signOut: async () => {},
+  refresh: async () => {},
+  replaceUser: () => {},
+};
+
+const AuthContext = createContext<AuthValue>(signedOut);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { locale } = useI18n();
+  const [token, setToken] = useState<string | null>(null);
+  const [user, setUser] = useState<User | null>(null);
+  const [ready, setReady] = useState(false);
+
+  const clear = useCallback(() => {
+    storeToken(null);
+    setToken(null);
+    setUser(null);
+  }, []);
+
+  const load = useCallback(
+    async (candidate: string | null) => {
+      if (!candidate) {
+        setToken(null);
+        setUser(null);
+        return;
+      }
+      try {
+        const { user: current } = await apiRequest<CurrentUserResponse>('/auth/current', {
+          token: candidate,
+        });
+        setToken(candidate);
+        setUser(current);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) clear();
+        // Any other failure (offline, 5xx) keeps the token: the session is probably still fine.
+        else setToken(candidate);
+      }
+    },
+    [clear],
+  );
+
+  useEffect(() => {
+    onUnauthorized(clear);
+    void load(getStoredToken()).finally(() => setReady(true));
+    // Another tab signed in or out.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.authToken) void load(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      onUnauthorized(undefined);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [clear, load]);
+
+  const acceptSession = useCallback((result: AuthResult) => {
+    storeToken(result.token);
+    setToken(result.token);
+    setUser(result.user);
+  }, []);
+
+  const signInAnonymously = useCallback(async () => {
+    const result = await apiRequest<AuthResult>('/auth/anonymous/sign-in', { method: 'POST', token: null });
+    acceptSession(result);
+    return result;
+  }, [acceptSession]);
+
+  const signOut = useCallback(async () => {
+    const current = getStoredToken();
+    clear();
+    if (current) await apiRequest('/auth/sign-out', { method: 'POST', token: current }).catch(() => {});
+  }, [clear]);
+
+  const refresh = useCallback(() => load(getStoredToken()), [load]);
+
+  // Spec section 6: an authenticated user's language change is saved to the account; a failure
+  // is only logged, the interface switches anyway.
+  const previousLocale = useRef(locale);
+  useEffect(() => {
+    if (previousLocale.current === locale) return;
+    previousLocale.current = locale;
+    if (!token || !user?.id || user.anonymous || user.language === locale) return;
+    apiRequest<{ user: User }>(`/users/${user.id}`, { method: 'PATCH', body: { language: locale } })
+      .then((answer) => setUser(answer.user))
+      .catch((error: unknown) => console.warn('Could not save the language', error));
+  }, [locale, token, user]);
+
+  const value = useMemo<AuthValue>(
+    () => ({
+      user,
+      token,
+      ready,
+      isAuthenticated: Boolean(token && user && !user.anonymous),
+      acceptSession,
+      signInAnonymously,
+      signOut,
+      refresh,
+      replaceUser: setUser,
+    }),
+    [user, token, ready, acceptSession, signInAnonymously, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthValue {
+  return useContext(AuthContext);
+}
+
+/** A same-site path to return to after signing in; anything else (other sites, `//host`) is ignored. */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+/**
+ * The named route guard "auth": a visitor who is not signed in (anonymous included) is sent to
+ * sign-in, and back here afterwards. Answers whether the page may render its content.
+ */
+export function useRequireAuth(): boolean {
+  const { ready, isAuthenticated } = useAuth();
+  const { locale } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (ready && !isAuthenticated) {
+      const back = `${location.pathname}${location.search}`;
+      void navigate(`/${locale}/auth/sign-in?redirect=${encodeURIComponent(back)}`, { replace: true });
+    }
+  }, [ready, isAuthenticated, locale, location.pathname, location.search, navigate]);
+  return ready && isAuthenticated;
+}
+
+/** Dates and times in the user's time zone (the browser's when signed out) and language. */
+export function useDateTimeFormat() {
+  const { tag } = useI18n();
+  const { user } = useAuth();
+  const timeZone = user?.timezone;
+  return useCallback(
+    (
+      value: string | number | Date,
+      options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+    ) =>
+      new Intl.DateTimeFormat(tag, { ...options, ...(timeZone ? { timeZone } : {}) }).format(new Date(value)),
+    [tag, timeZone],
+  );
+}
+
+/** The browser's IANA time zone (settings' auto-detect, sign-up). */
+export function detectTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

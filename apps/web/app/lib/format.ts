@@ -1,0 +1,32 @@
+import {
+  formatCurrency,
+  formatLongDate,
+  formatNumber,
+  formatUnit,
+  formatMonthYear as monthYear,
+} from '@app/i18n';
+
+/**
+ * Formatting for the page's language (BCP 47 tag: en-US, ru-RU, ka-GE). The helpers in
+ * packages/i18n fall back to our own Georgian data where a browser's Intl lacks it.
+ */
+export function formatDistance(meters: number, tag: string): string {
+  if (meters < 1000) {
+    const rounded = meters < 100 ? Math.max(10, Math.round(meters / 10) * 10) : Math.round(meters / 50) * 50;
+    return formatUnit(rounded, 'meter', tag);
+  }
+  const km = meters / 1000;
+  return formatUnit(km, 'kilometer', tag, km < 10 ? 1 : 0);
+}
+
+export const formatMonthYear = (value: { month: number; year: number }, tag: string) =>
+  monthYear(value.month, value.year, tag);
+
+export const formatMoney = (amount: number, currency: string, tag: string) =>
+  formatCurrency(amount, currency, tag);
+
+export const formatDate = (iso: string, tag: string, timeZone?: string) =>
+  formatLongDate(new Date(iso), tag, timeZone);
+
+export const formatRating = (value: number, tag: string) =>
+  formatNumber(value, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

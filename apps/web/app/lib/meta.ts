@@ -1,0 +1,62 @@
+import { LOCALE_TAGS, LOCALES, type Locale } from '@app/contracts';
+import { type Catalog, createTranslator, type MessageKey } from '@app/i18n';
+import type { MetaDescriptor } from 'react-router';
+import { switchLocalePath } from './locale';
+
+export interface RootMetaData {
+  locale: Locale;
+  catalog: Catalog;
+  publicUrl: string;
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+export function rootData(matches: ReadonlyArray<MatchLike | undefined>): RootMetaData | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as RootMetaData | undefined;
+}
+
+/**
+ * Title, description, canonical and hreflang alternates of a page, in the page's language.
+ * `title` may be a message key or an already translated string.
+ */
+export function pageMeta(args: {
+  matches: ReadonlyArray<MatchLike | undefined>;
+  location: { pathname: string; search: string };
+  titleKey?: MessageKey;
+  title?: string;
+  descriptionKey?: MessageKey;
+  description?: string;
+  noindex?: boolean;
+}): MetaDescriptor[] {
+  const root = rootData(args.matches);
+  if (!root) return [];
+  const t = createTranslator(root.locale, root.catalog);
+  const appName = t('app.name');
+  const title = args.title ?? (args.titleKey ? t(args.titleKey) : appName);
+  const fullTitle = title.includes(appName) ? title : `${title} · ${appName}`;
+  const description = args.description ?? (args.descriptionKey ? t(args.descriptionKey) : t('app.tagline'));
+  const href = (locale: Locale) => `${root.publicUrl}${switchLocalePath(args.location.pathname, '', locale)}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: LOCALE_TAGS[root.locale].replace('-', '_') },
+    { property: 'og:site_name', content: appName },
+    { tagName: 'link', rel: 'canonical', href: href(root.locale) },
+    ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: href(locale) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href('en') },
+  ];
+  if (args.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  return tags;
+}
+
+/** Spec section 2: a page without its own title gets one built from the last path segment. */
+export function fallbackTitle(pathname: string): string {
+  const last = pathname.split('/').filter(Boolean).pop() ?? '';
+  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
+}

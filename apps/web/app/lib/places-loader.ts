@@ -1,0 +1,36 @@
+import type { Locale, PlaceDetails, PlaceDetailsResponse } from '@app/contracts';
+import { isLocale } from '@app/contracts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type PlaceLoadResult =
+  | { status: 'none' }
+  | { status: 'found'; place: PlaceDetails }
+  | { status: 'failed' };
+
+/**
+ * Server-side: the place named by `?placeId=` in the page language, through the in-process API.
+ * 'none' without a (well-formed) id, 'failed' when the API cannot give it (unknown id, error).
+ */
+export async function loadPlaceForPage(
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  url: URL,
+  lang: string | undefined,
+): Promise<PlaceLoadResult> {
+  const placeId = url.searchParams.get('placeId');
+  if (!placeId) return { status: 'none' };
+  if (!UUID.test(placeId)) return { status: 'failed' };
+  const locale: Locale = isLocale(lang) ? lang : 'en';
+  try {
+    const response = await apiFetch('/places/details', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ placeId, lang: locale }),
+    });
+    if (!response.ok) return { status: 'failed' };
+    const body = (await response.json()) as PlaceDetailsResponse;
+    return { status: 'found', place: body.place };
+  } catch {
+    return { status: 'failed' };
+  }
+}

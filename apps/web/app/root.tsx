@@ -1,0 +1,146 @@
+import { TIMING } from '@app/contracts';
+import { CATALOGS } from '@app/i18n/catalogs';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { AppShell } from './components/app-shell';
+import { colorModeScript } from './components/color-mode';
+import { ErrorPage } from './components/error-page';
+import { PageViews } from './components/page-views';
+import { VersionCheck } from './components/version-check';
+import { configureApi } from './lib/api';
+import { AuthProvider } from './lib/auth';
+import { I18nProvider } from './lib/i18n';
+import { detectLocale } from './lib/locale';
+import { fallbackTitle } from './lib/meta';
+import { serverContext } from './lib/server-context';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
+  const locale = detectLocale(request);
+  return {
+    locale,
+    catalog: CATALOGS[locale],
+    nonce: server.nonce,
+    publicUrl: server.publicConfig.publicUrl,
+    apiBaseUrl: server.publicConfig.apiBaseUrl,
+    mapStyleUrl: server.publicConfig.mapStyleUrl,
+    googleSignIn: server.publicConfig.googleSignIn,
+    captcha: server.publicConfig.captcha,
+  };
+}
+
+/** The catalogue only changes with the language; other navigations reuse it. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const lang = (url: URL) => url.pathname.split('/')[1];
+  if (lang(currentUrl) !== lang(nextUrl)) return true;
+  return (
+    defaultShouldRevalidate &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search === nextUrl.search
+  );
+}
+
+export function meta({ location }: Route.MetaArgs) {
+  const title = fallbackTitle(location.pathname);
+  return [{ title: title ? `${title} · SofaScout` : 'SofaScout' }];
+}
+
+export function links() {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const lang = data?.locale ?? 'en';
+  if (data) configureApi(data.apiBaseUrl);
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by the CSP nonce */}
+        <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Toasts() {
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={TIMING.toastMaxVisible}
+      duration={TIMING.toastDurationMs}
+      closeButton
+    />
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} catalog={loaderData.catalog}>
+      <AuthProvider>
+        <Outlet />
+        <Toasts />
+        <VersionCheck />
+        <PageViews />
+      </AuthProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * Errors the language section cannot handle. With root data the page keeps the shell and the
+ * language; without it (the root loader itself failed) a bare English page is all we can trust.
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!data) {
+    return (
+      <main className="mx-auto max-w-xl py-16 text-center">
+        <h1 className="text-2xl font-semibold">
+          {status === 404 ? 'Page Not Found' : 'Internal Server Error'}
+        </h1>
+        <p className="mt-3">Something went wrong</p>
+        <a href="/" className="mt-6 inline-block underline">
+          SofaScout
+        </a>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider locale={data.locale} catalog={data.catalog}>
+      <AppShell>
+        <ErrorPage status={status} />
+      </AppShell>
+      <Toasts />
+    </I18nProvider>
+  );
+}

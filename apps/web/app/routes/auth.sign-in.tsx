@@ -1,0 +1,133 @@
+import type { AuthResult } from '@app/contracts';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { AuthTabs } from '../components/auth/auth-tabs';
+import { emailError, signInErrorKey } from '../components/auth/errors';
+import {
+  Card,
+  FormAlert,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextField,
+} from '../components/auth/form';
+import { GoogleButton } from '../components/auth/google-button';
+import { ScreenIntro } from '../components/screen-intro';
+import { ApiError, apiRequest } from '../lib/api';
+import { safeRedirect, useAuth } from '../lib/auth';
+import { useI18n } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/auth.sign-in';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    titleKey: 'meta.signIn.title',
+    descriptionKey: 'meta.signIn.description',
+  });
+
+export default function Screen() {
+  const { locale, t } = useI18n();
+  const { acceptSession, signInAnonymously } = useAuth();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = safeRedirect(search.get('redirect'), `/${locale}`);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      email: emailError(t, email),
+      password: password ? undefined : t('auth.validation.passwordRequired'),
+    };
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password) return;
+    setBusy(true);
+    try {
+      const result = await apiRequest<AuthResult>('/auth/sign-in', {
+        method: 'POST',
+        body: { type: 'email', email, password },
+      });
+      acceptSession(result);
+      void navigate(returnTo, { replace: true });
+    } catch (error) {
+      setFailure(t(signInErrorKey(error)));
+      setBusy(false);
+    }
+  };
+
+  const continueAnonymously = async () => {
+    try {
+      await signInAnonymously();
+      void navigate(returnTo.includes('/settings') ? `/${locale}` : returnTo, { replace: true });
+    } catch (error) {
+      const message = error instanceof ApiError && locale === 'en' ? error.message : null;
+      toast.error(message ?? t('auth.anonymous.failed'));
+    }
+  };
+
+  const signUpLink = `/${locale}/auth/sign-up${search.get('redirect') ? `?redirect=${encodeURIComponent(returnTo)}` : ''}`;
+
+  return (
+    <>
+      <ScreenIntro titleKey="meta.signIn.title" descriptionKey="meta.signIn.description" />
+      <Card>
+        <AuthTabs
+          email={
+            <form onSubmit={submit} noValidate className="space-y-4">
+              {failure && <FormAlert>{failure}</FormAlert>}
+              <TextField
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                value={email}
+                error={errors.email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                error={errors.password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+              <div className="text-right text-sm">
+                <Link to={`/${locale}/auth/email/password-reset`} className={linkClass}>
+                  {t('auth.signIn.forgot')}
+                </Link>
+              </div>
+              <button type="submit" disabled={busy} className={primaryButtonClass}>
+                {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+              </button>
+            </form>
+          }
+          google={<GoogleButton returnTo={returnTo} />}
+        />
+        <p className="mt-6 text-center text-sm">
+          {t('auth.signIn.noAccount')}{' '}
+          <Link to={signUpLink} className={linkClass}>
+            {t('auth.signIn.toSignUp')}
+          </Link>
+        </p>
+        <div className="mt-6 border-t border-stone-200 pt-6 dark:border-stone-700">
+          <button type="button" onClick={continueAnonymously} className={`${secondaryButtonClass} w-full`}>
+            {t('auth.anonymous.button')}
+          </button>
+          <p className="mt-2 text-center text-xs text-stone-600 dark:text-stone-400">
+            {t('auth.anonymous.hint')}
+          </p>
+        </div>
+      </Card>
+    </>
+  );
+}

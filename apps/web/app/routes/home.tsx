@@ -1,0 +1,113 @@
+import type { Review } from '@app/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PlaceSearch } from '../components/places/place-search';
+import { PlacesMapView } from '../components/places/places-map-view';
+import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
+import { useAuth } from '../lib/auth';
+import { useI18n } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import { serverContext } from '../lib/server-context';
+import type { Route } from './+types/home';
+
+/** The newest reviews are public and rendered with the page; nearby ones need the visitor's position. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const response = await context.get(serverContext).apiFetch(`/reviews/latest?limit=6&lang=${params.lang}`);
+    if (!response.ok) return { latest: [] as Review[], latestFailed: true };
+    return { latest: ((await response.json()) as { items: Review[] }).items, latestFailed: false };
+  } catch {
+    return { latest: [] as Review[], latestFailed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'meta.home.title', descriptionKey: 'meta.home.description' });
+
+const FEATURES = [
+  { title: 'home.how.readTitle', text: 'home.how.readText', icon: 'M4 5h16v14H4zM8 9h8M8 13h5' },
+  { title: 'home.how.aiTitle', text: 'home.how.aiText', icon: 'M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2z' },
+  {
+    title: 'home.how.sofaTitle',
+    text: 'home.how.sofaText',
+    icon: 'M5 15v-3a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v3M4 15h16v3H4z',
+  },
+] as const;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useI18n();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [view, setView] = useState<'list' | 'map'>('list');
+  return (
+    <div className="space-y-12">
+      <section className="rounded-3xl bg-gradient-to-br from-primary-50 to-secondary-50 px-6 py-12 sm:px-12 dark:from-primary-950 dark:to-secondary-950">
+        <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">{t('home.title')}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t('home.subtitle')}</p>
+        <search className="mt-8 block max-w-2xl">
+          <PlaceSearch
+            id="home-search"
+            label={t('home.searchLabel')}
+            placeholder={t('home.searchPlaceholder')}
+            onSelect={(place) => {
+              if (place.id) navigate(`/${locale}/reviews?placeId=${place.id}`);
+            }}
+          />
+        </search>
+        <fieldset className="mt-6 inline-flex rounded-xl bg-white p-1 shadow-sm dark:bg-stone-900">
+          <legend className="sr-only">{t('home.viewSwitch')}</legend>
+          {(['list', 'map'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={view === option}
+              onClick={() => setView(option)}
+              className={`rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-700 ${
+                view === option
+                  ? 'bg-primary-700 text-white'
+                  : 'text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800'
+              }`}
+            >
+              {t(option === 'list' ? 'home.viewList' : 'home.viewMap')}
+            </button>
+          ))}
+        </fieldset>
+      </section>
+
+      {view === 'map' && <PlacesMapView mapsLanguage={user?.mapsLanguage} />}
+
+      {view === 'list' && (
+        <>
+          <LatestReviews items={loaderData.latest} failed={loaderData.latestFailed} />
+          <NearbyReviews />
+        </>
+      )}
+
+      <section aria-labelledby="how-title" className="grid gap-4 sm:grid-cols-3">
+        <h2 id="how-title" className="sr-only">
+          {t('app.tagline')}
+        </h2>
+        {FEATURES.map((feature) => (
+          <article
+            key={feature.title}
+            className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-8 text-primary-700 dark:text-primary-400"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinejoin="round"
+            >
+              <path d={feature.icon} />
+            </svg>
+            <h3 className="mt-3 font-semibold">{t(feature.title)}</h3>
+            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t(feature.text)}</p>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { isLocale } from '@app/contracts';
+import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { AppShell } from '../components/app-shell';
+import { ErrorPage } from '../components/error-page';
+import type { Route } from './+types/lang-layout';
+
+export function loader({ params }: Route.LoaderArgs) {
+  // A first segment that is not a language is an unknown page, not a fourth language.
+  if (!isLocale(params.lang)) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function LangLayout() {
+  return (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <AppShell>
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    </AppShell>
+  );
+}

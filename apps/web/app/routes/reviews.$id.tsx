@@ -1,0 +1,201 @@
+import { isLocale, type Review } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
+import { useEffect, useRef, useState } from 'react';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { CommentThread } from '../components/comments/comment-thread';
+import { ErrorPage, ErrorState } from '../components/error-page';
+import { PhotoGallery } from '../components/reviews/photo-gallery';
+import { AuthorActions, ReviewVotes, ShareButton } from '../components/reviews/review-actions';
+import { RatingBadge, Stars } from '../components/reviews/stars';
+import { apiRequest } from '../lib/api';
+import { formatDate, formatMoney, formatMonthYear } from '../lib/format';
+import { useI18n } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import { serverContext } from '../lib/server-context';
+import type { Route } from './+types/reviews.$id';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const lang = isLocale(params.lang) ? params.lang : 'en';
+  if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
+  const response = await context.get(serverContext).apiFetch(`/reviews/${params.id}?lang=${lang}`);
+  if (response.status === 404) throw data({ reason: 'review' }, { status: 404 });
+  if (!response.ok) throw data(null, { status: response.status >= 500 ? 503 : response.status });
+  return { review: (await response.json()) as Review };
+}
+
+function excerpt(review: Review): string {
+  const text = review.aspects.find((a) => a.comment)?.comment ?? '';
+  return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  if (!loaderData) return pageMeta({ matches, location, titleKey: 'reviews.notFound', noindex: true });
+  const { review } = loaderData;
+  return pageMeta({ matches, location, title: review.place.name, description: excerpt(review) || undefined });
+};
+
+/** schema.org Review so search engines can show the rating; anonymous authors stay anonymous. */
+function StructuredData({ review, nonce }: { review: Review; nonce: string | undefined }) {
+  const json = {
+    '@context': 'https://schema.org',
+    '@type': 'Review',
+    itemReviewed: { '@type': 'Place', name: review.place.name },
+    reviewRating: { '@type': 'Rating', ratingValue: review.overallRating, bestRating: 5, worstRating: 1 },
+    author: { '@type': 'Person', name: review.author?.name ?? 'Anonymous' },
+    datePublished: review.createdAt.slice(0, 10),
+    inLanguage: review.language,
+    reviewBody: review.aspects
+      .map((a) => a.comment)
+      .filter(Boolean)
+      .join('\n'),
+  };
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped cannot break out of the script element
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
+export default function ReviewPage({ loaderData, matches }: Route.ComponentProps) {
+  const { locale, t, tag } = useI18n();
+  const [review, setReview] = useState(loaderData.review);
+  // Bumped by every change the reader makes (a vote): a refetch that started earlier must not
+  // overwrite it with what the server knew before.
+  const localChanges = useRef(0);
+  const applyLocalChange = (next: Review) => {
+    localChanges.current += 1;
+    setReview(next);
+  };
+  const nonce = (matches[0]?.loaderData as { nonce?: string } | undefined)?.nonce;
+
+  // The page is rendered for everyone; whether the reader wrote it or voted on it is personal and
+  // known only in the browser (the session token lives in local storage).
+  useEffect(() => {
+    setReview(loaderData.review);
+    const startedAt = localChanges.current;
+    apiRequest<Review>(`/reviews/${loaderData.review.id}?lang=${locale}`)
+      .then((fresh) => {
+        if (localChanges.current === startedAt) setReview(fresh);
+      })
+      .catch(() => {});
+  }, [loaderData.review, locale]);
+
+  const period = review.livedTo
+    ? t('reviews.livedPeriod', {
+        from: formatMonthYear(review.livedFrom, tag),
+        to: formatMonthYear(review.livedTo, tag),
+      })
+    : t('reviews.livedSince', { from: formatMonthYear(review.livedFrom, tag) });
+
+  return (
+    <article className="mx-auto max-w-3xl space-y-8">
+      <StructuredData review={review} nonce={nonce} />
+      <header className="space-y-3">
+        <nav aria-label={t('meta.reviews.title')} className="text-sm text-stone-600 dark:text-stone-400">
+          <ol className="flex flex-wrap gap-1">
+            {review.breadcrumbs.map((crumb, index) => (
+              <li key={crumb.id} className="flex gap-1">
+                {index > 0 && <span aria-hidden="true">›</span>}
+                <Link to={`/${locale}/reviews?placeId=${crumb.id}`} className="hover:underline">
+                  {crumb.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <p className="text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">
+          {t(`placeType.${review.placeType}` as MessageKey)}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{review.place.name}</h1>
+        <div className="flex flex-wrap items-center gap-3">
+          <RatingBadge value={review.overallRating} />
+          <Stars value={review.overallRating} size="lg" />
+          <span className="text-sm text-stone-600 dark:text-stone-400">
+            <span>{review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}</span>
+            {' · '}
+            <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
+            {' · '}
+            <span>{t('views.count', { count: review.viewsCount })}</span>
+          </span>
+        </div>
+        <ul className="flex flex-wrap gap-2 text-sm">
+          <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">{period}</li>
+          {review.isCommercial && (
+            <li className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100">
+              {t('reviews.commercial')}
+            </li>
+          )}
+          {review.rent && (
+            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
+              {t('reviews.rent', { amount: formatMoney(review.rent.amount, review.rent.currency, tag) })}
+            </li>
+          )}
+          {review.utilities?.winter !== undefined && (
+            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
+              {t('reviews.utilitiesWinter', {
+                amount: formatMoney(review.utilities.winter, review.utilities.currency, tag),
+              })}
+            </li>
+          )}
+          {review.utilities?.summer !== undefined && (
+            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
+              {t('reviews.utilitiesSummer', {
+                amount: formatMoney(review.utilities.summer, review.utilities.currency, tag),
+              })}
+            </li>
+          )}
+        </ul>
+      </header>
+
+      <section aria-label={t('reviews.scores')}>
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+          {review.aspects.map((aspect) => (
+            <li key={aspect.aspect} className="p-4">
+              <div className="flex items-center justify-between gap-4">
+                <h2 className="font-medium">
+                  {t(`aspect.${review.placeType}.${aspect.aspect}` as MessageKey)}
+                </h2>
+                <Stars value={aspect.rating} />
+              </div>
+              {aspect.comment && (
+                <p
+                  className="mt-2 whitespace-pre-line text-stone-700 dark:text-stone-300"
+                  lang={review.language}
+                >
+                  {aspect.comment}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PhotoGallery photos={review.photos} alt={review.place.name} />
+
+      <footer className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-2">
+          <ReviewVotes review={review} onChange={applyLocalChange} />
+          <ShareButton title={review.place.name} />
+        </div>
+        {review.isOwn && <AuthorActions review={review} />}
+      </footer>
+
+      <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
+    </article>
+  );
+}
+
+/** Spec section 2: the not-found state says the review was not found or was deleted (status 404). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useI18n();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorState title={t('reviews.notFound')} message={t('reviews.notFoundText')} />;
+  }
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,105 @@
+import { ASPECTS, type Review } from '@app/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  ReviewForm,
+  type ReviewFormValues,
+  reviewFields,
+  valuesFromReview,
+} from '../components/reviews/review-form';
+import { ApiError, apiRequest } from '../lib/api';
+import { useAuth, useRequireAuth } from '../lib/auth';
+import { useI18n } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/reviews.$id.update';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    titleKey: 'meta.reviewUpdate.title',
+    descriptionKey: 'meta.reviewUpdate.description',
+    noindex: true,
+  });
+
+type State =
+  | { status: 'loading' }
+  | { status: 'denied' }
+  | { status: 'missing' }
+  | { status: 'ready'; review: Review; values: ReviewFormValues };
+
+/** Spec section 2: edit one's own review; anyone else sees the access-denied state. */
+export default function UpdateReview({ params }: Route.ComponentProps) {
+  const { locale, t } = useI18n();
+  const allowed = useRequireAuth();
+  const { user, token } = useAuth();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!allowed) return;
+    apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`)
+      .then((review) =>
+        setState(
+          review.isOwn ? { status: 'ready', review, values: valuesFromReview(review) } : { status: 'denied' },
+        ),
+      )
+      .catch((error) =>
+        setState(
+          error instanceof ApiError && error.status === 404 ? { status: 'missing' } : { status: 'denied' },
+        ),
+      );
+  }, [allowed, params.id, locale]);
+
+  const save = async (values: ReviewFormValues) => {
+    const { photoIds, ...fields } = reviewFields(values);
+    await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
+      method: 'PATCH',
+      body: { ...fields, photoIds },
+    });
+    toast.success(t('form.saved'));
+    navigate(`/${locale}/reviews/${params.id}`);
+  };
+
+  if (!allowed || state.status === 'loading') {
+    return <p className="text-center text-stone-600 dark:text-stone-400">{t('common.loading')}</p>;
+  }
+  if (state.status !== 'ready') {
+    const title = state.status === 'missing' ? t('reviews.notFound') : t('reviews.accessDenied');
+    return (
+      <section className="mx-auto max-w-xl py-12 text-center">
+        <h1 className="text-2xl font-semibold">{title}</h1>
+        {state.status === 'missing' && (
+          <p className="mt-3 text-stone-600 dark:text-stone-400">{t('reviews.notFoundText')}</p>
+        )}
+        <Link to={`/${locale}/reviews/${params.id}`} className="mt-6 inline-block underline">
+          {t('reviews.readMore')}
+        </Link>
+      </section>
+    );
+  }
+  const { review } = state;
+  return (
+    <div className="space-y-6">
+      <header className="mx-auto max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight">{t('reviews.updateTitle')}</h1>
+        <p className="mt-2 text-stone-600 dark:text-stone-400">
+          {review.breadcrumbs.map((b) => b.name).join(' › ')}
+        </p>
+      </header>
+      <ReviewForm
+        mode="update"
+        placeType={review.placeType}
+        aspects={ASPECTS[review.placeType]}
+        values={state.values}
+        onValuesChange={(values) => setState({ ...state, values })}
+        onSubmit={save}
+        isAnonymous={!user || user.anonymous}
+        ensureSession={async () => {
+          if (!token) throw new Error('Not signed in');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { createTranslator } from '@app/i18n';
+import { Link } from 'react-router';
+import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
+import { PlaceHeader } from '../components/places/place-header';
+import { PlaceReviews } from '../components/reviews/place-reviews';
+import { PlaceStructuredData } from '../components/reviews/place-structured-data';
+import { ShareButton } from '../components/reviews/review-actions';
+import { useI18n } from '../lib/i18n';
+import { pageMeta, rootData } from '../lib/meta';
+import { loadPlaceForPage } from '../lib/places-loader';
+import { loadPlaceReviews } from '../lib/reviews-loader';
+import { serverContext } from '../lib/server-context';
+import type { Route } from './+types/reviews';
+
+/** The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
+  const place = await loadPlaceForPage(server.apiFetch, new URL(request.url), params.lang);
+  const reviews =
+    place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, params.lang) : null;
+  return { place, reviews };
+}
+
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
+  const root = rootData(matches);
+  if (loaderData?.place.status === 'found' && root) {
+    const t = createTranslator(root.locale, root.catalog);
+    const name = [loaderData.place.place.name, loaderData.place.place.context].filter(Boolean).join(', ');
+    return pageMeta({
+      matches,
+      location,
+      title: t('places.meta.title', { name }),
+      description: t('places.meta.description', { name }),
+    });
+  }
+  return pageMeta({
+    matches,
+    location,
+    titleKey: 'meta.reviews.title',
+    descriptionKey: 'meta.reviews.description',
+  });
+};
+
+/** Spec section 2: the reviews of a place; with no place chosen, the "choose a place" empty state. */
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { locale, t } = useI18n();
+  const { place } = loaderData;
+  if (place.status === 'found') {
+    return (
+      <div className="space-y-8">
+        <PlaceHeader place={place.place} />
+        <ShareButton title={place.place.name} />
+        <AiSummaryPanel placeId={place.place.id} />
+        <PlaceStructuredData
+          name={place.place.name}
+          kind={place.place.kind}
+          stats={loaderData.reviews?.stats ?? null}
+        />
+        <PlaceReviews
+          placeId={place.place.id}
+          placeKind={place.place.kind}
+          stats={loaderData.reviews?.stats ?? null}
+          initial={loaderData.reviews?.page ?? { items: [], nextCursor: null }}
+        />
+      </div>
+    );
+  }
+  if (place.status === 'failed') {
+    return (
+      <section className="mx-auto max-w-2xl rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
+        <h1 className="text-2xl font-semibold">{t('places.error.details')}</h1>
+        <p className="mt-3 text-stone-600 dark:text-stone-400">{t('reviews.noPlace.text')}</p>
+        <Link to={`/${locale}`} className="mt-6 inline-block underline">
+          {t('reviews.noPlace.title')}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
+      <h1 className="text-2xl font-semibold">{t('reviews.noPlace.title')}</h1>
+      <p className="mt-3 text-stone-600 dark:text-stone-400">{t('reviews.noPlace.text')}</p>
+      <Link
+        to={`/${locale}/reviews/create`}
+        className="mt-6 inline-block rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
+      >
+        {t('reviews.write')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,357 @@
+import {
+  AVATAR_LIMITS,
+  LIMITS,
+  LOCALES,
+  type Locale,
+  type UserResponse,
+  type UserSettings,
+  type UserSettingsResponse,
+} from '@app/contracts';
+import { LANGUAGE_NAMES } from '@app/i18n';
+import { AlertDialog } from 'radix-ui';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  Card,
+  FormAlert,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextField,
+} from '../components/auth/form';
+import { Avatar } from '../components/auth/user-menu';
+import { ConfirmDialogContent } from '../components/confirm-dialog';
+import { rememberLocale } from '../components/language-selector';
+import { ScreenIntro } from '../components/screen-intro';
+import { ApiError, apiRequest } from '../lib/api';
+import { detectTimeZone, useAuth, useDateTimeFormat, useRequireAuth } from '../lib/auth';
+import { useI18n } from '../lib/i18n';
+import { switchLocalePath } from '../lib/locale';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/settings';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({
+    matches,
+    location,
+    titleKey: 'meta.settings.title',
+    descriptionKey: 'meta.settings.description',
+    noindex: true,
+  });
+
+function timeZones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = ['UTC'];
+  }
+  if (!zones.includes('UTC')) zones = ['UTC', ...zones];
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+function SelectField(props: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange(value: string): void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        className={inputClass}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function AvatarEditor() {
+  const { t } = useI18n();
+  const { user, replaceUser } = useAuth();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return null;
+  const name = user.name ?? user.email ?? '';
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > AVATAR_LIMITS.maxBytes) {
+      toast.error(t('settings.fileTooLarge'));
+      return;
+    }
+    setBusy(true);
+    const form = new FormData();
+    form.append('file', file);
+    try {
+      const answer = await apiRequest<UserResponse>(`/users/${user.id}/avatar`, {
+        method: 'PUT',
+        body: form,
+      });
+      replaceUser(answer.user);
+      toast.success(t('settings.avatarUpdated'));
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status === 413
+          ? t('settings.fileTooLarge')
+          : t('settings.avatarFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const answer = await apiRequest<UserResponse>(`/users/${user.id}/avatar`, { method: 'DELETE' });
+      replaceUser(answer.user);
+      toast.success(t('settings.avatarRemoved'));
+    } catch {
+      toast.error(t('settings.avatarDeleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <fieldset className="flex items-center gap-4">
+      <legend className="sr-only">{t('settings.avatar')}</legend>
+      {user.avatarUrl ? (
+        <img
+          src={user.avatarUrl}
+          alt={t('settings.avatarAlt')}
+          className="size-20 rounded-full object-cover"
+        />
+      ) : (
+        <Avatar url={null} name={name} className="size-20 text-2xl" />
+      )}
+      <div className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+            className={secondaryButtonClass}
+          >
+            {busy ? t('settings.avatarUploading') : t('settings.avatarUpload')}
+          </button>
+          {user.avatarUrl && (
+            <button type="button" disabled={busy} onClick={remove} className={secondaryButtonClass}>
+              {t('settings.avatarRemove')}
+            </button>
+          )}
+        </div>
+        <p className="text-xs text-stone-600 dark:text-stone-400">
+          {t('settings.avatarHint', { size: AVATAR_LIMITS.maxBytes / 1024 / 1024 })}
+        </p>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_LIMITS.acceptedTypes.join(',')}
+          onChange={upload}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('settings.avatarUpload')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+function SettingsForm({ initial }: { initial: UserSettings }) {
+  const { locale, t } = useI18n();
+  const { user, replaceUser } = useAuth();
+  const navigate = useNavigate();
+  const formatDate = useDateTimeFormat();
+  const [saved, setSaved] = useState(initial);
+  const [draft, setDraft] = useState(initial);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
+  const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
+  const languages = LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
+
+  // Spec section 4: leaving with unsaved changes asks first (in-app navigation and closing the tab).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  if (!user) return null;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = draft.name.trim();
+    if (!name) {
+      setNameError(t('auth.validation.nameRequired'));
+      return;
+    }
+    setNameError(undefined);
+    setBusy(true);
+    try {
+      const body = { ...draft, name };
+      const answer = await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
+      replaceUser(answer.user);
+      setSaved(body);
+      setDraft(body);
+      toast.success(t('settings.saved'));
+      if (body.language !== locale) {
+        rememberLocale(body.language);
+        // The form is saved; the blocker must not ask about this navigation.
+        setTimeout(() => navigate(switchLocalePath(`/${locale}/settings`, '', body.language)), 0);
+      }
+    } catch {
+      toast.error(t('settings.saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const detected = detectTimeZone();
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-5">
+      <h2 className="text-lg font-semibold">{t('settings.profile')}</h2>
+      <AvatarEditor />
+      <p className="inline-flex rounded-full bg-primary-100 px-3 py-1 text-sm font-medium text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+        {t('sofas.count', { count: user.score })}
+      </p>
+      {user.email && (
+        <p className="text-sm text-stone-600 dark:text-stone-400">
+          {t('settings.email')}:{' '}
+          <span className="font-medium text-stone-900 dark:text-stone-100">{user.email}</span>
+          <br />
+          {t('settings.memberSince', { date: formatDate(user.createdAt, { dateStyle: 'long' }) })}
+        </p>
+      )}
+      <TextField
+        label={t('settings.name')}
+        value={draft.name}
+        maxLength={LIMITS.displayNameMax}
+        error={nameError}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        autoComplete="nickname"
+      />
+      <h2 className="pt-2 text-lg font-semibold">{t('settings.preferences')}</h2>
+      <SelectField
+        label={t('settings.language')}
+        value={draft.language}
+        options={languages}
+        onChange={(value) => setDraft({ ...draft, language: value as Locale })}
+      />
+      <SelectField
+        label={t('settings.mapsLanguage')}
+        value={draft.mapsLanguage}
+        options={languages}
+        onChange={(value) => setDraft({ ...draft, mapsLanguage: value as Locale })}
+      />
+      <div>
+        <SelectField
+          label={t('settings.timezone')}
+          value={draft.timezone}
+          options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+          onChange={(value) => setDraft({ ...draft, timezone: value })}
+        />
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-stone-600 dark:text-stone-400">
+            {t('settings.localTime', {
+              time: new Intl.DateTimeFormat(LOCALES.includes(locale) ? locale : 'en', {
+                timeStyle: 'short',
+                timeZone: draft.timezone,
+              }).format(new Date()),
+            })}
+          </span>
+          {detected && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() => {
+                setDraft({ ...draft, timezone: detected });
+                toast(t('settings.timezoneDetected', { zone: detected }));
+              }}
+            >
+              {t('settings.timezoneDetect')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div className="flex gap-3 pt-2">
+        <button type="submit" disabled={busy || !dirty} className={`${primaryButtonClass} w-auto flex-1`}>
+          {busy ? t('settings.saving') : t('settings.save')}
+        </button>
+        <button
+          type="button"
+          disabled={busy || !dirty}
+          onClick={() => setDraft(saved)}
+          className={secondaryButtonClass}
+        >
+          {t('settings.reset')}
+        </button>
+      </div>
+      <AlertDialog.Root open={blocker.state === 'blocked'}>
+        <ConfirmDialogContent
+          title={t('settings.unsavedTitle')}
+          text={t('settings.unsavedText')}
+          confirm={t('settings.leave')}
+          cancel={t('settings.stay')}
+          onConfirm={() => blocker.proceed?.()}
+          onCancel={() => blocker.reset?.()}
+        />
+      </AlertDialog.Root>
+    </form>
+  );
+}
+
+export default function Screen() {
+  const { t } = useI18n();
+  const allowed = useRequireAuth();
+  const { user } = useAuth();
+  const [settings, setSettings] = useState<UserSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!allowed || !userId) return;
+    apiRequest<UserSettingsResponse>(`/users/${userId}/settings`)
+      .then((answer) => setSettings(answer.settings))
+      .catch(() => setFailed(true));
+  }, [allowed, userId]);
+
+  return (
+    <>
+      <ScreenIntro titleKey="meta.settings.title" descriptionKey="meta.settings.description" />
+      <Card>
+        {!allowed ? (
+          <p role="status">{t('common.loading')}</p>
+        ) : failed ? (
+          <FormAlert>{t('settings.loadFailed')}</FormAlert>
+        ) : settings ? (
+          <SettingsForm initial={settings} />
+        ) : (
+          <p role="status">{t('common.loading')}</p>
+        )}
+      </Card>
+    </>
+  );
+}

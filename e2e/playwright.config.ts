@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { chromium, defineConfig } from '@playwright/test';
+
+/** Chromium from the system (Debian's package) or from `npx playwright install chromium`. */
+function findChromium(): string | undefined {
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
+  const system = candidates.find((candidate) => candidate && fs.existsSync(candidate));
+  if (system) return system;
+  const bundled = chromium.executablePath();
+  if (bundled && fs.existsSync(bundled)) return undefined;
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu) ' +
+      'or `npx playwright install chromium`, or point CHROME_PATH at a Chrome/Chromium binary.',
+  );
+}
+
+const port = process.env.E2E_PORT ?? '3100';
+const executablePath = findChromium();
+
+export default defineConfig({
+  testDir: './tests',
+  // Whole journeys (sign-up → mail → verify → reset) run on 2 shared cores in CI.
+  timeout: 60_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // Headless Chromium announces itself as "HeadlessChrome", which the app (rightly) treats as a
+    // crawler; the tests browse as a person's Chrome does. Crawler behaviour has its own test.
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node start-server.ts',
+    url: `http://127.0.0.1:${port}/api/v1/ready`,
+    // The first start imports the GeoNames gazetteer (~20 s alone, longer on a busy machine).
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: port },
+  },
+});

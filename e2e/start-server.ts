@@ -1,0 +1,43 @@
+/**
+ * Starts the app for the end-to-end run exactly as `npm start` does, on its own data: a fresh
+ * PGlite directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '3100';
+process.env.PORT = port;
+process.env.HOST = '127.0.0.1';
+process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+process.env.NODE_ENV = 'production';
+process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
+process.env.SEED_DEMO = 'true';
+process.env.DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-e2e-'));
+// Accounts: mails become .eml files in a folder the tests read (tests/mail.ts); many sign-ups
+// from one IP must not meet the production rate limits.
+process.env.MAIL_OUTBOX_DIR = path.join(os.tmpdir(), `sofascout-e2e-${port}-outbox`);
+await fs.rm(process.env.MAIL_OUTBOX_DIR, { recursive: true, force: true });
+process.env.MAIL_POLL_INTERVAL_MS ??= '500';
+process.env.RATE_LIMIT_SCALE ??= '50';
+// The real widget still solves a real proof of work, just a small one, so runs stay fast.
+process.env.CAPTCHA_COST ??= '50';
+process.env.CAPTCHA_MAX_COUNTER ??= '200';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) {
+  const name = `sofascout_e2e_${port}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+}
+
+await import('../apps/server/src/main.ts');

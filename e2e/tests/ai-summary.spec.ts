@@ -1,0 +1,121 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LOCALES, translators } from './support.ts';
+
+/** Tbilisi in the demo data: 33 reviews, among them a gas leak, mould, pests and a kept deposit. */
+async function tbilisiId(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const city = items.find((item) => item.kind === 'city' && item.name === 'Tbilisi');
+  expect(city, JSON.stringify(items)).toBeTruthy();
+  return city!.id;
+}
+
+/** Holds the summary's answer back a moment, so the loading state is there to be seen. */
+async function delaySummary(page: Page, ms: number) {
+  await page.route('**/api/v1/ai-summary?**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fulfill({ response });
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test.describe(`AI summary (${locale})`, () => {
+    test('opens, shows loading then the summary with serious problems first, expands and takes a vote', async ({
+      page,
+    }) => {
+      const placeId = await tbilisiId(page);
+      await delaySummary(page, 1200);
+      await page.goto(`/${locale}/reviews?placeId=${placeId}`);
+      const panel = page.getByRole('region', { name: t('aiSummary.title') });
+      await expect(panel.getByText(t('aiSummary.intro'))).toBeVisible();
+      await panel.getByRole('button', { name: t('aiSummary.open') }).click();
+
+      // Loading: the scout says it takes about 30 seconds and shows progress.
+      await expect(panel.getByText(t('aiSummary.loading.text'))).toBeVisible();
+      await expect(panel.getByRole('progressbar', { name: t('aiSummary.loading.progress') })).toBeVisible();
+
+      // Result: in the page's language, problems first.
+      const prefix = t('aiSummary.headline', { count: 33, period: '§' }).split('§')[0]!;
+      await expect(panel.getByTestId('ai-summary-headline')).toContainText(prefix, { timeout: 15_000 });
+      const headings = panel.getByRole('heading', { level: 3 });
+      await expect(headings.first()).toHaveText(t('aiSummary.section.serious'));
+      const serious = panel.locator('[data-section="serious"] li');
+      await expect(serious.first()).toContainText(t('aiSummary.problem.gas', { count: 1 }));
+      await expect(panel.locator('blockquote[lang="ru"]').first()).toContainText('газом');
+      await expect(headings).toHaveCount(2);
+      await expectAccessible(page);
+
+      // Expand: every section, and back.
+      await panel.getByRole('button', { name: t('aiSummary.expand') }).click();
+      await expect(headings.filter({ hasText: t('aiSummary.section.ratings') })).toBeVisible();
+      await expect(headings.filter({ hasText: t('aiSummary.section.gaps') })).toBeVisible();
+      await expect(panel.getByRole('button', { name: t('aiSummary.collapse') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expectAccessible(page);
+
+      // Vote: a reader without an account gets an anonymous one, then a thank-you.
+      await panel.getByRole('button', { name: t('aiSummary.vote.yes'), exact: true }).click();
+      await expect(panel.getByRole('status')).toHaveText(t('aiSummary.vote.thanks'));
+
+      // A claim's source opens the review it rests on.
+      const source = serious.first().getByRole('link', { name: t('aiSummary.sourceLink', { number: 1 }) });
+      await expect(source).toHaveAttribute('href', new RegExp(`^/${locale}/reviews/[0-9a-f-]{36}$`));
+      await source.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+    });
+
+    test('a failure shows the spec text, retry brings the summary, close returns to the button', async ({
+      page,
+    }) => {
+      const placeId = await tbilisiId(page);
+      let calls = 0;
+      await page.route('**/api/v1/ai-summary?**', async (route) => {
+        calls += 1;
+        if (calls === 1) {
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 500,
+              code: 'INTERNAL_ERROR',
+              message: 'Internal Server Error',
+            }),
+          });
+          return;
+        }
+        await route.continue();
+      });
+      await page.goto(`/${locale}/reviews?placeId=${placeId}`);
+      const panel = page.getByRole('region', { name: t('aiSummary.title') });
+      await panel.getByRole('button', { name: t('aiSummary.open') }).click();
+      await expect(panel.getByRole('alert')).toHaveText(t('aiSummary.error'));
+      await expectAccessible(page);
+      await panel.getByRole('button', { name: t('aiSummary.retry') }).click();
+      await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
+        t('aiSummary.section.serious'),
+      );
+      expect(calls).toBe(2);
+      await panel.getByRole('button', { name: t('aiSummary.close') }).click();
+      await expect(panel.getByRole('button', { name: t('aiSummary.open') })).toBeVisible();
+    });
+  });
+}
+
+test('the summary is readable and accessible in dark mode', async ({ page }) => {
+  const t = translators.ka;
+  const placeId = await tbilisiId(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto(`/ka/reviews?placeId=${placeId}`);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const panel = page.getByRole('region', { name: t('aiSummary.title') });
+  await panel.getByRole('button', { name: t('aiSummary.open') }).click();
+  await panel.getByRole('button', { name: t('aiSummary.expand') }).click();
+  await expect(panel.getByRole('heading', { name: t('aiSummary.section.gaps') })).toBeVisible();
+  await expectAccessible(page);
+  await panel.screenshot({ path: test.info().outputPath('ai-summary-dark-ka.png') });
+});

@@ -1,0 +1,176 @@
+import { POINTS, pointsForReview, STORAGE_KEYS } from '@app/contracts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+
+/** A person's Chrome: headless Chromium's own user agent is (rightly) treated as a crawler. */
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
+const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
+  en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
+  ru: { typed: 'Ваке', name: 'Ваке', city: 'Тбилиси' },
+  ka: { typed: 'ვაკე', name: 'ვაკე', city: 'თბილისი' },
+};
+
+const COMMENTS: Record<Locale, string> = {
+  en: 'Still true in 2025: the courtyard is quiet, the bus stop is two minutes away.',
+  ru: 'В 2025 году всё так же: двор тихий, до остановки две минуты.',
+  ka: '2025 წელსაც ასეა: ეზო მშვიდია, გაჩერებამდე ორი წუთია.',
+};
+
+let counter = 0;
+async function registeredUser(request: APIRequestContext, locale: Locale) {
+  counter += 1;
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: {
+      type: 'email',
+      email: `e2e-community-${Date.now()}-${counter}-${locale}@example.com`,
+      password: 'Sofa-Scout-2026',
+      name: `Neighbour ${counter}`,
+      agreement: true,
+      language: locale,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { token: string; user: { id: string } };
+}
+
+async function scoreOf(request: APIRequestContext, token: string): Promise<number> {
+  const response = await request.get('/api/v1/auth/current', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { user: { score: number } }).user.score;
+}
+
+async function pageAs(browser: Browser, token: string, options: { clipboard?: boolean } = {}) {
+  const context = await browser.newContext({
+    userAgent: USER_AGENT,
+    ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
+  });
+  const page = await context.newPage();
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.authToken,
+    token,
+  ] as const);
+  return page;
+}
+
+/** The author publishes a one-aspect district review through the form, as a person does. */
+async function publishReview(page: Page, locale: Locale) {
+  const t = translators[locale];
+  await page.goto(`/${locale}/reviews/create`);
+  await page.getByRole('combobox', { name: t('places.picker.address') }).fill(VAKE[locale].typed);
+  await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
+  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+  await page
+    .getByRole('group', { name: t('aspect.district.general'), exact: true })
+    .locator('label')
+    .nth(3)
+    .click();
+  await page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` }).selectOption('3');
+  await page
+    .getByRole('combobox', { name: `${t('form.from')}: ${t('form.year')}` })
+    .selectOption(String(new Date().getFullYear() - 1));
+  await page.getByRole('checkbox', { name: t('form.stillLiving') }).check();
+  await page.getByRole('checkbox', { name: new RegExp(t('form.termsPrivacy')) }).check();
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+  return page.url();
+}
+
+const photo = () =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: '#5a8f3c' } })
+    .png()
+    .toBuffer();
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`a reader likes a review and comments with a photo; the author's sofas rise; links are shared (${locale})`, async ({
+    browser,
+    request,
+  }) => {
+    const author = await registeredUser(request, locale);
+    const authorPage = await pageAs(browser, author.token);
+    const reviewUrl = await publishReview(authorPage, locale);
+    const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 0, photos: 0, sharesRent: false });
+    expect(await scoreOf(request, author.token)).toBe(worth);
+    // The header loads the score with the session (spec section 4: on start), so after a reload.
+    await authorPage.reload();
+    await expect(authorPage.getByText(t('sofas.count', { count: worth }), { exact: true })).toBeVisible();
+
+    // A reader likes it and comments with a photo.
+    const reader = await registeredUser(request, locale);
+    const page = await pageAs(browser, reader.token, { clipboard: true });
+    const counted = page.waitForResponse((r) => r.url().endsWith('/api/v1/page-views') && r.status() === 204);
+    await page.goto(reviewUrl);
+    await counted;
+    const like = page.getByRole('button', { name: new RegExp(t('reviews.like')) });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+    const thread = page.getByRole('region', { name: new RegExp(t('comments.title')) });
+    await expect(thread.getByText(t('comments.empty'))).toBeVisible();
+    await thread.getByRole('textbox', { name: t('comments.label') }).fill(COMMENTS[locale]);
+    await thread.getByTestId('comment-photo-input').setInputFiles({
+      name: 'courtyard.png',
+      mimeType: 'image/png',
+      buffer: await photo(),
+    });
+    await expect(thread.getByRole('button', { name: t('comments.removePhoto') })).toBeVisible();
+    await expect(thread.getByText(t('comments.earns', { count: POINTS.commentWritten }))).toBeVisible();
+    await thread.getByRole('button', { name: t('comments.submit') }).click();
+    await expect(page.getByText(t('comments.added'))).toBeVisible();
+    const comment = thread.getByTestId('comment');
+    await expect(comment).toContainText(COMMENTS[locale]);
+    await expect(comment.locator('img')).toHaveCount(1);
+    await expect(thread.getByRole('heading', { level: 2 })).toContainText(t('comments.count', { count: 1 }));
+    await expect(
+      page.getByText(t('sofas.count', { count: POINTS.commentWritten }), { exact: true }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // The author's score rose by the like, in the header after a reload.
+    await authorPage.reload();
+    await expect(authorPage.getByText(t('sofas.count', { count: worth + 1 }), { exact: true })).toBeVisible();
+    // The author sees the comment (not as theirs) and cannot vote on their own review.
+    await expect(authorPage.getByTestId('comment')).toContainText(COMMENTS[locale]);
+
+    // The review shows its views: the reader's visit was counted.
+    await page.reload();
+    await expect(page.getByText(t('views.count', { count: 0 }), { exact: true })).toHaveCount(0);
+
+    // Sharing the review, then its place, copies the link (no Web Share API on desktop Linux).
+    await page.getByRole('button', { name: t('reviews.share') }).click();
+    await expect(page.getByText(t('reviews.linkCopied'))).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(reviewUrl);
+    await page.getByRole('link', { name: VAKE[locale].name }).last().click();
+    await expect(page).toHaveURL(/placeId=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(VAKE[locale].name);
+    await page
+      .getByRole('button', { name: t('reviews.share') })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('placeId=');
+
+    // "How sofas work" from the user menu.
+    await authorPage
+      .getByRole('button', { name: /Neighbour/ })
+      .first()
+      .click();
+    await authorPage.getByRole('menuitem', { name: t('sofas.open') }).click();
+    const dialog = authorPage.getByRole('dialog', { name: t('sofas.howTitle') });
+    await expect(dialog).toContainText(t('sofas.ruleComment'));
+    await expectAccessible(authorPage);
+    await dialog.getByRole('button', { name: t('sofas.close') }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.context().close();
+    await authorPage.context().close();
+  });
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LOCALES, translators } from './support.ts';
+
+for (const locale of LOCALES) {
+  test(`feedback dialog sends, thanks and closes after 2 seconds (${locale})`, async ({ page }) => {
+    const t = translators[locale];
+    await page.goto(`/${locale}/tos`);
+    await page.getByRole('button', { name: t('footer.reportButton') }).click();
+    const dialog = page.getByRole('dialog', { name: t('feedback.title') });
+    await expect(dialog).toBeVisible();
+    const send = dialog.getByRole('button', { name: t('feedback.send') });
+    await expect(send).toBeDisabled();
+    await dialog.getByRole('textbox', { name: t('feedback.textLabel'), exact: true }).fill('   ');
+    await expect(send).toBeDisabled();
+    await dialog
+      .getByRole('textbox', { name: t('feedback.contactsLabel'), exact: true })
+      .fill('@renter_tbilisi');
+    await expect(dialog.getByText('15/500')).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: t('feedback.textLabel'), exact: true })
+      .fill('The map does not load on my phone');
+    await expect(dialog.getByText('33/5000')).toBeVisible();
+    await expectAccessible(page);
+    await send.click();
+    await expect(dialog.getByText(t('feedback.success'))).toBeVisible();
+    const shownAt = Date.now();
+    await expect(dialog).toBeHidden({ timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1500);
+    // It opens empty again.
+    await page.getByRole('button', { name: t('footer.reportButton') }).click();
+    await expect(dialog.getByRole('textbox', { name: t('feedback.textLabel'), exact: true })).toHaveValue('');
+  });
+}
+
+test('feedback failure shows the inline error', async ({ page }) => {
+  await page.route('**/api/v1/feedback', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Report an issue' }).click();
+  await page.getByLabel('Message').fill('Something broke');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to send message. Please try again.');
+});

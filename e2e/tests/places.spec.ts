@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+
+/** What a person types in each language, and what the page must then show (demo data). */
+const CASES: Record<
+  Locale,
+  {
+    city: { typed: string; name: string; country: string };
+    district: { typed: string; name: string; city: string };
+    building: { typed: string; name: string; district: string; city: string };
+    newAddress: string;
+  }
+> = {
+  en: {
+    city: { typed: 'Tbil', name: 'Tbilisi', country: 'Georgia' },
+    district: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
+    building: {
+      typed: 'Chavchavadze 12',
+      name: '12 Ilia Chavchavadze Avenue',
+      district: 'Vake',
+      city: 'Tbilisi',
+    },
+    newAddress: '7 Paliashvili Street',
+  },
+  ru: {
+    city: { typed: 'Тбил', name: 'Тбилиси', country: 'Грузия' },
+    district: { typed: 'Ваке', name: 'Ваке', city: 'Тбилиси' },
+    building: {
+      typed: 'Чавчавадзе 12',
+      name: 'проспект Ильи Чавчавадзе, 12',
+      district: 'Ваке',
+      city: 'Тбилиси',
+    },
+    newAddress: 'улица Палиашвили, 9',
+  },
+  ka: {
+    city: { typed: 'თბილ', name: 'თბილისი', country: 'საქართველო' },
+    district: { typed: 'ვაკე', name: 'ვაკე', city: 'თბილისი' },
+    building: {
+      typed: 'ჭავჭავაძის 12',
+      name: 'ილია ჭავჭავაძის გამზირი 12',
+      district: 'ვაკე',
+      city: 'თბილისი',
+    },
+    newAddress: 'ფალიაშვილის ქუჩა 11',
+  },
+};
+
+async function search(page: Page, label: string, typed: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await expect(page.getByRole('listbox')).toBeVisible();
+  return box;
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+  const c = CASES[locale];
+
+  test.describe(`places in ${locale}`, () => {
+    test('search suggests and opens a city, a district and a building', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      const box = await search(page, t('home.searchLabel'), c.city.typed);
+      const city = page.getByRole('option', { name: new RegExp(`^${c.city.name}, ${c.city.country}`) });
+      await expect(city).toBeVisible();
+      await expectAccessible(page);
+      // Keyboard: the first option becomes active, Enter opens it.
+      await box.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/reviews\?placeId=/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.city.name);
+      await expect(page).toHaveTitle(new RegExp(c.city.name));
+      await expectAccessible(page);
+
+      await page.goto(`/${locale}`);
+      await search(page, t('home.searchLabel'), c.district.typed);
+      await page.getByRole('option', { name: new RegExp(`^${c.district.name}, ${c.district.city}`) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.district.name);
+      const crumbs = page.getByRole('navigation', { name: t('places.breadcrumbs') });
+      await expect(crumbs.getByRole('link', { name: c.district.city })).toBeVisible();
+
+      await page.goto(`/${locale}`);
+      await search(page, t('home.searchLabel'), c.building.typed);
+      await page
+        .getByRole('option', { name: new RegExp(c.building.name) })
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.building.name);
+      const buildingCrumbs = page.getByRole('navigation', { name: t('places.breadcrumbs') });
+      await expect(buildingCrumbs.getByRole('link')).toHaveText([c.building.city, c.building.district]);
+      await expectAccessible(page);
+      // The breadcrumb leads to the district's page.
+      await buildingCrumbs.getByRole('link', { name: c.building.district }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.building.district);
+    });
+
+    test('the place page is rendered on the server in the page language', async ({ request }) => {
+      const answer = await request.get(
+        `/api/v1/places/suggestions?q=${encodeURIComponent(c.district.typed)}&lang=${locale}`,
+      );
+      const { items } = await answer.json();
+      const html = await (await request.get(`/${locale}/reviews?placeId=${items[0].id}`)).text();
+      expect(html).toContain(`>${c.district.name}</h1>`);
+      expect(html).toContain(c.district.city);
+    });
+
+    test('an unknown place says the details failed to load', async ({ page }) => {
+      await page.goto(`/${locale}/reviews?placeId=01900000-0000-7000-8000-000000000000`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('places.error.details'));
+      await expectAccessible(page);
+    });
+
+    test('the map view shows places with reviews as markers', async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole('button', { name: t('home.viewMap') }).click();
+      await expect(page.getByRole('button', { name: t('home.viewMap') })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const map = page.getByRole('region', { name: t('places.map.label') });
+      await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+      // Without internet the style cannot load: markers still show over a plain background.
+      const markers = map.locator('.maplibregl-marker');
+      await expect(markers.first()).toBeVisible();
+      await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+      await expectAccessible(page);
+      await page
+        .getByRole('list', { name: t('places.list.title') })
+        .getByRole('link')
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/reviews\?placeId=/);
+    });
+
+    test('the place picker places a marker and confirms a new building', async ({ page }) => {
+      await page.goto(`/${locale}/reviews/create`);
+      const address = page.getByRole('combobox', { name: t('places.picker.address') });
+      await address.fill(c.newAddress);
+      await address.press('Enter');
+      const map = page.getByRole('region', { name: t('places.picker.marker') });
+      await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+      await expect(page.getByRole('img', { name: t('places.picker.marker') })).toBeVisible();
+      // Put the marker somewhere else by clicking the map: the district and city follow.
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+      await expect(page.getByTestId('picker-area')).toContainText(c.district.city);
+      await page.getByLabel(t('places.picker.buildingType.single_family')).check();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: t('places.picker.confirm') }).click();
+      await expect(page.getByTestId('picked-place')).toHaveText(c.newAddress);
+      await expect(page.getByText(t('places.picker.selected'))).toBeVisible();
+      await expectAccessible(page);
+      // Change address goes back to the search.
+      await page.getByRole('button', { name: t('places.picker.changeAddress') }).click();
+      await expect(page.getByRole('combobox', { name: t('places.picker.address') })).toBeVisible();
+    });
+
+    test('the place picker chooses a known district', async ({ page }) => {
+      await page.goto(`/${locale}/reviews/create`);
+      await search(page, t('places.picker.address'), c.district.typed);
+      await page.getByRole('option', { name: new RegExp(`^${c.district.name}, ${c.district.city}`) }).click();
+      await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+      await expect(page.getByTestId('picked-place')).toHaveText(c.district.name);
+    });
+
+    test('the place picker says when a point is nowhere we know', async ({ page }) => {
+      await page.route('**/api/v1/places/locate', (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 404,
+            code: 'NOT_FOUND',
+            message: 'Unable to determine location details',
+          }),
+        }),
+      );
+      await page.goto(`/${locale}/reviews/create`);
+      const address = page.getByRole('combobox', { name: t('places.picker.address') });
+      await address.fill(c.newAddress);
+      await address.press('Enter');
+      await expect(page.getByRole('alert')).toHaveText(t('places.error.locate'));
+    });
+  });
+}

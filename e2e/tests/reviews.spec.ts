@@ -1,0 +1,282 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LOCALES, type Locale, SAMPLE_PNG, translators } from './support.ts';
+
+/** A district of the demo data, as typed and as named in each language. */
+const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
+  en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
+  ru: { typed: 'Ваке', name: 'Ваке', city: 'Тбилиси' },
+  ka: { typed: 'ვაკე', name: 'ვაკე', city: 'თბილისი' },
+};
+
+/** A building of the demo data, as typed and as named in each language. */
+const BUILDING: Record<Locale, { typed: string; name: string }> = {
+  en: { typed: 'Chavchavadze 12', name: '12 Ilia Chavchavadze Avenue' },
+  ru: { typed: 'Чавчавадзе 12', name: 'проспект Ильи Чавчавадзе, 12' },
+  ka: { typed: 'ჭავჭავაძის 12', name: 'ილია ჭავჭავაძის გამზირი 12' },
+};
+
+const COMMENTS: Record<Locale, string> = {
+  en: 'Leafy and safe, but the traffic on Chavchavadze is heavy in the evening.',
+  ru: 'Зелено и спокойно, но вечером на Чавчавадзе большие пробки.',
+  ka: 'მწვანე და უსაფრთხო უბანია, მაგრამ საღამოს ჭავჭავაძეზე დიდი საცობებია.',
+};
+
+let counter = 0;
+/** A registered, signed-in user (real sign-up through the API), whose token the page will use. */
+async function registeredUser(request: APIRequestContext, locale: Locale) {
+  counter += 1;
+  const email = `e2e-reviews-${Date.now()}-${counter}-${locale}@example.com`;
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: {
+      type: 'email',
+      email,
+      password: 'Sofa-Scout-2026',
+      name: `Tenant ${counter}`,
+      agreement: true,
+      language: locale,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return body;
+}
+
+async function signInAs(page: Page, token: string) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.authToken,
+    token,
+  ] as const);
+}
+
+/** Picks the Vake district in the place picker of the create screen. */
+async function pickVake(page: Page, locale: Locale) {
+  const t = translators[locale];
+  const box = page.getByRole('combobox', { name: t('places.picker.address') });
+  await box.fill(VAKE[locale].typed);
+  await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
+  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+  await expect(page.getByTestId('picked-place')).toHaveText(VAKE[locale].name);
+}
+
+/** Picks apartment 7 of a known building in the place picker. */
+async function pickApartment(page: Page, locale: Locale) {
+  const t = translators[locale];
+  await page.getByRole('combobox', { name: t('places.picker.address') }).fill(BUILDING[locale].typed);
+  await page
+    .getByRole('option', { name: new RegExp(BUILDING[locale].name) })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill('7');
+  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+  await expect(page.getByTestId('picked-place')).toContainText(BUILDING[locale].name);
+}
+
+async function rate(page: Page, aspectLabel: string, stars: number) {
+  await page
+    .getByRole('group', { name: aspectLabel, exact: true })
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+}
+
+async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'apartment' = 'district') {
+  const t = translators[locale];
+  const general = t(type === 'district' ? 'aspect.district.general' : 'aspect.apartment.general');
+  await rate(page, general, 4);
+  await rate(page, t(type === 'district' ? 'aspect.district.parks' : 'aspect.apartment.noise'), 5);
+  await page
+    .getByRole('button', { name: t('form.addComment') })
+    .first()
+    .click();
+  await page
+    .getByRole('textbox', { name: t('form.commentLabel', { aspect: general }) })
+    .fill(COMMENTS[locale]);
+  await page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` }).selectOption('3');
+  await page
+    .getByRole('combobox', { name: `${t('form.from')}: ${t('form.year')}` })
+    .selectOption(String(new Date().getFullYear() - 1));
+  await page.getByRole('checkbox', { name: t('form.stillLiving') }).check();
+  await page.getByRole('checkbox', { name: new RegExp(t('form.termsPrivacy')) }).check();
+  // The widget's own label, as a person clicks it (its checkmark icon covers the input).
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`an anonymous visitor publishes an apartment review with a photo, shown on the building and home pages (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/reviews/create`);
+    await pickApartment(page, locale);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    await expect(page.getByText(t('form.signUpForPoints'))).toBeVisible();
+
+    // Publishing without rating or agreeing gives the spec's texts.
+    await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+    const errors = page.getByRole('alert');
+    await expect(errors).toContainText(t('form.ratingError'));
+    await expect(errors).toContainText(t('form.termsError'));
+    await expectAccessible(page);
+
+    // A photo uploads at once (an anonymous session is opened for it).
+    await page.locator('input[type="file"][accept*="image/webp"]').setInputFiles({
+      name: 'kitchen.png',
+      mimeType: 'image/png',
+      buffer: SAMPLE_PNG,
+    });
+    await expect(page.getByRole('button', { name: t('form.removePhoto', { index: 1 }) })).toBeVisible();
+
+    await fillAndPublish(page, locale, 'apartment');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(BUILDING[locale].name);
+    await expect(page.getByText(t('reviews.yours'), { exact: true })).toBeVisible();
+    await expect(page.getByText(COMMENTS[locale])).toBeVisible();
+    const gallery = page.getByRole('region', { name: t('reviews.photos') });
+    await expect(gallery.getByRole('img')).toHaveCount(1);
+    await gallery.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectAccessible(page);
+
+    // The review is on the building's page (it includes its apartments) and on the home page.
+    await page
+      .getByRole('navigation', { name: t('meta.reviews.title') })
+      .getByRole('link', { name: BUILDING[locale].name, exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(BUILDING[locale].name);
+    await expect(page.getByText(COMMENTS[locale]).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/${locale}`);
+    await expect(
+      page
+        .getByRole('region', { name: t('home.recentTitle') })
+        .getByText(COMMENTS[locale])
+        .first(),
+    ).toBeVisible();
+  });
+
+  test(`the author edits and deletes a review; others are denied; votes change counts (${locale})`, async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const author = await registeredUser(request, locale);
+    await signInAs(page, author.token);
+    await page.goto(`/${locale}/reviews/create`);
+    await pickVake(page, locale);
+    await expect(page.getByText(t('reviews.earns', { count: 10 }))).toBeHidden();
+    await fillAndPublish(page, locale);
+    await expect(page.getByText(t('reviews.yours'), { exact: true })).toBeVisible();
+    const reviewUrl = page.url();
+    const reviewId = reviewUrl.split('/').pop()!;
+
+    // Another registered user cannot edit it, but can vote on it.
+    const other = await registeredUser(request, locale);
+    const otherContext = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36',
+    });
+    const otherPage = await otherContext.newPage();
+    await signInAs(otherPage, other.token);
+    await otherPage.goto(`/${locale}/reviews/${reviewId}/update`);
+    await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(t('reviews.accessDenied'));
+    await otherPage.goto(reviewUrl);
+    const like = otherPage.getByRole('button', { name: new RegExp(t('reviews.like')) });
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toContainText('1');
+    await otherContext.close();
+
+    // The author edits…
+    await page.goto(`/${locale}/reviews/${reviewId}/update`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('reviews.updateTitle'));
+    await rate(page, t('aspect.district.general'), 2);
+    await page.getByRole('button', { name: t('form.save') }).click();
+    await expect(page).toHaveURL(reviewUrl);
+    await expect(
+      page
+        .getByRole('img', {
+          name: t('reviews.rating', { rating: '3.5'.replace('.', locale === 'en' ? '.' : ',') }),
+        })
+        .first(),
+    ).toBeVisible();
+
+    // …and deletes, after confirming.
+    await page.getByRole('button', { name: t('reviews.delete') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('reviews.deleteConfirm') })
+      .click();
+    await expect(page.getByText(t('reviews.deleted'))).toBeVisible();
+    const gone = await page.goto(reviewUrl);
+    expect(gone?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('reviews.notFound'));
+    await expect(page.getByText(t('reviews.notFoundText'))).toBeVisible();
+  });
+}
+
+test('the home page lists reviews near the visitor with distances in km', async ({ browser }) => {
+  const context = await browser.newContext({
+    geolocation: { latitude: 41.7151, longitude: 44.8271 },
+    permissions: ['geolocation'],
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.goto('/ru');
+  const nearby = page.getByRole('region', { name: translators.ru('home.nearbyTitle') });
+  await expect(nearby.getByRole('listitem').first()).toBeVisible();
+  await expect(nearby.getByText(/в \d+(,\d)? км от вас|в \d+ м от вас/).first()).toBeVisible();
+  await context.close();
+});
+
+test('a review page has structured data and the rating in its meta', async ({ request }) => {
+  const latest = (await (await request.get('/api/v1/reviews/latest?limit=1&lang=en')).json()) as {
+    items: Array<{ id: string }>;
+  };
+  const html = await (await request.get(`/en/reviews/${latest.items[0]!.id}`)).text();
+  const json = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)?.[1];
+  expect(JSON.parse(json ?? '{}')).toMatchObject({
+    '@type': 'Review',
+    reviewRating: { '@type': 'Rating', bestRating: 5 },
+  });
+  expect(html).toMatch(/<link rel="alternate" hrefLang="ka"/i);
+});
+
+test('unknown review ids answer 404 with the not-found state', async ({ page }) => {
+  const response = await page.goto('/ka/reviews/01900000-0000-7000-8000-000000000000');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.ka('reviews.notFound'));
+});
+
+test('a city page shows its scores by place type and its history over the years', async ({
+  page,
+  request,
+}) => {
+  const suggestions = (await (await request.get('/api/v1/places/suggestions?q=Tbilisi&lang=ka')).json()) as {
+    items?: Array<{ id: string }>;
+    suggestions?: Array<{ id: string }>;
+  };
+  const tbilisi = (suggestions.items ?? suggestions.suggestions ?? [])[0]!;
+  await page.goto(`/ka/reviews?placeId=${tbilisi.id}`);
+  const t = translators.ka;
+  await expect(page.getByRole('heading', { name: t('reviews.overall') })).toBeVisible();
+  // Aspects are grouped by the place type they rate, opening on the city's own.
+  await expect(page.getByRole('tab', { name: t('placeType.city') })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: t('placeType.apartment') }).click();
+  await expect(page.getByText(t('aspect.apartment.landlord'), { exact: true })).toBeVisible();
+  // Structured data for search engines: the city's aggregate rating.
+  const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+  expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    '@type': 'City',
+    aggregateRating: { '@type': 'AggregateRating', bestRating: 5, reviewCount: expect.any(Number) },
+  });
+  const history = page.getByRole('region', { name: t('reviews.history') });
+  await expect(history.getByRole('row').nth(2)).toBeVisible();
+  await expect(history.getByRole('columnheader', { name: t('reviews.historyRent') })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,222 @@
+import type { MessageKey } from '@app/i18n';
+import { LEGAL } from '@app/i18n/legal';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LOCALES, translators } from './support.ts';
+
+interface RouteCase {
+  path: string;
+  title: (locale: (typeof LOCALES)[number]) => string;
+  heading: (locale: (typeof LOCALES)[number]) => string;
+}
+
+const byKey = (title: MessageKey, heading: MessageKey = title) => ({
+  title: (l: (typeof LOCALES)[number]) => translators[l](title),
+  heading: (l: (typeof LOCALES)[number]) => translators[l](heading),
+});
+
+/** Every route of the spec's table (section 2). */
+const ROUTES: RouteCase[] = [
+  { path: '', ...byKey('meta.home.title', 'home.title') },
+  { path: '/tos', title: (l) => LEGAL[l].tos.title, heading: (l) => LEGAL[l].tos.title },
+  { path: '/privacy', title: (l) => LEGAL[l].privacy.title, heading: (l) => LEGAL[l].privacy.title },
+  { path: '/auth/sign-in', ...byKey('meta.signIn.title') },
+  { path: '/auth/sign-up', ...byKey('meta.signUp.title') },
+  { path: '/auth/google/callback', ...byKey('meta.googleCallback.title') },
+  { path: '/auth/email/verify', ...byKey('meta.verifyEmail.title') },
+  { path: '/auth/email/verify/success', ...byKey('meta.verifySuccess.title') },
+  { path: '/auth/email/verify/error', ...byKey('meta.verifyError.title') },
+  { path: '/auth/email/password-reset', ...byKey('meta.passwordReset.title') },
+  { path: '/reviews', ...byKey('meta.reviews.title', 'reviews.noPlace.title') },
+  { path: '/reviews/create', ...byKey('meta.reviewCreate.title') },
+];
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+  for (const route of ROUTES) {
+    test(`${locale}${route.path || '/'} renders in ${locale} and is accessible`, async ({ page }) => {
+      const response = await page.goto(`/${locale}${route.path}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page).toHaveTitle(new RegExp(route.title(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(locale));
+      const footer = page.locator('footer');
+      await expect(footer).toContainText(t('footer.copyright', { year: String(new Date().getFullYear()) }));
+      await expect(footer).toContainText(t('footer.earlyAccess'));
+      await expect(footer.getByRole('button', { name: t('footer.reportButton') })).toBeVisible();
+      for (const alt of LOCALES) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${alt}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`/${alt}${route.path}$`),
+        );
+      }
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expectAccessible(page);
+    });
+  }
+}
+
+test('/ redirects by Accept-Language and remembers the language in the spec cookie', async ({ request }) => {
+  const response = await request.get('/', {
+    headers: { 'accept-language': 'ru-RU,ru;q=0.9,en;q=0.5' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/ru');
+  const cookie = response.headers()['set-cookie'];
+  expect(cookie).toContain('i18n_redirected=ru');
+  expect(cookie).toContain('Max-Age=31536000');
+  expect(cookie).toContain('Path=/');
+  expect(cookie).toContain('SameSite=Lax');
+});
+
+test('/ prefers the cookie over Accept-Language', async ({ request }) => {
+  const response = await request.get('/', {
+    headers: { cookie: 'i18n_redirected=ka', 'accept-language': 'ru' },
+    maxRedirects: 0,
+  });
+  expect(response.headers().location).toBe('/ka');
+});
+
+// A separate test: the request fixture keeps cookies that earlier answers set.
+test('/ falls back to English for other languages', async ({ request }) => {
+  const response = await request.get('/', {
+    headers: { 'accept-language': 'fr-FR,de;q=0.8' },
+    maxRedirects: 0,
+  });
+  expect(response.headers().location).toBe('/en');
+});
+
+test('switching the language keeps the path and sets the cookie', async ({ page, context }) => {
+  await page.goto('/en/privacy');
+  await page.getByRole('button', { name: /Language: English/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/privacy$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL.ru.privacy.title);
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('ru');
+  // `/` now goes to Russian.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru$/);
+});
+
+test('dark mode persists across reloads without a flash of the light theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/ka');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await page.getByRole('radio', { name: translators.ka('theme.dark') }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  // The class must be on <html> before any app script runs: check at DOMContentLoaded.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  await expect(page.getByRole('radio', { name: translators.ka('theme.dark') })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await page.getByRole('radio', { name: translators.ka('theme.system') }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});
+
+test('unknown paths show the 404 page with status 404', async ({ page }) => {
+  for (const [path, locale] of [
+    ['/en/no-such-page', 'en'],
+    ['/ru/reviews/a/b/c', 'ru'],
+    ['/xx/whatever', 'en'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    const t = translators[locale];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('errors.notFound.title'));
+    await expect(page.getByText(t('errors.notFound.message', { path }))).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(t('errors.notFound.title')));
+  }
+  await expectAccessible(page);
+});
+
+test('crawlers get a plain status instead of the error page', async ({ request }) => {
+  const response = await request.get('/en/no-such-page', {
+    headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+  });
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  expect(await response.text()).not.toContain('<html');
+});
+
+test('pages carry a strict nonce-based CSP that their scripts satisfy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/en');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Hydration ran (the theme switch reacts), so no script was blocked.
+  await page.getByRole('radio', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(violations).toEqual([]);
+});
+
+test('footer links navigate between the legal pages in the browser', async ({ page }) => {
+  await page.goto('/ka/tos');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL.ka.tos.title);
+  await page
+    .locator('footer')
+    .getByRole('link', { name: translators.ka('footer.privacy') })
+    .click();
+  await expect(page).toHaveURL(/\/ka\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL.ka.privacy.title);
+  await page
+    .locator('footer')
+    .getByRole('link', { name: translators.ka('footer.tos') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL.ka.tos.title);
+});
+
+test('a server failure shows the Internal Server Error page in the page language', async ({ page }) => {
+  await page.goto('/ru');
+  // The next navigation's data request fails on the server side.
+  await page.route('**/*.data*', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+  );
+  await page
+    .locator('footer')
+    .getByRole('link', { name: translators.ru('footer.tos') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    translators.ru('errors.serverError.title'),
+  );
+  await expect(page.getByText(translators.ru('errors.serverError.message'))).toBeVisible();
+  await expect(page.getByRole('link', { name: translators.ru('errors.goHome'), exact: true })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('offers a reload when a new build is published (checked hourly)', async ({ page }) => {
+  await page.clock.install();
+  await page.route('**/builds/latest.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ id: 'a-newer-build', timestamp: new Date().toISOString() }),
+    }),
+  );
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  // The hourly timer starts when the page has hydrated: nothing within the first half hour…
+  await page.clock.fastForward('30:00');
+  await expect(page.getByText(translators.en('version.available'))).toBeHidden();
+  // …and by two hours the check has run and a toast offers the reload.
+  await page.clock.fastForward('02:00:00');
+  await expect(page.getByText(translators.en('version.available'))).toBeVisible();
+  await expect(page.getByRole('button', { name: translators.en('version.reload') })).toBeVisible();
+});
+
+test('client-side navigation to a language home keeps the language', async ({ page }) => {
+  await page.goto('/ru/tos');
+  await page.getByRole('link', { name: translators.ru('nav.home') }).click();
+  await expect(page).toHaveURL(/\/ru$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.ru('home.title'));
+  await expect(page.locator('footer')).toContainText(translators.ru('footer.earlyAccess'));
+});

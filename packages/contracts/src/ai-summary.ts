@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PLACE_TYPES } from './aspects.ts';
+import { LOCALES } from './locales.ts';
+
+/**
+ * AI summary of a place (spec sections 3, 4, 7): a digest of its reviews in the reader's language.
+ * Every claim names the reviews it rests on; serious problems come first, whatever the averages.
+ */
+
+/** Problems shown first whatever the averages say (issue 7), most dangerous first. */
+export const SERIOUS_PROBLEMS = [
+  'gas',
+  'no_heating_or_water',
+  'mould',
+  'pests',
+  'harassment',
+  'illegal_eviction',
+  'deposit_not_returned',
+] as const;
+export type SeriousProblem = (typeof SERIOUS_PROBLEMS)[number];
+
+export const AI_SUMMARY_SECTION_KINDS = [
+  /** Serious problems any reviewer reported; always the first section when present. */
+  'serious',
+  /** How many reviews, which period, the overall rating and its trend. */
+  'overview',
+  /** Ratings per aspect with counts. */
+  'ratings',
+  'praise',
+  'complaints',
+  /** Rent and utility bills reported by tenants. */
+  'costs',
+  /** What the platform knows about the enclosing building, district and city. */
+  'context',
+  /** What the data does not cover. */
+  'gaps',
+] as const;
+export type AiSummarySectionKind = (typeof AI_SUMMARY_SECTION_KINDS)[number];
+
+export const aiSummaryQuoteSchema = z.object({
+  reviewId: z.uuid(),
+  /** Verbatim from the review (shortened with "…" at most), in the review's own language. */
+  text: z.string(),
+  language: z.enum(LOCALES),
+});
+export type AiSummaryQuote = z.infer<typeof aiSummaryQuoteSchema>;
+
+export const aiSummaryClaimSchema = z.object({
+  text: z.string(),
+  /** The reviews this claim rests on (at most a dozen are listed; `sourceCount` says how many). */
+  reviewIds: z.array(z.uuid()),
+  sourceCount: z.int(),
+  quotes: z.array(aiSummaryQuoteSchema),
+  /** Set on claims of the 'serious' section. */
+  problem: z.enum(SERIOUS_PROBLEMS).nullable(),
+  /** A place whose page backs the claim (context claims about the district or city). */
+  place: z.object({ id: z.uuid(), kind: z.enum(PLACE_TYPES), name: z.string() }).nullable(),
+});
+export type AiSummaryClaim = z.infer<typeof aiSummaryClaimSchema>;
+
+export const aiSummarySectionSchema = z.object({
+  kind: z.enum(AI_SUMMARY_SECTION_KINDS),
+  title: z.string(),
+  claims: z.array(aiSummaryClaimSchema),
+});
+export type AiSummarySection = z.infer<typeof aiSummarySectionSchema>;
+
+/** A review a summary cites, numbered in the order the summary first cites it. */
+export const aiSummarySourceSchema = z.object({
+  id: z.uuid(),
+  number: z.int(),
+  language: z.enum(LOCALES),
+  createdAt: z.iso.datetime(),
+});
+
+export const aiSummaryPeriodSchema = z.object({
+  /** When the oldest and newest summarised reviews were written. */
+  firstReviewAt: z.iso.datetime().nullable(),
+  lastReviewAt: z.iso.datetime().nullable(),
+  /** The tenancies they describe: earliest move-in and latest move-out ('YYYY-MM'; null = still there). */
+  livedFrom: z.string().nullable(),
+  livedTo: z.string().nullable(),
+});
+
+/** What a provider produces; stored as `ai_summaries.content`. */
+export const aiSummaryContentSchema = z.object({
+  place: z.object({ id: z.uuid(), kind: z.enum(PLACE_TYPES), name: z.string() }),
+  /** One sentence: how many reviews and which period. */
+  headline: z.string(),
+  /** True when there are too few reviews to draw conclusions (none, or very few). */
+  isInsufficientData: z.boolean(),
+  period: aiSummaryPeriodSchema,
+  sections: z.array(aiSummarySectionSchema),
+  sources: z.array(aiSummarySourceSchema),
+});
+export type AiSummaryContent = z.infer<typeof aiSummaryContentSchema>;
+
+export const aiSummarySchema = aiSummaryContentSchema
+  .extend({
+    id: z.uuid(),
+    placeId: z.uuid(),
+    language: z.enum(LOCALES),
+    /** 'builtin', or 'openai-compatible:<model>' when an external model wrote the prose. */
+    provider: z.string(),
+    generatedAt: z.iso.datetime(),
+    reviewCount: z.int(),
+    helpfulCount: z.int(),
+    unhelpfulCount: z.int(),
+    myVote: z.enum(['helpful', 'unhelpful']).nullable(),
+  })
+  .meta({ id: 'AiSummary' });
+export type AiSummary = z.infer<typeof aiSummarySchema>;
+
+export const aiSummaryQuerySchema = z.object({
+  placeId: z.uuid({ error: 'placeId must be a place id' }),
+  lang: z.enum(LOCALES).default('en').describe('Language the summary is written in'),
+});
+
+export const aiSummaryIdParamsSchema = z.object({ id: z.uuid({ error: 'Summary not found' }) });
+
+export const aiSummaryVoteBodySchema = z.object({ helpful: z.boolean() });
+
+export const aiSummaryVoteResultSchema = z.object({
+  helpfulCount: z.int(),
+  unhelpfulCount: z.int(),
+  myVote: z.enum(['helpful', 'unhelpful']),
+});
+export type AiSummaryVoteResult = z.infer<typeof aiSummaryVoteResultSchema>;

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.ts';
+import { LOCALES } from './locales.ts';
+
+/**
+ * Accounts: sign-up, sign-in (email, Google, anonymous), verification and password reset.
+ * The English messages are the spec's texts (section 5); the web form and the API share them.
+ */
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long`,
+  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
+  passwordClasses: 'Password must contain uppercase and lowercase letters and numbers',
+  passwordsDoNotMatch: 'Passwords do not match',
+  agreementRequired: 'You must agree to the Privacy Policy and Terms of Service to continue',
+  nameRequired: 'Name is required',
+  nameTooLong: `Name is too long (maximum ${LIMITS.displayNameMax} characters)`,
+  invalidCredentials: 'Invalid credentials',
+  emailNotVerified: 'Email not verified',
+  emailTaken: 'An account with this email already exists',
+  invalidToken: 'The link has expired or is invalid',
+  alreadyVerified: 'Email already verified',
+  resendCooldown: 'Please wait before requesting another email',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleFailed: 'Google sign-in failed',
+} as const;
+
+/** Spec section 5: upper case, lower case and a digit; the minimum length is ours (LIMITS). */
+export function passwordProblem(password: string): string | null {
+  if (password.length < LIMITS.passwordMinLength) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > LIMITS.passwordMaxLength) return AUTH_MESSAGES.passwordTooLong;
+  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password)) {
+    return AUTH_MESSAGES.passwordClasses;
+  }
+  return null;
+}
+
+export const emailSchema = z
+  .string(AUTH_MESSAGES.invalidEmail)
+  .trim()
+  .toLowerCase()
+  .max(LIMITS.emailMax, AUTH_MESSAGES.invalidEmail)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
+
+export const isValidEmail = (value: string) => emailSchema.safeParse(value).success;
+
+export const newPasswordSchema = z
+  .string(AUTH_MESSAGES.passwordTooShort)
+  .min(LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
+  .max(LIMITS.passwordMaxLength, AUTH_MESSAGES.passwordTooLong)
+  // Only one message per password: the length rule speaks first.
+  .refine(
+    (value) => value.length < LIMITS.passwordMinLength || passwordProblem(value) === null,
+    AUTH_MESSAGES.passwordClasses,
+  );
+
+export const displayNameSchema = z
+  .string(AUTH_MESSAGES.nameRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.nameRequired)
+  .max(LIMITS.displayNameMax, AUTH_MESSAGES.nameTooLong);
+
+export const localeSchema = z.enum(LOCALES);
+
+/** An IANA time zone the runtime knows (Europe/Tbilisi, UTC…). */
+export const timezoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+const googleCredentialSchema = {
+  type: z.literal('google'),
+  /**
+   * An authorization code (with `codeVerifier` and `redirectUri`, from the redirect flow) or an
+   * ID token issued to our client id.
+   */
+  token: z.string().min(1).max(4096),
+  /** The nonce the browser put in the authorization request; the ID token must carry it. */
+  nonce: z.string().min(16).max(128),
+  codeVerifier: z.string().min(43).max(128).optional(),
+  redirectUri: z.url().max(500).optional(),
+};
+
+const profileFields = {
+  language: localeSchema.optional(),
+  timezone: timezoneSchema.optional(),
+};
+
+export const signUpRequestSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('email'),
+      email: emailSchema,
+      password: newPasswordSchema,
+      name: displayNameSchema,
+      agreement: z.literal(true, AUTH_MESSAGES.agreementRequired),
+      ...profileFields,
+    }),
+    z.object({ ...googleCredentialSchema, ...profileFields }),
+  ])
+  .meta({ id: 'SignUpRequest' });
+
+export const signInRequestSchema = z
+  .discriminatedUnion('type', [
+    z.object({
+      type: z.literal('email'),
+      email: emailSchema,
+      // Sign-in never tells which rule a password breaks: any non-empty string is checked.
+      password: z.string().min(1, AUTH_MESSAGES.invalidCredentials).max(LIMITS.passwordMaxLength),
+    }),
+    z.object({ ...googleCredentialSchema, ...profileFields }),
+  ])
+  .meta({ id: 'SignInRequest' });
+
+export const AUTH_PROVIDERS = ['email', 'google'] as const;
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string().nullable(),
+    name: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    language: localeSchema,
+    mapsLanguage: localeSchema,
+    timezone: z.string(),
+    verified: z.boolean(),
+    authProvider: z.enum(AUTH_PROVIDERS).nullable(),
+    anonymous: z.boolean(),
+    /** Sofas: the sum of the user's points ledger. */
+    score: z.number().int(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+
+export const authResultSchema = z.object({ token: z.string(), user: userSchema }).meta({ id: 'AuthResult' });
+export const currentUserResponseSchema = z.object({ user: userSchema });
+
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, 'Password reset token is missing').max(200),
+  password: newPasswordSchema,
+});
+
+export const googleConfigResponseSchema = z.object({
+  authorizationEndpoint: z.url(),
+  clientId: z.string(),
+  scope: z.string(),
+});
+
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+export type User = z.infer<typeof userSchema>;
+export type AuthResult = z.infer<typeof authResultSchema>;
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+export type GoogleConfigResponse = z.infer<typeof googleConfigResponseSchema>;

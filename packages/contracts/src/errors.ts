@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Error codes of the API. Each says when it is thrown; the HTTP status is fixed per code so
+ * clients can rely on it. `message` stays English and stable (the sign-in screen maps some of
+ * them, spec section 8); the web app translates by code.
+ */
+export const ERROR_CODES = {
+  /** A body, query or params failed its schema; `details` lists one entry per field. */
+  VALIDATION_FAILED: 400,
+  /** The request body is not parseable JSON or multipart. */
+  BAD_REQUEST: 400,
+  /** No token, or the token is unknown, expired or revoked. */
+  UNAUTHORIZED: 401,
+  /** Signed in, but not allowed to do this to this resource. */
+  FORBIDDEN: 403,
+  /** No route matches the path. */
+  ROUTE_NOT_FOUND: 404,
+  /** The resource (user, place, review…) does not exist or is not visible. */
+  NOT_FOUND: 404,
+  /** A unique constraint would be violated (for example an e-mail already in use). */
+  CONFLICT: 409,
+  /** The request body is larger than allowed. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The media type is not one we accept. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests in the window; `retryAfterSeconds` says when to retry. */
+  RATE_LIMITED: 429,
+  /** Anything unexpected; details are logged, never sent. */
+  INTERNAL_ERROR: 500,
+  /** A dependency (database, provider) is unavailable; retry later. */
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorDetailSchema = z.object({
+  field: z.string().describe('Dotted path of the offending field, e.g. "aspects.noise.rating"'),
+  message: z.string(),
+  code: z.string().optional(),
+});
+
+export const errorEnvelopeSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+    retryAfterSeconds: z.number().int().optional(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;

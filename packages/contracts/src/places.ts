@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { ASPECTS, BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
+import { LOCALES } from './locales.ts';
+
+/**
+ * Places: city > district > building > apartment (issue 4). Every answer carries the names in all
+ * three languages and `name`, the one in the requested `lang`, so a page needs no second call.
+ */
+
+export const PLACE_LIMITS = {
+  /** Search text and typed addresses; longer input is not an address. */
+  queryMax: 100,
+  addressMax: 200,
+  apartmentNumberMax: 12,
+  suggestionsDefault: 8,
+  suggestionsMax: 20,
+  nearbyDefault: 200,
+  nearbyMax: 500,
+  nearbyRadiusKmDefault: 25,
+  nearbyRadiusKmMax: 500,
+} as const;
+
+/**
+ * Characters no address or place name needs but SQL/script injection attempts do. Rejecting them
+ * keeps logs and the geocoder free of junk; the queries themselves are parameterised anyway.
+ */
+const FORBIDDEN_TEXT = /[;=<>{}[\]\\|^~`$%*@!?\p{Cc}]/u;
+const FORBIDDEN_MESSAGE = 'Contains characters that are not allowed in an address or place name';
+
+const searchText = (max: number, field: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} is too long (maximum ${max} characters)`)
+    .refine((value) => !FORBIDDEN_TEXT.test(value), FORBIDDEN_MESSAGE);
+
+export const latitudeSchema = z
+  .number()
+  .min(-90, 'Latitude must be between -90 and 90')
+  .max(90, 'Latitude must be between -90 and 90');
+export const longitudeSchema = z
+  .number()
+  .min(-180, 'Longitude must be between -180 and 180')
+  .max(180, 'Longitude must be between -180 and 180');
+const queryLatitude = z.coerce.number().pipe(latitudeSchema);
+const queryLongitude = z.coerce.number().pipe(longitudeSchema);
+
+export const placeLangSchema = z.enum(LOCALES).default('en').describe('Language of `name` and labels');
+export const placeKindSchema = z.enum(PLACE_TYPES);
+export type PlaceKind = z.infer<typeof placeKindSchema>;
+
+export const placeNamesSchema = z.object({ en: z.string(), ru: z.string(), ka: z.string() });
+export const locationSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** A place as a link: enough to show and navigate. */
+export const placeRefSchema = z.object({
+  id: z.uuid(),
+  kind: placeKindSchema,
+  name: z.string(),
+  names: placeNamesSchema,
+  location: locationSchema,
+});
+export type PlaceRef = z.infer<typeof placeRefSchema>;
+
+export const placeDetailsSchema = placeRefSchema
+  .extend({
+    parentId: z.uuid().nullable(),
+    /** "Vake, Tbilisi": the parents, nearest first, in `lang`. Cities show their country. */
+    context: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    buildingType: z.enum(BUILDING_TYPES).nullable(),
+    apartmentNumber: z.string().nullable(),
+    population: z.number().int(),
+    reviewCount: z.number().int(),
+    /** The hierarchy above the place, from the city down (city › district › building). */
+    breadcrumbs: z.array(placeRefSchema),
+  })
+  .meta({ id: 'PlaceDetails' });
+export type PlaceDetails = z.infer<typeof placeDetailsSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /places/suggestions
+// ---------------------------------------------------------------------------
+
+const kindsList = z
+  .string()
+  .max(60)
+  .transform((value, ctx) => {
+    const kinds = value
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean);
+    for (const kind of kinds) {
+      if (!(PLACE_TYPES as readonly string[]).includes(kind)) {
+        ctx.addIssue({ code: 'custom', message: `Unknown place kind: ${kind.slice(0, 20)}` });
+        return z.NEVER;
+      }
+    }
+    return kinds as PlaceKind[];
+  })
+  .describe('Comma-separated kinds to include, e.g. "city,district"; all by default');
+
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+export const placeSuggestionsQuerySchema = z
+  .object({
+    q: searchText(PLACE_LIMITS.queryMax, 'Search text'),
+    lang: placeLangSchema,
+    lat: queryLatitude.optional().describe('Rank places near this point higher'),
+    lng: queryLongitude.optional(),
+    kinds: kindsList.optional(),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PLACE_LIMITS.suggestionsMax)
+      .default(PLACE_LIMITS.suggestionsDefault),
+    withAddresses: booleanQuery
+      .optional()
+      .describe('Also return street addresses from the OpenStreetMap geocoder (when configured)'),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
+  });
+export type PlaceSuggestionsQuery = z.input<typeof placeSuggestionsQuerySchema>;
+
+export const placeSuggestionSchema = z.object({
+  /** null for an address the geocoder knows and we do not yet: resolve it with for-reviews. */
+  id: z.uuid().nullable(),
+  kind: placeKindSchema,
+  name: z.string(),
+  /** The parents in `lang`, e.g. "Tbilisi" for Vake, "Georgia" for Tbilisi. */
+  context: z.string().nullable(),
+  location: locationSchema,
+  reviewCount: z.number().int(),
+  source: z.enum(['places', 'geocoder']),
+});
+export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
+
+export const placeSuggestionsResponseSchema = z.object({ items: z.array(placeSuggestionSchema) });
+export type PlaceSuggestionsResponse = z.infer<typeof placeSuggestionsResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// POST /places/details
+// ---------------------------------------------------------------------------
+
+export const placeDetailsRequestSchema = z.object({ placeId: z.uuid(), lang: placeLangSchema });
+export type PlaceDetailsRequest = z.input<typeof placeDetailsRequestSchema>;
+export const placeDetailsResponseSchema = z.object({ place: placeDetailsSchema });
+export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// POST /places/details/for-reviews
+// ---------------------------------------------------------------------------
+
+/**
+ * Resolves (finds or creates) the place a review attaches to. Two shapes:
+ *
+ * - `{ placeId, apartmentNumber? }`: an existing city, district, building or apartment; with an
+ *   apartment number and a building id, the apartment in that building (created when new).
+ * - `{ address, lat, lng, buildingType, apartmentNumber?, cityId?, districtId? }`: a building the
+ *   user typed and confirmed on the map. Its district and city come from the point (or the given
+ *   ids); the same building typed differently (another script, abbreviations, a few metres away)
+ *   resolves to the existing place instead of a new one.
+ *
+ * The answer is the place (`kind` is the review's place type), its hierarchy, the aspects a review
+ * of that kind rates (`ASPECTS[kind]`), and whether the call created it.
+ */
+export const placeForReviewRequestSchema = z
+  .object({
+    lang: placeLangSchema,
+    placeId: z.uuid().optional(),
+    address: searchText(PLACE_LIMITS.addressMax, 'Address').optional(),
+    lat: latitudeSchema.optional(),
+    lng: longitudeSchema.optional(),
+    buildingType: z.enum(BUILDING_TYPES).optional(),
+    apartmentNumber: z
+      .string()
+      .trim()
+      .min(1, 'Apartment number is required')
+      .max(
+        PLACE_LIMITS.apartmentNumberMax,
+        `Apartment number is too long (maximum ${PLACE_LIMITS.apartmentNumberMax} characters)`,
+      )
+      .regex(
+        /^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u,
+        'Apartment number may contain letters, digits, "/", "-" and "."',
+      )
+      .optional(),
+    cityId: z.uuid().optional(),
+    districtId: z.uuid().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.placeId !== undefined) {
+      if (body.address !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['address'],
+          message: 'Give either placeId or address, not both',
+        });
+      return;
+    }
+    if (body.address === undefined)
+      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required' });
+    if (body.lat === undefined)
+      ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Latitude is required' });
+    if (body.lng === undefined)
+      ctx.addIssue({ code: 'custom', path: ['lng'], message: 'Longitude is required' });
+    if (body.buildingType === undefined)
+      ctx.addIssue({ code: 'custom', path: ['buildingType'], message: 'Building type is required' });
+  });
+export type PlaceForReviewRequest = z.input<typeof placeForReviewRequestSchema>;
+
+export const placeForReviewResponseSchema = z.object({
+  place: placeDetailsSchema,
+  /** Equals place.kind: the `placeType` of the review. */
+  placeType: placeKindSchema,
+  /** ASPECTS[placeType] from the aspect catalogue, in display order. */
+  aspects: z.array(z.string()),
+  /** True when this call created the place (or its apartment). */
+  created: z.boolean(),
+});
+export type PlaceForReviewResponse = z.infer<typeof placeForReviewResponseSchema>;
+
+export function aspectsFor(kind: PlaceKind): readonly string[] {
+  return ASPECTS[kind];
+}
+
+// ---------------------------------------------------------------------------
+// GET /places/current and POST /places/locate
+// ---------------------------------------------------------------------------
+
+export const currentPlaceQuerySchema = z.object({ lang: placeLangSchema });
+export const currentPlaceResponseSchema = z.object({
+  /** The visitor's city guessed from the IP address; null when unknown (private IP, no match). */
+  city: placeRefSchema.nullable(),
+  countryCode: z.string().nullable(),
+});
+export type CurrentPlaceResponse = z.infer<typeof currentPlaceResponseSchema>;
+
+export const locateRequestSchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  lang: placeLangSchema,
+});
+export type LocateRequest = z.input<typeof locateRequestSchema>;
+export const locateResponseSchema = z.object({
+  city: placeRefSchema,
+  /** The nearest known district centre within the city; null when the city has no districts. */
+  district: placeRefSchema.nullable(),
+  /** Street address at the point from the OpenStreetMap geocoder, when one is configured. */
+  address: z.string().nullable(),
+});
+export type LocateResponse = z.infer<typeof locateResponseSchema>;
+
+/** Spec section 8 texts, sent as `message` with NOT_FOUND. */
+export const PLACE_MESSAGES = {
+  locateFailed: 'Unable to determine location details',
+  placeNotFound: 'Place not found',
+} as const;
+
+// ---------------------------------------------------------------------------
+// GET /places/nearby (the home map)
+// ---------------------------------------------------------------------------
+
+export const nearbyPlacesQuerySchema = z
+  .object({
+    lat: queryLatitude.optional(),
+    lng: queryLongitude.optional(),
+    radiusKm: z.coerce
+      .number()
+      .min(0.1)
+      .max(PLACE_LIMITS.nearbyRadiusKmMax)
+      .default(PLACE_LIMITS.nearbyRadiusKmDefault),
+    lang: placeLangSchema,
+    limit: z.coerce.number().int().min(1).max(PLACE_LIMITS.nearbyMax).default(PLACE_LIMITS.nearbyDefault),
+  })
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
+  });
+export type NearbyPlacesQuery = z.input<typeof nearbyPlacesQuerySchema>;
+
+export const nearbyPlaceSchema = z.object({
+  id: z.uuid(),
+  kind: placeKindSchema,
+  name: z.string(),
+  context: z.string().nullable(),
+  location: locationSchema,
+  reviewCount: z.number().int(),
+  /** Metres from the given point; null without one. */
+  distanceM: z.number().nullable(),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+export const nearbyPlacesResponseSchema = z.object({ items: z.array(nearbyPlaceSchema) });
+export type NearbyPlacesResponse = z.infer<typeof nearbyPlacesResponseSchema>;

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
+import { LIMITS } from './constants.ts';
+import { LOCALES } from './locales.ts';
+import { paginationQuerySchema } from './pagination.ts';
+
+export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const monthYearSchema = z.object({
+  month: z.int().min(1).max(12),
+  year: z.int().min(1950).max(2100),
+});
+export type MonthYear = z.infer<typeof monthYearSchema>;
+
+const monthIndex = (p: MonthYear) => p.year * 12 + (p.month - 1);
+
+export interface AspectInput {
+  rating: number;
+  comment?: string | undefined;
+}
+
+/**
+ * Ratings and comments keyed by aspect name. Checked entry by entry so the error names the aspect
+ * in the spec's words: 'Invalid rating for aspect {aspectType}', 'Comment too long for aspect
+ * {aspectType} (maximum {maxLength} characters)'. Whether an aspect belongs to the place type is
+ * checked by the service, which knows the place.
+ */
+export const aspectsInputSchema = z
+  .record(z.string().regex(/^[a-z_]{1,40}$/, 'Unknown aspect'), z.unknown())
+  .superRefine((aspects, ctx) => {
+    const entries = Object.entries(aspects);
+    if (entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'At least one rating is required' });
+      return;
+    }
+    for (const [aspect, value] of entries) {
+      const entry = (value ?? {}) as { rating?: unknown; comment?: unknown };
+      const rating = entry.rating;
+      if (
+        typeof rating !== 'number' ||
+        !Number.isInteger(rating) ||
+        rating < LIMITS.ratingMin ||
+        rating > LIMITS.ratingMax
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [aspect, 'rating'],
+          message: `Invalid rating for aspect ${aspect}`,
+        });
+      }
+      const comment = entry.comment;
+      if (comment !== undefined && comment !== null && typeof comment !== 'string') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [aspect, 'comment'],
+          message: `Invalid comment for aspect ${aspect}`,
+        });
+      } else if (typeof comment === 'string' && comment.trim().length > LIMITS.aspectCommentMax) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [aspect, 'comment'],
+          message: `Comment too long for aspect ${aspect} (maximum ${LIMITS.aspectCommentMax} characters)`,
+        });
+      }
+    }
+  })
+  .transform((aspects) => {
+    const clean: Record<string, AspectInput> = {};
+    for (const [aspect, value] of Object.entries(aspects)) {
+      const entry = value as { rating: number; comment?: string | null };
+      const comment = entry.comment?.trim();
+      clean[aspect] = comment ? { rating: entry.rating, comment } : { rating: entry.rating };
+    }
+    return clean;
+  })
+  .meta({
+    description: 'Rating 1–5 and optional comment per aspect of the place type, keyed by aspect name',
+    examples: [{ noise: { rating: 2, comment: 'A bar downstairs until 2 am' }, internet: { rating: 5 } }],
+  });
+
+const moneySchema = z.number().min(0).max(10_000_000);
+
+export const rentSchema = z.object({ amount: moneySchema, currency: z.enum(CURRENCIES) });
+export const utilitiesSchema = z.object({
+  winter: moneySchema.optional(),
+  summer: moneySchema.optional(),
+  currency: z.enum(CURRENCIES),
+});
+
+/** Living period: from ≤ to, and neither in the future (checked against today's month). */
+function checkPeriod(
+  value: { livedFrom?: MonthYear | undefined; livedTo?: MonthYear | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const now = new Date();
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (value.livedFrom && monthIndex(value.livedFrom) > current) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['livedFrom'],
+      message: 'The living period cannot start in the future',
+    });
+  }
+  if (value.livedTo) {
+    if (monthIndex(value.livedTo) > current) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['livedTo'],
+        message: 'The living period cannot end in the future',
+      });
+    }
+    if (value.livedFrom && monthIndex(value.livedTo) < monthIndex(value.livedFrom)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['livedTo'],
+        message: 'The living period must end after it starts',
+      });
+    }
+  }
+}
+
+const reviewFields = {
+  aspects: aspectsInputSchema,
+  isCommercial: z.boolean(),
+  livedFrom: monthYearSchema,
+  livedTo: monthYearSchema.nullable().describe('null while the author still lives there'),
+  rent: rentSchema.nullable().optional(),
+  utilities: utilitiesSchema.nullable().optional(),
+  language: z.enum(LOCALES).optional().describe('Language the review is written in'),
+  photoIds: z.array(z.uuid()).max(LIMITS.photoMaxPerReview).optional(),
+};
+
+export const createReviewBodySchema = z
+  .object({
+    placeId: z.uuid().describe('From POST /places/details/for-reviews'),
+    ...reviewFields,
+    isCommercial: reviewFields.isCommercial.default(false),
+    livedTo: reviewFields.livedTo.default(null),
+    agreedToTerms: z.literal(true, { error: 'You must agree to the terms' }),
+    captcha: z
+      .string({ error: 'Captcha verification is required' })
+      .min(1, 'Captcha verification is required')
+      .max(20_000, 'Captcha verification is required'),
+  })
+  .superRefine(checkPeriod);
+
+export const updateReviewBodySchema = z
+  .object({
+    aspects: reviewFields.aspects.optional(),
+    isCommercial: reviewFields.isCommercial.optional(),
+    livedFrom: reviewFields.livedFrom.optional(),
+    livedTo: reviewFields.livedTo.optional(),
+    rent: reviewFields.rent,
+    utilities: reviewFields.utilities,
+    photoIds: reviewFields.photoIds,
+  })
+  .superRefine(checkPeriod);
+
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
+export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
+
+export const reviewIdParamsSchema = z.object({ id: z.uuid({ error: 'Review not found' }) });
+
+/** A compact link to a place, as review lists show it. */
+export const placeLinkSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(PLACE_TYPES),
+  name: z.string(),
+});
+
+export const photoSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  width: z.int(),
+  height: z.int(),
+  variants: z.array(z.object({ width: z.int(), url: z.string() })),
+});
+
+export const reviewSchema = z
+  .object({
+    id: z.uuid(),
+    placeType: z.enum(PLACE_TYPES),
+    place: placeLinkSchema,
+    /** city › district › building › apartment, the place itself last */
+    breadcrumbs: z.array(placeLinkSchema),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    aspects: z.array(z.object({ aspect: z.string(), rating: z.int(), comment: z.string().nullable() })),
+    overallRating: z.number(),
+    isCommercial: z.boolean(),
+    livedFrom: monthYearSchema,
+    livedTo: monthYearSchema.nullable(),
+    apartmentNumber: z.string().nullable(),
+    buildingType: z.enum(BUILDING_TYPES).nullable(),
+    rent: rentSchema.nullable(),
+    utilities: utilitiesSchema.nullable(),
+    language: z.enum(LOCALES),
+    /** null for anonymous reviews: no author information is ever exposed for them */
+    author: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+    isOwn: z.boolean().describe('True only for the author'),
+    likesCount: z.int(),
+    dislikesCount: z.int(),
+    commentsCount: z.int(),
+    viewsCount: z.int(),
+    myVote: z.enum(['like', 'dislike']).nullable(),
+    photos: z.array(photoSchema),
+    points: z.int().describe('Sofas this review earns its author'),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Review' });
+
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewWithDistanceSchema = reviewSchema.extend({ distanceMeters: z.number() });
+export type ReviewWithDistance = z.infer<typeof reviewWithDistanceSchema>;
+
+const langQuery = z.enum(LOCALES).default('en').describe('Language of place names');
+
+export const listReviewsQuerySchema = paginationQuerySchema.extend({
+  placeId: z.uuid({ error: 'placeId must be a place id' }),
+  sort: z.enum(REVIEW_SORTS).default('newest'),
+  /** Only reviews of this place type (e.g. the apartments inside a building). */
+  placeType: z.enum(PLACE_TYPES).optional(),
+  minRating: z.coerce.number().int().min(1).max(5).optional(),
+  maxRating: z.coerce.number().int().min(1).max(5).optional(),
+  isCommercial: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  language: z.enum(LOCALES).optional(),
+  lang: langQuery,
+});
+
+export const latestReviewsQuerySchema = paginationQuerySchema.extend({ lang: langQuery });
+
+export const nearbyReviewsQuerySchema = paginationQuerySchema.extend({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+  radius: z.coerce.number().int().min(100).max(100_000).default(10_000).describe('Metres'),
+  lang: langQuery,
+});
+
+export const aspectStatSchema = z.object({
+  /** place type + aspect, e.g. 'apartment.noise'; 'overall' for the mean of reviews' overall ratings */
+  aspect: z.string(),
+  average: z.number(),
+  count: z.int(),
+  /** counts of 1..5 star ratings */
+  distribution: z.array(z.int()).length(5),
+  /** the same aspect's average in the enclosing district (or city), for comparison */
+  parentAverage: z.number().nullable(),
+});
+
+/** One year of a place's history, by the year tenancies began (when the experience happened). */
+export const historyPointSchema = z.object({
+  year: z.int(),
+  reviewCount: z.int(),
+  averageRating: z.number(),
+  /** Mean monthly rent among reviews that gave it in `currency`; null when none did. */
+  averageRent: z.number().nullable(),
+  rentCount: z.int(),
+  averageWinterUtilities: z.number().nullable(),
+});
+
+export const placeStatsSchema = z.object({
+  placeId: z.uuid(),
+  reviewCount: z.int(),
+  overall: aspectStatSchema.nullable(),
+  aspects: z.array(aspectStatSchema),
+  comparedWith: placeLinkSchema.nullable(),
+  /** Ratings and costs over time; money in the place's most common rent currency. */
+  history: z.array(historyPointSchema),
+  currency: z.enum(CURRENCIES).nullable(),
+});
+export type PlaceStats = z.infer<typeof placeStatsSchema>;
+export type AspectStat = z.infer<typeof aspectStatSchema>;
+export type HistoryPoint = z.infer<typeof historyPointSchema>;
+
+export const reviewStatsQuerySchema = z.object({ placeId: z.uuid(), lang: langQuery });
+
+export const voteBodySchema = z.object({ value: z.enum(['like', 'dislike']) });
+export const voteResultSchema = z.object({
+  likesCount: z.int(),
+  dislikesCount: z.int(),
+  myVote: z.enum(['like', 'dislike']).nullable(),
+});

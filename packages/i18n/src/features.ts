@@ -1,0 +1,17 @@
+import { accountsMessages } from './messages/accounts.ts';
+import { aiSummaryMessages } from './messages/ai-summary.ts';
+import { communityMessages } from './messages/community.ts';
+import { placesMessages } from './messages/places.ts';
+import { reviewsMessages } from './messages/reviews.ts';
+
+/**
+ * Feature message sets merged into the catalogues. Add a feature's `defineMessages(...)` here.
+ * Keys must not collide across features (the catalogue test checks).
+ */
+export const FEATURE_MESSAGES = [
+  accountsMessages,
+  reviewsMessages,
+  placesMessages,
+  aiSummaryMessages,
+  communityMessages,
+] as const;
