@@ -30,6 +30,8 @@ export const LIMITS = {
   commentMax: 2000,
   pageSizeDefault: 20,
   pageSizeMax: 50,
+  /** ours: a review can wait at most about two years to be published */
+  publishDelayMaxDays: 730,
 } as const;
 
 export const TIMING = {

@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './feedback.ts';
 export * from './health.ts';
 export * from './locales.ts';
+export * from './moderation.ts';
 export * from './page-views.ts';
 export * from './pagination.ts';
 export * from './places.ts';

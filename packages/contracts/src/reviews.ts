@@ -7,6 +7,9 @@ import { paginationQuerySchema } from './pagination.ts';
 export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+export const PERIOD_PRECISIONS = ['month', 'year'] as const;
+export type PeriodPrecision = (typeof PERIOD_PRECISIONS)[number];
+
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
@@ -15,6 +18,9 @@ export const monthYearSchema = z.object({
   year: z.int().min(1950).max(2100),
 });
 export type MonthYear = z.infer<typeof monthYearSchema>;
+
+export const reviewPeriodSchema = z.object({ month: z.int().min(1).max(12).nullable(), year: z.int() });
+export type ReviewPeriod = z.infer<typeof reviewPeriodSchema>;
 
 const monthIndex = (p: MonthYear) => p.year * 12 + (p.month - 1);
 
@@ -132,7 +138,33 @@ const reviewFields = {
   utilities: utilitiesSchema.nullable().optional(),
   language: z.enum(LOCALES).optional().describe('Language the review is written in'),
   photoIds: z.array(z.uuid()).max(LIMITS.photoMaxPerReview).optional(),
+  /** Publish without the author's name (anonymous accounts always are). */
+  hideAuthor: z.boolean().optional(),
+  /** Show the living period as years only, so a landlord cannot tell which tenant wrote it. */
+  periodPrecision: z.enum(PERIOD_PRECISIONS).optional(),
+  /** Publish only from this day on (e.g. after moving out); null publishes at once. */
+  publishAt: z.iso
+    .date({ error: 'Choose a valid date' })
+    .nullable()
+    .optional()
+    .describe('YYYY-MM-DD; the review stays private until this day (UTC)'),
 };
+
+/** The publication date must be today or later, and within LIMITS.publishDelayMaxDays. */
+function checkPublishAt(value: { publishAt?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (!value.publishAt) return;
+  const today = new Date().toISOString().slice(0, 10);
+  const latest = new Date(Date.now() + LIMITS.publishDelayMaxDays * 86_400_000).toISOString().slice(0, 10);
+  if (value.publishAt < today) {
+    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'The publication date cannot be in the past' });
+  } else if (value.publishAt > latest) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: `The publication date can be at most ${LIMITS.publishDelayMaxDays} days ahead`,
+    });
+  }
+}
 
 export const createReviewBodySchema = z
   .object({
@@ -146,7 +178,8 @@ export const createReviewBodySchema = z
       .min(1, 'Captcha verification is required')
       .max(20_000, 'Captcha verification is required'),
   })
-  .superRefine(checkPeriod);
+  .superRefine(checkPeriod)
+  .superRefine(checkPublishAt);
 
 export const updateReviewBodySchema = z
   .object({
@@ -157,8 +190,14 @@ export const updateReviewBodySchema = z
     rent: reviewFields.rent,
     utilities: reviewFields.utilities,
     photoIds: reviewFields.photoIds,
+    hideAuthor: reviewFields.hideAuthor,
+    periodPrecision: reviewFields.periodPrecision,
+    publishAt: reviewFields.publishAt,
+    /** Locks the review against later edits, for good (anti-coercion). */
+    locked: z.literal(true).optional(),
   })
-  .superRefine(checkPeriod);
+  .superRefine(checkPeriod)
+  .superRefine(checkPublishAt);
 
 export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
 export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
@@ -192,8 +231,10 @@ export const reviewSchema = z
     aspects: z.array(z.object({ aspect: z.string(), rating: z.int(), comment: z.string().nullable() })),
     overallRating: z.number(),
     isCommercial: z.boolean(),
-    livedFrom: monthYearSchema,
-    livedTo: monthYearSchema.nullable(),
+    /** month is null when the author shows the period as years only */
+    livedFrom: reviewPeriodSchema,
+    livedTo: reviewPeriodSchema.nullable(),
+    periodPrecision: z.enum(PERIOD_PRECISIONS),
     apartmentNumber: z.string().nullable(),
     buildingType: z.enum(BUILDING_TYPES).nullable(),
     rent: rentSchema.nullable(),
@@ -202,6 +243,13 @@ export const reviewSchema = z
     /** null for anonymous reviews: no author information is ever exposed for them */
     author: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
     isOwn: z.boolean().describe('True only for the author'),
+    /** Others only ever see published reviews; the author also sees held and scheduled ones. */
+    status: z.enum(['published', 'held', 'scheduled', 'hidden']),
+    /** Only for the author: the day a scheduled review goes public. */
+    publishAt: z.iso.date().nullable(),
+    /** Only for the author: whether they published it without their name. */
+    hideAuthor: z.boolean(),
+    isLocked: z.boolean().describe('Locked by its author against later edits'),
     likesCount: z.int(),
     dislikesCount: z.int(),
     commentsCount: z.int(),
@@ -209,6 +257,7 @@ export const reviewSchema = z
     myVote: z.enum(['like', 'dislike']).nullable(),
     photos: z.array(photoSchema),
     points: z.int().describe('Sofas this review earns its author'),
+    /** Day precision (midnight UTC) for reviews without an author, so time does not identify them. */
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })

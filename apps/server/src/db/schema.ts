@@ -184,14 +184,35 @@ export const reviews = pgTable(
     dislikesCount: integer('dislikes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
-    /** 'published' | 'held' | 'hidden' | 'removed' */
+    /** 'published' | 'held' (awaiting moderation) | 'scheduled' (publish_at ahead) | 'hidden' | 'removed' */
     status: text('status').notNull().default('published'),
+    /** Shown without the author (always for anonymous accounts; a choice for others). */
+    hideAuthor: boolean('hide_author').notNull().default(false),
+    /** 'month' | 'year': how precisely the living period is shown. */
+    periodPrecision: text('period_precision').notNull().default('month'),
+    /** The day a scheduled review goes public (00:00 UTC). */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** Set by the author to refuse later edits (anti-coercion); never unset. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * Keyed hash of the writer's network (/24 for IPv4, /48 for IPv6), for duplicate and vote-ring
+     * checks; cleared after MODERATION_RETENTION.networkDays (docs/privacy-data.md).
+     */
+    networkHash: text('network_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('reviews_place_type_check', sql`${t.placeType} in ('city', 'district', 'building', 'apartment')`),
-    check('reviews_status_check', sql`${t.status} in ('published', 'held', 'hidden', 'removed')`),
+    check(
+      'reviews_status_check',
+      sql`${t.status} in ('published', 'held', 'scheduled', 'hidden', 'removed')`,
+    ),
+    check('reviews_period_precision_check', sql`${t.periodPrecision} in ('month', 'year')`),
+    index('reviews_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
+    index('reviews_network_created_idx')
+      .on(t.networkHash, t.createdAt.desc())
+      .where(sql`${t.networkHash} is not null`),
     check('reviews_period_check', sql`${t.livedTo} is null or ${t.livedFrom} <= ${t.livedTo}`),
     index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()),
     index('reviews_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
@@ -452,4 +473,96 @@ export const pageViews = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.path, t.day] })],
+);
+
+/**
+ * Reports from visitors. `reporter_key` is the user id, or a keyed hash of the network for a
+ * visitor without an account, so that each reporter reports an item once.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterKey: text('reporter_key').notNull(),
+    reason: text('reason').notNull(),
+    text: text('text'),
+    /** 'open' | 'resolved' */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_key').on(t.targetType, t.targetId, t.reporterKey),
+    index('reports_target_idx').on(t.targetId, t.createdAt),
+    check('reports_target_type_check', sql`${t.targetType} in ('review', 'comment', 'photo')`),
+  ],
+);
+
+/** Evidence left by an automatic check at write time; shown in the queue and explained in the log. */
+export const moderationFlags = pgTable(
+  'moderation_flags',
+  {
+    id: uuid('id').primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    check: text('check').notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('moderation_flags_target_idx').on(t.targetId, t.createdAt)],
+);
+
+/**
+ * One row per item with open work (reports or flags): the moderation queue, oldest first.
+ * Closed by a decision; reopened by a new report or flag.
+ */
+export const moderationCases = pgTable(
+  'moderation_cases',
+  {
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** 'open' | 'closed' */
+    state: text('state').notNull().default('open'),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.targetType, t.targetId] }),
+    index('moderation_cases_open_idx')
+      .on(t.waitingSince, t.targetId)
+      .where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/**
+ * Every moderation action: who (null = the system), when, why. A removal keeps a copy of the
+ * removed text in `snapshot` only until `snapshot_expires_at` (docs/privacy-data.md).
+ */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: uuid('id').primaryKey(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    note: text('note'),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    snapshot: text('snapshot'),
+    snapshotExpiresAt: timestamp('snapshot_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('moderation_log_target_idx').on(t.targetId, t.createdAt.desc()),
+    index('moderation_log_snapshot_expiry_idx')
+      .on(t.snapshotExpiresAt)
+      .where(sql`${t.snapshot} is not null`),
+  ],
 );

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from './pagination.ts';
+
+/**
+ * Trust and safety: reports from visitors, automatic checks at write time, the moderation queue,
+ * decisions and their log, roles. See docs/decisions/009-moderation.md for the rules.
+ */
+
+export const ROLES = ['user', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REPORT_TARGETS = ['review', 'comment', 'photo'] as const;
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
+
+export const REPORT_REASONS = [
+  'personal_data',
+  'hate',
+  'spam',
+  'not_tenancy',
+  'conflict_of_interest',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** Automatic checks run at write time; each leaves a flag with its evidence. */
+export const AUTO_CHECKS = [
+  'duplicate',
+  'near_duplicate',
+  'burst',
+  'self_vote',
+  'vote_ring',
+  'advertising',
+  'personal_data',
+] as const;
+export type AutoCheck = (typeof AUTO_CHECKS)[number];
+
+export const MODERATION_ACTIONS = ['keep', 'hide', 'remove', 'ban_author', 'restore'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Everything the log can record: moderators' decisions and what the system or authors did. */
+export const LOG_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'auto_hold',
+  'auto_mask',
+  'auto_flag',
+  'author_delete',
+  'grant_role',
+  'unban',
+  'scheduled_publish',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
+
+export const DECISION_REASONS = [
+  'no_violation',
+  'personal_data',
+  'hate',
+  'spam',
+  'not_tenancy',
+  'conflict_of_interest',
+  'fake_votes',
+  'other',
+] as const;
+export type DecisionReason = (typeof DECISION_REASONS)[number];
+
+export const CONTENT_STATUSES = ['published', 'held', 'scheduled', 'hidden', 'removed'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+
+export const MODERATION_LIMITS = {
+  reportTextMax: 1000,
+  decisionNoteMax: 1000,
+} as const;
+
+export const createReportBodySchema = z.object({
+  targetType: z.enum(REPORT_TARGETS),
+  targetId: z.uuid({ error: 'Content not found' }),
+  reason: z.enum(REPORT_REASONS, { error: 'Choose a reason' }),
+  text: z
+    .string()
+    .trim()
+    .max(MODERATION_LIMITS.reportTextMax, `At most ${MODERATION_LIMITS.reportTextMax} characters`)
+    .optional()
+    .transform((text) => text || undefined),
+});
+export type CreateReportBody = z.input<typeof createReportBodySchema>;
+
+export const createReportResultSchema = z.object({ id: z.uuid() });
+
+/** A flag from an automatic check; `params` carry the evidence the UI explains in words. */
+export const moderationFlagSchema = z.object({
+  id: z.uuid(),
+  check: z.enum(AUTO_CHECKS),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  createdAt: z.iso.datetime(),
+});
+export type ModerationFlag = z.infer<typeof moderationFlagSchema>;
+
+export const moderationActorSchema = z.object({ id: z.uuid(), name: z.string() }).nullable();
+
+export const moderationLogEntrySchema = z
+  .object({
+    id: z.uuid(),
+    targetType: z.enum([...REPORT_TARGETS, 'user']),
+    targetId: z.uuid(),
+    action: z.enum(LOG_ACTIONS),
+    reason: z.string().nullable(),
+    note: z.string().nullable(),
+    /** null: the system (an automatic check or a scheduled job) */
+    actor: moderationActorSchema,
+    params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ModerationLogEntry' });
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const moderationQueueItemSchema = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: z.uuid(),
+    status: z.enum(CONTENT_STATUSES),
+    excerpt: z.string(),
+    reportCount: z.int(),
+    reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.int() })),
+    checks: z.array(z.enum(AUTO_CHECKS)),
+    /** When the oldest open report or flag arrived: the queue is served oldest first. */
+    waitingSince: z.iso.datetime(),
+  })
+  .meta({ id: 'ModerationQueueItem' });
+export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
+
+export const moderationQueueQuerySchema = paginationQuerySchema.extend({
+  targetType: z.enum(REPORT_TARGETS).optional(),
+});
+
+export const moderationTargetParamsSchema = z.object({
+  targetType: z.enum(REPORT_TARGETS, { error: 'Content not found' }),
+  targetId: z.uuid({ error: 'Content not found' }),
+});
+
+export const moderationItemSchema = z
+  .object({
+    targetType: z.enum(REPORT_TARGETS),
+    targetId: z.uuid(),
+    status: z.enum(CONTENT_STATUSES),
+    /** The full text as stored (moderators see held and hidden content too). */
+    text: z.string(),
+    photos: z.array(z.object({ id: z.uuid(), url: z.string() })),
+    /** Where it was written: the review for a comment or photo, the place for a review. */
+    context: z.object({ reviewId: z.uuid().nullable(), placeName: z.string().nullable() }),
+    author: z.object({
+      id: z.uuid(),
+      name: z.string().nullable(),
+      isAnonymous: z.boolean(),
+      role: z.enum(ROLES),
+      isBanned: z.boolean(),
+      memberSince: z.iso.datetime(),
+    }),
+    reports: z.array(
+      z.object({
+        id: z.uuid(),
+        reason: z.enum(REPORT_REASONS),
+        text: z.string().nullable(),
+        status: z.enum(['open', 'resolved']),
+        createdAt: z.iso.datetime(),
+      }),
+    ),
+    flags: z.array(moderationFlagSchema.extend({ status: z.enum(['open', 'resolved']) })),
+    log: z.array(moderationLogEntrySchema),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'ModerationItem' });
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+
+export const moderationDecisionBodySchema = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: 'Choose a decision' }),
+  reason: z.enum(DECISION_REASONS, { error: 'Choose a reason' }),
+  note: z
+    .string()
+    .trim()
+    .max(MODERATION_LIMITS.decisionNoteMax, `At most ${MODERATION_LIMITS.decisionNoteMax} characters`)
+    .optional()
+    .transform((note) => note || undefined),
+});
+export type ModerationDecisionBody = z.input<typeof moderationDecisionBodySchema>;
+
+export const moderationLogQuerySchema = paginationQuerySchema.extend({
+  targetId: z.uuid().optional(),
+});
+
+export const moderationUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES),
+  isBanned: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type ModerationUser = z.infer<typeof moderationUserSchema>;
+
+export const moderationUsersQuerySchema = z.object({
+  query: z.string().trim().min(2, 'Type at least 2 characters').max(254),
+});
+
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'User not found' }) });
+
+export const setRoleBodySchema = z.object({ role: z.enum(ROLES, { error: 'Choose a role' }) });
+export const setBanBodySchema = z.object({
+  banned: z.boolean(),
+  reason: z.enum(DECISION_REASONS, { error: 'Choose a reason' }),
+  note: z.string().trim().max(MODERATION_LIMITS.decisionNoteMax).optional(),
+});
