@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.ts';
 import { LOCALES } from './locales.ts';
+import { ROLES } from './moderation.ts';
 
 /**
  * Accounts: sign-up, sign-in (email, Google, anonymous), verification and password reset.
@@ -135,6 +136,8 @@ export const userSchema = z
     verified: z.boolean(),
     authProvider: z.enum(AUTH_PROVIDERS).nullable(),
     anonymous: z.boolean(),
+    /** 'moderator' and 'admin' may open the moderation pages. */
+    role: z.enum(ROLES),
     /** Sofas: the sum of the user's points ledger. */
     score: z.number().int(),
     createdAt: z.iso.datetime(),

@@ -156,7 +156,11 @@ function checkPublishAt(value: { publishAt?: string | null | undefined }, ctx: z
   const today = new Date().toISOString().slice(0, 10);
   const latest = new Date(Date.now() + LIMITS.publishDelayMaxDays * 86_400_000).toISOString().slice(0, 10);
   if (value.publishAt < today) {
-    ctx.addIssue({ code: 'custom', path: ['publishAt'], message: 'The publication date cannot be in the past' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publishAt'],
+      message: 'The publication date cannot be in the past',
+    });
   } else if (value.publishAt > latest) {
     ctx.addIssue({
       code: 'custom',

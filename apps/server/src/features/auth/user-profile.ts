@@ -21,6 +21,7 @@ export function toUser(row: UserRow, score: number, mediaUrl: (key: string) => s
     verified: row.isVerified,
     authProvider: row.authProvider === 'email' || row.authProvider === 'google' ? row.authProvider : null,
     anonymous: row.isAnonymous,
+    role: row.role === 'admin' || row.role === 'moderator' ? row.role : 'user',
     score,
     createdAt: row.createdAt.toISOString(),
   };
