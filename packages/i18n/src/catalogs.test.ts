@@ -73,7 +73,7 @@ describe('message catalogues', () => {
 
 describe('legal texts', () => {
   for (const locale of LOCALES) {
-    for (const doc of ['tos', 'privacy'] as const) {
+    for (const doc of ['tos', 'privacy', 'contentPolicy'] as const) {
       it(`${locale} ${doc} is complete and shaped like the English one`, () => {
         const text = LEGAL[locale][doc];
         expect(text.title.trim()).not.toBe('');

@@ -25,12 +25,15 @@ export function SiteFooter() {
             <LanguageSelector />
             <ColorModeSwitch />
           </div>
-          <nav aria-label={t('footer.legal')} className="flex gap-4">
+          <nav aria-label={t('footer.legal')} className="flex flex-wrap gap-x-4 gap-y-1 sm:justify-end">
             <Link to={`/${locale}/tos`} className="underline-offset-4 hover:underline">
               {t('footer.tos')}
             </Link>
             <Link to={`/${locale}/privacy`} className="underline-offset-4 hover:underline">
               {t('footer.privacy')}
+            </Link>
+            <Link to={`/${locale}/content-policy`} className="underline-offset-4 hover:underline">
+              {t('footer.contentPolicy')}
             </Link>
           </nav>
           <p>{t('footer.copyright', { year: String(year) })}</p>

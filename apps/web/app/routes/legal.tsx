@@ -4,13 +4,20 @@ import { LegalPage } from '../components/legal-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/legal';
 
+const DOCUMENTS = { tos: 'tos', privacy: 'privacy', 'content-policy': 'contentPolicy' } as const;
+
 /**
- * Serves both {lang}/tos and {lang}/privacy; the last path segment names the document. Client-side
- * navigations fetch `/{lang}/privacy.data`, so the suffix is allowed.
+ * Serves {lang}/tos, {lang}/privacy and {lang}/content-policy; the last path segment names the
+ * document. Client-side navigations fetch `/{lang}/privacy.data`, so the suffix is allowed.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const locale = isLocale(params.lang) ? params.lang : 'en';
-  const doc = /\/privacy(?:\.data)?$/.test(new URL(request.url).pathname) ? 'privacy' : 'tos';
+  const segment =
+    new URL(request.url).pathname
+      .replace(/\.data$/, '')
+      .split('/')
+      .pop() ?? '';
+  const doc = DOCUMENTS[segment as keyof typeof DOCUMENTS] ?? 'tos';
   return { document: LEGAL[locale][doc] };
 }
 

@@ -270,4 +270,95 @@ export const legal: LegalTexts = {
       },
     ],
   },
+  contentPolicy: {
+    title: 'Content Policy',
+    description:
+      'What you can publish on SofaScout, what we remove, how reports and moderation work, and how we protect reviewers.',
+    updatedLabel: 'Last updated: 22 November 2026',
+    sections: [
+      {
+        heading: 'Why we have this policy',
+        paragraphs: [
+          'People decide where to live from the reviews on SofaScout, and landlords and agents sometimes have reasons to push reviews up or silence them. This policy says what belongs here, what does not, and how we decide. It applies to reviews, comments and photos, and it is part of our Terms of Service.',
+        ],
+      },
+      {
+        heading: 'What is welcome',
+        paragraphs: ['We want honest, useful accounts of renting, including critical ones:'],
+        items: [
+          'your own experience of an apartment, building, district or city where you actually lived;',
+          'negative opinions, as long as they are honest: we do not remove a review because it is negative or because the landlord disagrees with it;',
+          'facts you believe to be true, such as the rent you paid, the state of the heating or how the deposit was handled;',
+          'photos you took of the place itself: rooms, the building, the yard, the street.',
+        ],
+      },
+      {
+        heading: 'What we remove',
+        paragraphs: ['Moderators hide or remove content that contains or does any of the following:'],
+        items: [
+          'Personal data: names of private individuals, phone numbers, e-mail addresses, ID or passport numbers, car number plates, photos of faces or documents. Describe the landlord’s behaviour, not who they are.',
+          'Hate or harassment: insults, threats, or attacks on anyone because of their nationality, ethnicity, religion, gender, sexual orientation, disability or age.',
+          'Spam or advertising: links, phone numbers or messenger handles that promote a rental, an agency, goods or services, and the same text posted again and again.',
+          'Not a real tenancy: reviews of places where the author did not live, texts written for someone else, or copied from other sites.',
+          'Conflict of interest: reviews by owners, landlords, agents, developers or their relatives and employees about their own places or their competitors’ places, and reviews bought with money, discounts or a returned deposit.',
+          'Manipulation: several accounts used by one person, votes between the same accounts to push content up, bursts of reviews organised to change a place’s rating.',
+          'Anything illegal, or that infringes someone else’s copyright.',
+        ],
+      },
+      {
+        heading: 'Automatic checks',
+        paragraphs: [
+          'When content is written, automatic checks look for problems and explain what they found to the moderators:',
+        ],
+        items: [
+          'phone numbers, e-mail addresses and ID numbers are masked before anything is published;',
+          'links, phone numbers and messenger handles are flagged as possible advertising;',
+          'the same or nearly the same text from one author or one network within a short time, a burst of reviews on one place, votes for one’s own content and accounts that keep voting for each other are flagged as possible manipulation.',
+        ],
+      },
+      {
+        heading: 'Reports',
+        paragraphs: [
+          'Anyone can report a review, comment or photo with the Report button next to it, with or without an account. Choose the reason that fits best and, if it helps, add a few words. You can report each item once.',
+          'The author is not told who reported their content. Please report in good faith: misusing reports breaks our Terms of Service, and reports are rate-limited.',
+        ],
+      },
+      {
+        heading: 'How moderators decide',
+        paragraphs: [
+          'Reported and flagged content goes into a queue that moderators work through, the longest waiting first. For each item they read the content, the reports and the automatic findings, and then decide:',
+        ],
+        items: [
+          'keep it, when nothing breaks this policy;',
+          'hide it, when it breaks this policy: it disappears from public pages, its author sees that it was hidden by a moderator, and its sofas are taken back; hidden content is kept and can be restored;',
+          'remove it for good, in serious cases, again taking back its sofas;',
+          'ban the author, for repeated or deliberate abuse such as spam, fake reviews or vote rings.',
+        ],
+      },
+      {
+        heading: 'Every decision is recorded',
+        paragraphs: [
+          'Every decision goes into a moderation log with who made it, when, which reason from our list applied and, where useful, a note. Automatic actions are logged too. If you think a decision about your content was wrong, write to us through the “Report an issue” form and another moderator will look at it again.',
+        ],
+      },
+      {
+        heading: 'Anonymity and protection for reviewers',
+        paragraphs: ['Tenants must be able to write honestly without fear of their landlord. That is why:'],
+        items: [
+          'you can publish a review without your name, and reviews from anonymous accounts never show an author;',
+          'public pages never show an author’s e-mail address or IP address, and for reviews without a name they show only the date, not the exact time;',
+          'you can show the living period as years only, and delay publication until a date you choose, for example until after you move out;',
+          'you can lock a review against edits, so nobody can pressure you into changing it, and you can delete it at any time;',
+          'only moderators see who wrote a review, and only to judge reports and abuse.',
+        ],
+      },
+      {
+        heading: 'How long we keep moderation data',
+        paragraphs: [
+          'Hidden content is kept while it is hidden, so that a decision can be reviewed or reversed. When a moderator removes content, its text is kept with the decision for 30 days in case of an appeal and then deleted; the record of the decision itself stays. When you delete a review yourself, it is deleted at once, and the log keeps only the fact that the author deleted it.',
+          'Network data used for the automatic checks is kept for up to 30 days, as described in our Privacy Policy. Reports are kept together with the decision they led to.',
+        ],
+      },
+    ],
+  },
 };

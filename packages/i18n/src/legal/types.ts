@@ -14,4 +14,6 @@ export interface LegalDocument {
 export interface LegalTexts {
   tos: LegalDocument;
   privacy: LegalDocument;
+  /** What may be published, what is removed, how reports and moderation work. */
+  contentPolicy: LegalDocument;
 }
