@@ -1,4 +1,5 @@
 import { AlertDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 
 /**
  * The body of a confirmation (Radix AlertDialog): asks before something that loses data — leaving
@@ -36,5 +37,29 @@ export function ConfirmDialogContent(props: {
         </div>
       </AlertDialog.Content>
     </AlertDialog.Portal>
+  );
+}
+
+/** A button that asks first (delete, lock, remove): the trigger and its confirmation together. */
+export function ConfirmActionButton(props: {
+  className: string;
+  children: ReactNode;
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  onConfirm(): void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger className={props.className}>{props.children}</AlertDialog.Trigger>
+      <ConfirmDialogContent
+        title={props.title}
+        text={props.text}
+        confirm={props.confirm}
+        cancel={props.cancel}
+        onConfirm={props.onConfirm}
+      />
+    </AlertDialog.Root>
   );
 }

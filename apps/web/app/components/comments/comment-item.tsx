@@ -1,12 +1,12 @@
 import { type Comment, LIMITS } from '@app/contracts';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { ConfirmDialogContent } from '../confirm-dialog';
+import { ConfirmActionButton } from '../confirm-dialog';
+import { ReportButton } from '../moderation/report-dialog';
 import { PhotoGallery } from '../reviews/photo-gallery';
 import { VoteButtons } from '../vote-buttons';
 
@@ -77,6 +77,11 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
         <span aria-hidden="true">·</span>
         <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, tag)}</time>
         {comment.isEdited && <span>({t('comments.edited')})</span>}
+        {!comment.isOwn && (
+          <span className="ml-auto">
+            <ReportButton targetType="comment" targetId={comment.id} variant="link" />
+          </span>
+        )}
       </div>
       {editing ? (
         <form
@@ -113,7 +118,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
       ) : (
         <p className="whitespace-pre-line break-words">{comment.text}</p>
       )}
-      <PhotoGallery photos={comment.photos} alt={t('comments.photoAlt')} />
+      <PhotoGallery photos={comment.photos} alt={t('comments.photoAlt')} reportable={!comment.isOwn} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CommentVotes comment={comment} onChange={props.onChange} />
         {comment.isOwn && !editing && (
@@ -121,18 +126,16 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
             <button type="button" className={button} onClick={() => setEditing(true)}>
               {t('comments.edit')}
             </button>
-            <AlertDialog.Root>
-              <AlertDialog.Trigger className={`${button} text-red-700 dark:text-red-400`}>
-                {t('comments.delete')}
-              </AlertDialog.Trigger>
-              <ConfirmDialogContent
-                title={t('comments.deleteTitle')}
-                text={t('comments.deleteText')}
-                confirm={t('comments.deleteConfirm')}
-                cancel={t('comments.cancel')}
-                onConfirm={() => void remove()}
-              />
-            </AlertDialog.Root>
+            <ConfirmActionButton
+              className={`${button} text-red-700 dark:text-red-400`}
+              title={t('comments.deleteTitle')}
+              text={t('comments.deleteText')}
+              confirm={t('comments.deleteConfirm')}
+              cancel={t('comments.cancel')}
+              onConfirm={() => void remove()}
+            >
+              {t('comments.delete')}
+            </ConfirmActionButton>
           </div>
         )}
       </div>

@@ -2,13 +2,25 @@ import type { Review } from '@app/contracts';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { ReportButton } from '../moderation/report-dialog';
 
 type Photo = Review['photos'][number];
 
 const srcSet = (photo: Photo) => photo.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined;
 
-/** Thumbnails that open a lightbox with keyboard navigation (arrows) and a close button. */
-export function PhotoGallery({ photos, alt }: { photos: Photo[]; alt: string }) {
+/**
+ * Thumbnails that open a lightbox with keyboard navigation (arrows) and a close button; readers
+ * can report the photo they are looking at (`reportable`, off for the author's own).
+ */
+export function PhotoGallery({
+  photos,
+  alt,
+  reportable = false,
+}: {
+  photos: Photo[];
+  alt: string;
+  reportable?: boolean;
+}) {
   const { t } = useI18n();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
@@ -86,6 +98,11 @@ export function PhotoGallery({ photos, alt }: { photos: Photo[]; alt: string }) 
             >
               ×
             </Dialog.Close>
+            {reportable && current && (
+              <div className="absolute bottom-4 left-1/2 -translate-x-1/2">
+                <ReportButton key={current.id} targetType="photo" targetId={current.id} variant="overlay" />
+              </div>
+            )}
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

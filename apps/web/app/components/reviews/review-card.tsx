@@ -3,6 +3,7 @@ import type { MessageKey } from '@app/i18n';
 import { Link } from 'react-router';
 import { formatDate, formatDistance } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { ReportButton } from '../moderation/report-dialog';
 import { RatingBadge, Stars } from './stars';
 
 /** A review in a list: where, how good, the first thing the tenant wrote, and when. */
@@ -37,10 +38,17 @@ export function ReviewCard({ review, distanceMeters }: { review: Review; distanc
         </p>
       )}
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-stone-500 dark:text-stone-400">
-        <span>{review.author?.name ?? t('reviews.anonymous')}</span>
+        <span>
+          {review.isOwn ? t('reviews.yoursShort') : (review.author?.name ?? t('reviews.anonymous'))}
+        </span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
         {distanceMeters !== undefined && (
           <span>{t('reviews.distanceAway', { distance: formatDistance(distanceMeters, tag) })}</span>
+        )}
+        {!review.isOwn && (
+          <span className="ml-auto">
+            <ReportButton targetType="review" targetId={review.id} variant="link" />
+          </span>
         )}
       </p>
     </article>
