@@ -7,6 +7,7 @@ export default [
     index('routes/home.tsx'),
     route('tos', 'routes/legal.tsx', { id: 'tos' }),
     route('privacy', 'routes/legal.tsx', { id: 'privacy' }),
+    route('content-policy', 'routes/legal.tsx', { id: 'content-policy' }),
     route('settings', 'routes/settings.tsx'),
     route('auth/sign-in', 'routes/auth.sign-in.tsx'),
     route('auth/sign-up', 'routes/auth.sign-up.tsx'),
@@ -19,6 +20,12 @@ export default [
     route('reviews/create', 'routes/reviews.create.tsx'),
     route('reviews/:id', 'routes/reviews.$id.tsx'),
     route('reviews/:id/update', 'routes/reviews.$id.update.tsx'),
+    route('moderation', 'routes/moderation.tsx', [
+      index('routes/moderation.queue.tsx'),
+      route('log', 'routes/moderation.log.tsx'),
+      route('users', 'routes/moderation.users.tsx'),
+      route(':targetType/:targetId', 'routes/moderation.item.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
+import { isStaff } from '../../lib/moderation';
 import { SofasExplainer } from '../sofas/sofas-explainer';
 
 export function Avatar({ url, name, className }: { url: string | null; name: string; className?: string }) {
@@ -65,6 +66,11 @@ export function UserMenu() {
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={`/${locale}/settings`}>{t('nav.settings')}</Link>
             </DropdownMenu.Item>
+            {isStaff(user.role) && (
+              <DropdownMenu.Item asChild className={itemClass}>
+                <Link to={`/${locale}/moderation`}>{t('nav.moderation')}</Link>
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={itemClass} onSelect={() => setSofasOpen(true)}>
               {t('sofas.open')}
             </DropdownMenu.Item>

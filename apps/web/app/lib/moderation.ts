@@ -1,0 +1,145 @@
+import {
+  AUTO_CHECKS,
+  type AutoCheck,
+  DECISION_REASONS,
+  type DecisionReason,
+  type ModerationFlag,
+  type Role,
+} from '@app/contracts';
+import { formatNumber, type MessageKey, type Translate } from '@app/i18n';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, apiRequest } from './api';
+
+/** Moderators and administrators may open the moderation pages (the server checks every call). */
+export const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'admin';
+
+export type Loadable<T> =
+  | { status: 'loading' }
+  | { status: 'forbidden' }
+  | { status: 'missing' }
+  | { status: 'failed' }
+  | { status: 'ready'; data: T };
+
+/**
+ * Loads a staff-only API answer in the browser (the session lives in local storage, so the server
+ * render cannot make these calls). `path` null waits (e.g. until the session is known).
+ */
+export function useStaffData<T>(path: string | null) {
+  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  // Answers to an older path must not overwrite the current one.
+  const latest = useRef(path);
+  const load = useCallback(() => {
+    latest.current = path;
+    if (!path) return;
+    setState({ status: 'loading' });
+    apiRequest<T>(path)
+      .then((data) => {
+        if (latest.current === path) setState({ status: 'ready', data });
+      })
+      .catch((error: unknown) => {
+        if (latest.current !== path) return;
+        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
+        else if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
+        else setState({ status: 'failed' });
+      });
+  }, [path]);
+  useEffect(load, [load]);
+  return { state, setState, reload: load };
+}
+
+const isCheck = (value: string): value is AutoCheck => (AUTO_CHECKS as readonly string[]).includes(value);
+const isDecisionReason = (value: string): value is DecisionReason =>
+  (DECISION_REASONS as readonly string[]).includes(value);
+
+/** A log entry's reason in words: a decision reason, or the automatic check that acted. */
+export function reasonLabel(t: Translate, reason: string | null): string | null {
+  if (!reason) return null;
+  if (isDecisionReason(reason)) return t(`moderation.reason.${reason}`);
+  if (isCheck(reason)) return t(`moderation.check.${reason}`);
+  return reason;
+}
+
+type Params = ModerationFlag['params'];
+const num = (params: Params, key: string) => Number(params[key] ?? 0);
+
+function listFormat(items: string[], tag: string): string {
+  try {
+    return new Intl.ListFormat(tag, { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
+/** What an automatic check found, as a sentence in the reader's language. */
+export function describeFlag(t: Translate, tag: string, check: AutoCheck, params: Params): string {
+  switch (check) {
+    case 'duplicate':
+      return t('moderation.flag.duplicate');
+    case 'near_duplicate': {
+      // Our own "%" rather than Intl's percent style, which the Georgian fallback cannot do.
+      const percent = `${formatNumber(Math.round(num(params, 'similarity') * 100), tag)}%`;
+      const key = params.sameAuthor
+        ? 'moderation.flag.nearDuplicateSameAuthor'
+        : 'moderation.flag.nearDuplicateSameNetwork';
+      return t(key, { percent, count: num(params, 'windowHours') });
+    }
+    case 'burst':
+      return t('moderation.flag.burst', {
+        reviews: t('moderation.flag.burstReviews', { count: num(params, 'count') }),
+        window: t('moderation.flag.burstWindow', { count: num(params, 'windowMinutes') }),
+      });
+    case 'self_vote':
+      return t('moderation.flag.selfVote');
+    case 'vote_ring':
+      return t('moderation.flag.voteRing', { count: num(params, 'mutualVotes') });
+    case 'advertising': {
+      const kind = params.kind === 'phone' || params.kind === 'handle' ? params.kind : 'link';
+      return t(`moderation.flag.advertising.${kind}`);
+    }
+    case 'personal_data': {
+      const kinds = String(params.kinds ?? '')
+        .split(',')
+        .map((kind) => kind.trim())
+        .filter((kind) => kind === 'phone' || kind === 'email' || kind === 'id_number')
+        .map((kind) => t(`moderation.flag.kind.${kind}` as MessageKey));
+      return t('moderation.flag.personalData', { kinds: listFormat(kinds, tag) });
+    }
+  }
+}
+
+/** The automatic check behind a log entry, when its reason names one (its params are the evidence). */
+export function checkOf(reason: string | null): AutoCheck | null {
+  return reason && isCheck(reason) ? reason : null;
+}
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A cursor-paged staff list: the first page, then "Show more" appends the next. */
+export function usePagedStaffData<T>(path: string | null) {
+  const { state, setState, reload } = useStaffData<Page<T>>(path);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const loadMore = async () => {
+    if (!path || state.status !== 'ready' || !state.data.nextCursor) return;
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const separator = path.includes('?') ? '&' : '?';
+      const next = await apiRequest<Page<T>>(
+        `${path}${separator}cursor=${encodeURIComponent(state.data.nextCursor)}`,
+      );
+      setState({
+        status: 'ready',
+        data: { items: [...state.data.items, ...next.items], nextCursor: next.nextCursor },
+      });
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return { state, reload, loadMore, loadingMore, moreFailed };
+}

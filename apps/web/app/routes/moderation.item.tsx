@@ -1,0 +1,212 @@
+import type { ModerationItem } from '@app/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DecisionForm } from '../components/moderation/decision-form';
+import {
+  FlagExplanation,
+  isReportTarget,
+  LoadStatus,
+  LogTable,
+  pillClass,
+  StatusBadge,
+} from '../components/moderation/moderation-ui';
+import { useDateTimeFormat } from '../lib/auth';
+import { formatDate } from '../lib/format';
+import { useI18n } from '../lib/i18n';
+import { pageMeta } from '../lib/meta';
+import { useStaffData } from '../lib/moderation';
+import type { Route } from './+types/moderation.item';
+
+export const meta: Route.MetaFunction = ({ matches, location }) =>
+  pageMeta({ matches, location, titleKey: 'meta.moderationItem.title', noindex: true });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const muted = 'text-sm text-stone-600 dark:text-stone-400';
+
+function OpenOrResolved({ status }: { status: 'open' | 'resolved' }) {
+  const { t } = useI18n();
+  return (
+    <span
+      className={`${pillClass} ${
+        status === 'open'
+          ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+          : 'bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300'
+      }`}
+    >
+      {status === 'open' ? t('moderation.item.stateOpen') : t('moderation.item.stateResolved')}
+    </span>
+  );
+}
+
+function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: ModerationItem): void }) {
+  const { locale, t, tag } = useI18n();
+  const formatDateTime = useDateTimeFormat();
+  const type = t(`moderation.type.${item.targetType}`);
+  const author = item.author.isAnonymous
+    ? t('moderation.item.anonymousAuthor')
+    : (item.author.name ?? t('moderation.item.unnamed'));
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <header className="space-y-2">
+          <Link to={`/${locale}/moderation`} className="text-sm underline-offset-4 hover:underline">
+            ← {t('moderation.item.back')}
+          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-bold tracking-tight">
+              {t('moderation.item.heading', { type, author })}
+            </h1>
+            <StatusBadge status={item.status} />
+          </div>
+          <p className={muted}>
+            {t('moderation.item.written', { date: formatDateTime(item.createdAt) })}
+            {item.context.placeName && (
+              <> · {t('moderation.item.place', { place: item.context.placeName })}</>
+            )}
+            {item.context.reviewId && (
+              <>
+                {' · '}
+                <Link to={`/${locale}/reviews/${item.context.reviewId}`} className="underline">
+                  {t('moderation.item.openReview')}
+                </Link>
+              </>
+            )}
+          </p>
+        </header>
+
+        <Panel title={t('moderation.item.text')}>
+          {item.text.trim() ? (
+            <p className="whitespace-pre-line break-words" data-testid="moderation-text">
+              {item.text}
+            </p>
+          ) : (
+            <p className={muted}>{t('moderation.item.noText')}</p>
+          )}
+          {item.photos.length > 0 && (
+            <>
+              <h3 className="font-medium">{t('moderation.item.photos')}</h3>
+              <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+                {item.photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <a
+                      href={photo.url}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block overflow-hidden rounded-lg"
+                    >
+                      <img
+                        src={photo.url}
+                        alt={t('moderation.item.photoAlt', { index: index + 1 })}
+                        loading="lazy"
+                        className="aspect-square w-full object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Panel>
+
+        <Panel title={t('moderation.item.reports')}>
+          {item.reports.length === 0 ? (
+            <p className={muted}>{t('moderation.item.noReports')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+              {item.reports.map((report) => (
+                <li key={report.id} className="space-y-1 py-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{t(`report.reason.${report.reason}`)}</span>
+                    <OpenOrResolved status={report.status} />
+                    <time dateTime={report.createdAt} className={`ml-auto ${muted}`}>
+                      {formatDateTime(report.createdAt)}
+                    </time>
+                  </div>
+                  {report.text && <p className="whitespace-pre-line break-words text-sm">{report.text}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <Panel title={t('moderation.item.flags')}>
+          {item.flags.length === 0 ? (
+            <p className={muted}>{t('moderation.item.noFlags')}</p>
+          ) : (
+            <ul className="divide-y divide-stone-200 dark:divide-stone-800">
+              {item.flags.map((flag) => (
+                <li key={flag.id} className="space-y-1 py-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium">{t(`moderation.check.${flag.check}`)}</span>
+                    <OpenOrResolved status={flag.status} />
+                  </div>
+                  <p className="text-sm">
+                    <FlagExplanation flag={flag} targetType={item.targetType} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold">{t('moderation.item.log')}</h2>
+          {item.log.length === 0 ? (
+            <p className={muted}>{t('moderation.item.noLog')}</p>
+          ) : (
+            <LogTable entries={item.log} showTarget={false} />
+          )}
+        </section>
+      </div>
+
+      <aside className="space-y-6">
+        <Panel title={t('moderation.item.author')}>
+          <p className="font-medium">{author}</p>
+          <div className="flex flex-wrap gap-2">
+            <span
+              className={`${pillClass} bg-stone-100 text-stone-800 dark:bg-stone-800 dark:text-stone-200`}
+            >
+              {t(`moderation.role.${item.author.role}`)}
+            </span>
+            {item.author.isBanned && (
+              <span className={`${pillClass} bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100`}>
+                {t('moderation.item.banned')}
+              </span>
+            )}
+          </div>
+          <p className={muted}>
+            {t('moderation.item.memberSince', { date: formatDate(item.author.memberSince, tag) })}
+          </p>
+          <Link to={`/${locale}/moderation/log?targetId=${item.author.id}`} className="text-sm underline">
+            {t('moderation.item.authorLog')}
+          </Link>
+        </Panel>
+        <DecisionForm key={`${item.status}-${item.log.length}`} item={item} onDecided={onChange} />
+      </aside>
+    </div>
+  );
+}
+
+/** One reported or flagged item with everything a moderator needs to decide, and the decision. */
+export default function ModerationItemPage({ params }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const valid = isReportTarget(params.targetType) && UUID.test(params.targetId);
+  const { state, setState, reload } = useStaffData<ModerationItem>(
+    valid ? `/moderation/items/${params.targetType}/${params.targetId}` : null,
+  );
+  const missing = { title: t('moderation.item.notFound'), text: t('moderation.item.notFoundText') };
+  if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;
+  if (state.status !== 'ready')
+    return <LoadStatus status={state.status} onRetry={reload} missing={missing} />;
+  return <ItemView item={state.data} onChange={(data) => setState({ status: 'ready', data })} />;
+}
