@@ -4,6 +4,7 @@ import {
   formatNumber,
   formatUnit,
   formatMonthYear as monthYear,
+  type Translate,
 } from '@app/i18n';
 
 /**
@@ -21,6 +22,22 @@ export function formatDistance(meters: number, tag: string): string {
 
 export const formatMonthYear = (value: { month: number; year: number }, tag: string) =>
   monthYear(value.month, value.year, tag);
+
+/** A point of a living period: "July 2025", or just "2025" when the author shows years only. */
+export const formatPeriodPoint = (value: { month: number | null; year: number }, tag: string) =>
+  value.month ? monthYear(value.month, value.year, tag) : String(value.year);
+
+/** "Lived here July 2023 – May 2025", "Lived here 2023 – 2025", "Lives here since 2024". */
+export function formatLivedPeriod(
+  t: Translate,
+  tag: string,
+  from: { month: number | null; year: number },
+  to: { month: number | null; year: number } | null,
+): string {
+  return to
+    ? t('reviews.livedPeriod', { from: formatPeriodPoint(from, tag), to: formatPeriodPoint(to, tag) })
+    : t('reviews.livedSince', { from: formatPeriodPoint(from, tag) });
+}
 
 export const formatMoney = (amount: number, currency: string, tag: string) =>
   formatCurrency(amount, currency, tag);

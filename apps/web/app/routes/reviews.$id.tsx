@@ -1,14 +1,20 @@
 import { isLocale, type Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
+import { ReportButton } from '../components/moderation/report-dialog';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
-import { AuthorActions, ReviewVotes, ShareButton } from '../components/reviews/review-actions';
+import {
+  AuthorActions,
+  ReviewStatusNotice,
+  ReviewVotes,
+  ShareButton,
+} from '../components/reviews/review-actions';
 import { RatingBadge, Stars } from '../components/reviews/stars';
-import { apiRequest } from '../lib/api';
-import { formatDate, formatMoney, formatMonthYear } from '../lib/format';
+import { apiRequest, getStoredToken } from '../lib/api';
+import { formatDate, formatLivedPeriod, formatMoney } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
@@ -62,8 +68,13 @@ function StructuredData({ review, nonce }: { review: Review; nonce: string | und
 }
 
 export default function ReviewPage({ loaderData, matches }: Route.ComponentProps) {
+  const nonce = (matches[0]?.loaderData as { nonce?: string } | undefined)?.nonce;
+  return <ReviewView initial={loaderData.review} nonce={nonce} />;
+}
+
+function ReviewView({ initial, nonce }: { initial: Review; nonce?: string | undefined }) {
   const { locale, t, tag } = useI18n();
-  const [review, setReview] = useState(loaderData.review);
+  const [review, setReview] = useState(initial);
   // Bumped by every change the reader makes (a vote): a refetch that started earlier must not
   // overwrite it with what the server knew before.
   const localChanges = useRef(0);
@@ -71,26 +82,20 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
     localChanges.current += 1;
     setReview(next);
   };
-  const nonce = (matches[0]?.loaderData as { nonce?: string } | undefined)?.nonce;
 
   // The page is rendered for everyone; whether the reader wrote it or voted on it is personal and
   // known only in the browser (the session token lives in local storage).
   useEffect(() => {
-    setReview(loaderData.review);
+    setReview(initial);
     const startedAt = localChanges.current;
-    apiRequest<Review>(`/reviews/${loaderData.review.id}?lang=${locale}`)
+    apiRequest<Review>(`/reviews/${initial.id}?lang=${locale}`)
       .then((fresh) => {
         if (localChanges.current === startedAt) setReview(fresh);
       })
       .catch(() => {});
-  }, [loaderData.review, locale]);
+  }, [initial, locale]);
 
-  const period = review.livedTo
-    ? t('reviews.livedPeriod', {
-        from: formatMonthYear(review.livedFrom, tag),
-        to: formatMonthYear(review.livedTo, tag),
-      })
-    : t('reviews.livedSince', { from: formatMonthYear(review.livedFrom, tag) });
+  const period = formatLivedPeriod(t, tag, review.livedFrom, review.livedTo);
 
   return (
     <article className="mx-auto max-w-3xl space-y-8">
@@ -117,6 +122,7 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
           <Stars value={review.overallRating} size="lg" />
           <span className="text-sm text-stone-600 dark:text-stone-400">
             <span>{review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}</span>
+            {review.isOwn && review.hideAuthor && <span>{` (${t('reviews.withoutName')})`}</span>}
             {' · '}
             <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
             {' · '}
@@ -150,6 +156,7 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
             </li>
           )}
         </ul>
+        {review.isOwn && <ReviewStatusNotice review={review} />}
       </header>
 
       <section aria-label={t('reviews.scores')}>
@@ -175,14 +182,18 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
         </ul>
       </section>
 
-      <PhotoGallery photos={review.photos} alt={review.place.name} />
+      <PhotoGallery photos={review.photos} alt={review.place.name} reportable={!review.isOwn} />
 
       <footer className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           <ReviewVotes review={review} onChange={applyLocalChange} />
           <ShareButton title={review.place.name} />
         </div>
-        {review.isOwn && <AuthorActions review={review} />}
+        {review.isOwn ? (
+          <AuthorActions review={review} onChange={applyLocalChange} />
+        ) : (
+          <ReportButton targetType="review" targetId={review.id} />
+        )}
       </footer>
 
       <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
@@ -190,12 +201,40 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
   );
 }
 
+/**
+ * A review the public cannot see (held, scheduled, hidden) is still its author's: the server render
+ * has no session, so the browser asks again with the author's token before saying "not found".
+ */
+function OwnReviewOrNotFound({ id }: { id: string }) {
+  const { locale, t } = useI18n();
+  // "Not found" first: that is what the server renders, for crawlers and for everyone else.
+  const [state, setState] = useState<{ status: 'checking' | 'missing' } | { status: 'own'; review: Review }>({
+    status: 'missing',
+  });
+  useEffect(() => {
+    if (!getStoredToken() || !UUID.test(id)) return;
+    setState({ status: 'checking' });
+    apiRequest<Review>(`/reviews/${id}?lang=${locale}`)
+      .then((review) => setState(review.isOwn ? { status: 'own', review } : { status: 'missing' }))
+      .catch(() => setState({ status: 'missing' }));
+  }, [id, locale]);
+  if (state.status === 'own') return <ReviewView initial={state.review} />;
+  if (state.status === 'checking') {
+    return (
+      <p className="py-16 text-center text-stone-600 dark:text-stone-400" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return <ErrorState title={t('reviews.notFound')} message={t('reviews.notFoundText')} />;
+}
+
 /** Spec section 2: the not-found state says the review was not found or was deleted (status 404). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useI18n();
+  const params = useParams();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorState title={t('reviews.notFound')} message={t('reviews.notFoundText')} />;
+    return <OwnReviewOrNotFound id={params.id ?? ''} />;
   }
   return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

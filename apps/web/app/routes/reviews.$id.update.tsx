@@ -27,6 +27,7 @@ type State =
   | { status: 'loading' }
   | { status: 'denied' }
   | { status: 'missing' }
+  | { status: 'locked' }
   | { status: 'ready'; review: Review; values: ReviewFormValues };
 
 /** Spec section 2: edit one's own review; anyone else sees the access-denied state. */
@@ -42,7 +43,11 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
     apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`)
       .then((review) =>
         setState(
-          review.isOwn ? { status: 'ready', review, values: valuesFromReview(review) } : { status: 'denied' },
+          !review.isOwn
+            ? { status: 'denied' }
+            : review.isLocked
+              ? { status: 'locked' }
+              : { status: 'ready', review, values: valuesFromReview(review) },
         ),
       )
       .catch((error) =>
@@ -53,11 +58,16 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
   }, [allowed, params.id, locale]);
 
   const save = async (values: ReviewFormValues) => {
-    const { photoIds, ...fields } = reviewFields(values);
-    await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
-      method: 'PATCH',
-      body: { ...fields, photoIds },
-    });
+    try {
+      await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
+        method: 'PATCH',
+        body: reviewFields(values),
+      });
+    } catch (error) {
+      // The server refuses edits of a locked review (403 "This review is locked"); say so in words.
+      if (error instanceof ApiError && error.status === 403) throw new Error(t('form.lockedError'));
+      throw error;
+    }
     toast.success(t('form.saved'));
     navigate(`/${locale}/reviews/${params.id}`);
   };
@@ -66,7 +76,12 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
     return <p className="text-center text-stone-600 dark:text-stone-400">{t('common.loading')}</p>;
   }
   if (state.status !== 'ready') {
-    const title = state.status === 'missing' ? t('reviews.notFound') : t('reviews.accessDenied');
+    const title =
+      state.status === 'missing'
+        ? t('reviews.notFound')
+        : state.status === 'locked'
+          ? t('form.lockedError')
+          : t('reviews.accessDenied');
     return (
       <section className="mx-auto max-w-xl py-12 text-center">
         <h1 className="text-2xl font-semibold">{title}</h1>
@@ -99,6 +114,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
         ensureSession={async () => {
           if (!token) throw new Error('Not signed in');
         }}
+        canSchedule={review.status === 'scheduled'}
       />
     </div>
   );

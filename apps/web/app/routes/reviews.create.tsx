@@ -15,6 +15,7 @@ import {
 import { ScreenIntro } from '../components/screen-intro';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reviews.create';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  * session (spec section 6) when the first photo uploads or the review is published.
  */
 export default function CreateReview() {
-  const { locale, t } = useI18n();
+  const { locale, t, tag } = useI18n();
   const { user, token, signInAnonymously, refresh } = useAuth();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -70,7 +71,10 @@ export default function CreateReview() {
         captcha: form.captcha,
       },
     });
-    toast.success(t('form.published'));
+    if (review.status === 'scheduled' && review.publishAt) {
+      toast.success(t('form.scheduledToast', { date: formatDate(review.publishAt, tag, 'UTC') }));
+    } else if (review.status === 'held') toast.success(t('form.heldToast'));
+    else toast.success(t('form.published'));
     // The review paid its author: refresh the score shown in the header.
     void refresh();
     navigate(`/${locale}/reviews/${review.id}`);
@@ -88,6 +92,7 @@ export default function CreateReview() {
         onSubmit={publish}
         isAnonymous={!user || user.anonymous}
         ensureSession={ensureSession}
+        canSchedule
         placeSection={
           <section
             aria-labelledby="place-picker-title"

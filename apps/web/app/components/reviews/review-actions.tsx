@@ -1,10 +1,11 @@
 import type { Review } from '@app/contracts';
-import { AlertDialog } from 'radix-ui';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { ConfirmDialogContent } from '../confirm-dialog';
+import { ConfirmActionButton } from '../confirm-dialog';
+import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
 
 const button =
@@ -46,23 +47,45 @@ export function ShareButton({ title }: { title: string }) {
   };
   return (
     <button type="button" className={button} onClick={share}>
-      <svg
-        viewBox="0 0 20 20"
-        className="size-4"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-      >
+      <StrokeIcon>
         <path d="M14 6l-4-4-4 4M10 2v11M4 10v7h12v-7" />
-      </svg>
+      </StrokeIcon>
       {t('reviews.share')}
     </button>
   );
 }
 
-/** Edit and delete for the author; delete asks first and is permanent. */
-export function AuthorActions({ review }: { review: Review }) {
+/**
+ * What only the author sees when the review is not public: held for a moderator, scheduled for a
+ * day they chose, or hidden by a moderator.
+ */
+export function ReviewStatusNotice({ review }: { review: Review }) {
+  const { t, tag } = useI18n();
+  if (review.status === 'published') return null;
+  const title =
+    review.status === 'scheduled'
+      ? t('reviews.status.scheduled', {
+          date: review.publishAt ? formatDate(review.publishAt, tag, 'UTC') : '',
+        })
+      : t(`reviews.status.${review.status}`);
+  const text = t(`reviews.status.${review.status}Text`);
+  const tone =
+    review.status === 'hidden'
+      ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
+      : 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
+  return (
+    <div role="status" className={`rounded-xl border p-4 ${tone}`} data-testid="review-status">
+      <p className="font-semibold">{title}</p>
+      <p className="mt-1 text-sm">{text}</p>
+    </div>
+  );
+}
+
+/**
+ * Edit, lock and delete for the author. Delete asks first and is permanent; locking asks first and
+ * cannot be undone (anti-coercion: nobody can make the author change a locked review).
+ */
+export function AuthorActions({ review, onChange }: { review: Review; onChange(next: Review): void }) {
   const { locale, t } = useI18n();
   const navigate = useNavigate();
   const remove = async () => {
@@ -74,23 +97,63 @@ export function AuthorActions({ review }: { review: Review }) {
       toast.error(t('reviews.deleteFailed'));
     }
   };
+  const lock = async () => {
+    try {
+      onChange(
+        await apiRequest<Review>(`/reviews/${review.id}?lang=${locale}`, {
+          method: 'PATCH',
+          body: { locked: true },
+        }),
+      );
+      toast.success(t('reviews.lockedToast'));
+    } catch {
+      toast.error(t('reviews.lockFailed'));
+    }
+  };
   return (
-    <div className="flex gap-2">
-      <Link to={`/${locale}/reviews/${review.id}/update`} className={button}>
-        {t('reviews.edit')}
-      </Link>
-      <AlertDialog.Root>
-        <AlertDialog.Trigger className={`${button} text-red-700 dark:text-red-400`}>
-          {t('reviews.delete')}
-        </AlertDialog.Trigger>
-        <ConfirmDialogContent
-          title={t('reviews.deleteTitle')}
-          text={t('reviews.deleteText')}
-          confirm={t('reviews.deleteConfirm')}
-          cancel={t('reviews.cancel')}
-          onConfirm={() => void remove()}
-        />
-      </AlertDialog.Root>
+    <div className="flex flex-wrap items-center gap-2">
+      {review.isLocked ? (
+        <span className="inline-flex items-center gap-1.5 rounded-lg bg-stone-100 px-3 py-1.5 text-sm font-medium dark:bg-stone-800">
+          <LockIcon />
+          {t('reviews.locked')}
+        </span>
+      ) : (
+        <>
+          <Link to={`/${locale}/reviews/${review.id}/update`} className={button}>
+            {t('reviews.edit')}
+          </Link>
+          <ConfirmActionButton
+            className={button}
+            title={t('reviews.lockTitle')}
+            text={t('reviews.lockText')}
+            confirm={t('reviews.lockConfirm')}
+            cancel={t('reviews.cancel')}
+            onConfirm={() => void lock()}
+          >
+            <LockIcon />
+            {t('reviews.lock')}
+          </ConfirmActionButton>
+        </>
+      )}
+      <ConfirmActionButton
+        className={`${button} text-red-700 dark:text-red-400`}
+        title={t('reviews.deleteTitle')}
+        text={t('reviews.deleteText')}
+        confirm={t('reviews.deleteConfirm')}
+        cancel={t('reviews.cancel')}
+        onConfirm={() => void remove()}
+      >
+        {t('reviews.delete')}
+      </ConfirmActionButton>
     </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <StrokeIcon>
+      <rect x="4" y="9" width="12" height="8" rx="1.5" />
+      <path d="M7 9V6a3 3 0 016 0v3" />
+    </StrokeIcon>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  type CreateReviewBody,
+  LIMITS,
   type MonthYear,
   type PlaceType,
   pointsForReview,
@@ -10,13 +10,16 @@ import type { MessageKey } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { withElements } from '../../lib/with-elements';
 import { ConfirmDialogContent } from '../confirm-dialog';
 import { SofasExplainer } from '../sofas/sofas-explainer';
 import { CaptchaWidget } from './captcha-widget';
 import {
   AspectField,
   type AspectValue,
+  inputClass,
   MoneyFields,
   type MoneyValue,
   MonthYearField,
@@ -34,6 +37,13 @@ export interface ReviewFormValues {
   photos: Photo[];
   agreed: boolean;
   captcha: string | null;
+  /** Publish without the author's name (accounts with a name only; anonymous ones always are). */
+  hideAuthor: boolean;
+  /** Show the living period as years only. */
+  yearsOnly: boolean;
+  publishLater: boolean;
+  /** YYYY-MM-DD, when publishLater */
+  publishAt: string;
 }
 
 export const emptyReviewValues = (): ReviewFormValues => ({
@@ -46,6 +56,10 @@ export const emptyReviewValues = (): ReviewFormValues => ({
   photos: [],
   agreed: false,
   captcha: null,
+  hideAuthor: false,
+  yearsOnly: false,
+  publishLater: false,
+  publishAt: '',
 });
 
 /** The values of an existing review, for the edit screen. */
@@ -57,8 +71,9 @@ export function valuesFromReview(review: Review): ReviewFormValues {
         { rating: a.rating, ...(a.comment ? { comment: a.comment, commentOpen: true } : {}) },
       ]),
     ),
-    livedFrom: review.livedFrom,
-    livedTo: review.livedTo,
+    // Months are not sent back for a years-only period: 0 marks "unknown, keep what is stored".
+    livedFrom: { month: review.livedFrom.month ?? 0, year: review.livedFrom.year },
+    livedTo: review.livedTo ? { month: review.livedTo.month ?? 0, year: review.livedTo.year } : null,
     stillLiving: review.livedTo === null,
     isCommercial: review.isCommercial,
     money: {
@@ -70,11 +85,60 @@ export function valuesFromReview(review: Review): ReviewFormValues {
     photos: review.photos,
     agreed: true,
     captcha: null,
+    hideAuthor: review.hideAuthor,
+    yearsOnly: review.periodPrecision === 'year',
+    publishLater: review.status === 'scheduled' && review.publishAt !== null,
+    publishAt: review.publishAt ?? '',
   };
 }
 
 export function hasEnteredData(values: ReviewFormValues): boolean {
   return Object.values(values.aspects).some((a) => a.rating || a.comment?.trim());
+}
+
+/** Today and the latest allowed publication day, as the server counts them (UTC days). */
+export function publishDateBounds(now = Date.now()): { min: string; max: string } {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { min: day(now), max: day(now + LIMITS.publishDelayMaxDays * 86_400_000) };
+}
+
+/**
+ * Both ends of the living period are known. When editing a years-only review the months are not
+ * known (0) and may stay so; a new review always gives months.
+ */
+function isPeriodComplete(values: ReviewFormValues, mode: 'create' | 'update'): boolean {
+  const known = (point: MonthYear | null) =>
+    Boolean(point?.year && (point.month || (mode === 'update' && values.yearsOnly)));
+  return known(values.livedFrom) && (values.stillLiving || known(values.livedTo));
+}
+
+function CheckboxField(props: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={props.checked}
+        onChange={(e) => props.onChange(e.target.checked)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 size-4"
+      />
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {props.label}
+        </label>
+        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
+          {props.hint}
+        </p>
+      </div>
+    </div>
+  );
 }
 
 const amount = (text: string) => {
@@ -92,14 +156,17 @@ export function reviewFields(values: ReviewFormValues) {
         { rating: a.rating!, ...(a.comment?.trim() ? { comment: a.comment.trim() } : {}) },
       ]),
   );
+  // A years-only period loaded for editing has no months: leave the stored period as it is.
+  const monthsUnknown = values.livedFrom?.month === 0 || (!values.stillLiving && values.livedTo?.month === 0);
   const rent = amount(values.money.rent);
   const winter = amount(values.money.winter);
   const summer = amount(values.money.summer);
   return {
     aspects,
     isCommercial: values.isCommercial,
-    livedFrom: values.livedFrom as MonthYear,
-    livedTo: values.stillLiving ? null : values.livedTo,
+    ...(monthsUnknown
+      ? {}
+      : { livedFrom: values.livedFrom as MonthYear, livedTo: values.stillLiving ? null : values.livedTo }),
     rent: rent !== undefined ? { amount: rent, currency: values.money.currency } : null,
     utilities:
       winter !== undefined || summer !== undefined
@@ -110,7 +177,11 @@ export function reviewFields(values: ReviewFormValues) {
           }
         : null,
     photoIds: values.photos.map((p) => p.id),
-  } satisfies Omit<CreateReviewBody, 'placeId' | 'agreedToTerms' | 'captcha'> & UpdateReviewBody;
+    hideAuthor: values.hideAuthor,
+    periodPrecision: values.yearsOnly ? 'year' : 'month',
+    publishAt: values.publishLater && values.publishAt ? values.publishAt : null,
+    // A new review always has its period (the form checks): only an edit may leave it out.
+  } satisfies UpdateReviewBody;
 }
 
 function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
@@ -129,13 +200,6 @@ function Section({ title, children, hint }: { title: string; hint?: string; chil
   );
 }
 
-/** Renders a message whose {placeholders} are elements (links inside a sentence, in any word order). */
-function withElements(text: string, elements: Record<string, ReactNode>): ReactNode[] {
-  return text
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 === 1 ? <span key={part}>{elements[part]}</span> : part));
-}
-
 export interface ReviewFormProps {
   mode: 'create' | 'update';
   placeType: PlaceType | null;
@@ -148,6 +212,8 @@ export interface ReviewFormProps {
   ensureSession(): Promise<void>;
   /** Rendered first (the place picker on the create screen). */
   placeSection?: ReactNode;
+  /** Offer "Publish later": new reviews, and edits of a review that is still scheduled. */
+  canSchedule: boolean;
 }
 
 /**
@@ -156,7 +222,8 @@ export interface ReviewFormProps {
  * and a confirmation before leaving with unsaved changes.
  */
 export function ReviewForm(props: ReviewFormProps) {
-  const { locale, t } = useI18n();
+  const { locale, t, tag } = useI18n();
+  const dateId = useId();
   const { values } = props;
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -175,7 +242,7 @@ export function ReviewForm(props: ReviewFormProps) {
   const steps = [
     props.placeType !== null,
     rated > 0,
-    values.livedFrom !== null && (values.stillLiving || values.livedTo !== null),
+    isPeriodComplete(values, props.mode),
     values.agreed,
     props.mode === 'update' || values.captcha !== null,
   ];
@@ -196,7 +263,18 @@ export function ReviewForm(props: ReviewFormProps) {
   const validate = (): string[] => {
     const problems: string[] = [];
     if (rated === 0) problems.push(t('form.ratingError'));
-    if (!values.livedFrom || (!values.stillLiving && !values.livedTo)) problems.push(t('form.period'));
+    if (!isPeriodComplete(values, props.mode)) problems.push(t('form.period'));
+    if (props.canSchedule && values.publishLater) {
+      const { min, max } = publishDateBounds();
+      if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
+        problems.push(
+          t('form.publishDateError', {
+            from: formatDate(min, tag, 'UTC'),
+            to: formatDate(max, tag, 'UTC'),
+          }),
+        );
+      }
+    }
     if (props.mode === 'create' && !values.agreed) problems.push(t('form.termsError'));
     if (props.mode === 'create' && !values.captcha) problems.push(t('form.captchaError'));
     return problems;
@@ -322,10 +400,61 @@ export function ReviewForm(props: ReviewFormProps) {
             />
           </Section>
 
-          <Section title={props.mode === 'create' ? t('form.publish') : t('form.save')}>
-            {props.isAnonymous && (
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.anonymousNote')}</p>
+          <Section title={t('form.privacyTitle')}>
+            {props.isAnonymous ? (
+              <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.alwaysAnonymous')}</p>
+            ) : (
+              <CheckboxField
+                label={t('form.hideAuthor')}
+                hint={t('form.hideAuthorHint')}
+                checked={values.hideAuthor}
+                onChange={(hideAuthor) => set({ hideAuthor })}
+              />
             )}
+            <CheckboxField
+              label={t('form.yearsOnly')}
+              hint={t('form.yearsOnlyHint')}
+              checked={values.yearsOnly}
+              onChange={(yearsOnly) => set({ yearsOnly })}
+            />
+            {props.canSchedule && (
+              <>
+                <CheckboxField
+                  label={t('form.publishLater')}
+                  hint={t('form.publishLaterHint')}
+                  checked={values.publishLater}
+                  onChange={(publishLater) => set({ publishLater })}
+                />
+                {values.publishLater && (
+                  <div className="ml-6 flex flex-col gap-1">
+                    <label htmlFor={dateId} className="text-sm font-medium">
+                      {t('form.publishDate')}
+                    </label>
+                    <input
+                      id={dateId}
+                      type="date"
+                      min={publishDateBounds().min}
+                      max={publishDateBounds().max}
+                      value={values.publishAt}
+                      onChange={(e) => set({ publishAt: e.target.value })}
+                      className={`${inputClass} w-fit`}
+                    />
+                  </div>
+                )}
+              </>
+            )}
+            <p className="text-sm text-stone-600 dark:text-stone-400">
+              {withElements(t('form.policy'), {
+                policy: (
+                  <Link to={`/${locale}/content-policy`} target="_blank" className="underline">
+                    {t('form.policyLink')}
+                  </Link>
+                ),
+              })}
+            </p>
+          </Section>
+
+          <Section title={props.mode === 'create' ? t('form.publish') : t('form.save')}>
             {props.mode === 'create' && (
               <>
                 <label className="flex items-start gap-2">
