@@ -19,8 +19,9 @@ export function formatDistance(meters: number, tag: string): string {
   return formatUnit(km, 'kilometer', tag, km < 10 ? 1 : 0);
 }
 
-export const formatMonthYear = (value: { month: number; year: number }, tag: string) =>
-  monthYear(value.month, value.year, tag);
+/** "March 2021", or "2021" when the author shows the living period as years only. */
+export const formatMonthYear = (value: { month: number | null; year: number }, tag: string) =>
+  value.month === null ? String(value.year) : monthYear(value.month, value.year, tag);
 
 export const formatMoney = (amount: number, currency: string, tag: string) =>
   formatCurrency(amount, currency, tag);

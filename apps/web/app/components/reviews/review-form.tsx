@@ -57,8 +57,9 @@ export function valuesFromReview(review: Review): ReviewFormValues {
         { rating: a.rating, ...(a.comment ? { comment: a.comment, commentOpen: true } : {}) },
       ]),
     ),
-    livedFrom: review.livedFrom,
-    livedTo: review.livedTo,
+    // A period shown as years only keeps its months private; the form starts from January.
+    livedFrom: { year: review.livedFrom.year, month: review.livedFrom.month ?? 1 },
+    livedTo: review.livedTo ? { year: review.livedTo.year, month: review.livedTo.month ?? 1 } : null,
     stillLiving: review.livedTo === null,
     isCommercial: review.isCommercial,
     money: {
