@@ -33,6 +33,11 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Reviews: HMAC secret of the proof-of-work captcha; set the same value on every instance. */
   CAPTCHA_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Key of the hashes that stand in for IP networks in abuse checks (duplicates, vote rings,
+   * reports by visitors). Set the same value on every instance; without it a random one per start.
+   */
+  PRIVACY_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** PBKDF2 iterations per captcha attempt and the counter bound: the work a browser does (~1 s). */
   CAPTCHA_COST: z.coerce.number().int().min(1).max(100_000).default(1000),
   CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(10).max(10_000_000).default(5000),
@@ -128,6 +133,7 @@ export interface AppConfig {
     verifyUrl?: string | undefined;
   };
   version: string;
+  privacyHashSecret: string;
   // Accounts (issue 3)
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -205,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             : undefined),
     },
     version: process.env.npm_package_version ?? '0.0.0',
+    privacyHashSecret: e.PRIVACY_HASH_SECRET ?? e.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
     // Accounts (issue 3)
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

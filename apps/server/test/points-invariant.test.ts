@@ -125,12 +125,16 @@ async function runSequence(seed: number, steps: number) {
   const log: string[] = [];
   let lastVote: { path: string; init: RequestInit & { json?: unknown } } | null = null;
 
+  // Distinct texts: identical ones from one author are held as duplicates (moderation), which
+  // this model of the ledger does not follow.
+  const randomText = () =>
+    Array.from({ length: 24 }, () => 'abcdefghijklmnopqrstuvwxyz '[random.int(27)]).join('');
   const aspects = () => {
     const chosen = ASPECTS.slice(0, 1 + random.int(ASPECTS.length));
     return Object.fromEntries(
       chosen.map((a) => [
         a,
-        random.next() < 0.5 ? { rating: 1 + random.int(5) } : { rating: 3, comment: `About ${a}` },
+        random.next() < 0.5 ? { rating: 1 + random.int(5) } : { rating: 3, comment: randomText() },
       ]),
     );
   };

@@ -200,8 +200,6 @@ export const moderationUsersQuerySchema = z.object({
   query: z.string().trim().min(2, 'Type at least 2 characters').max(254),
 });
 
-export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'User not found' }) });
-
 export const setRoleBodySchema = z.object({ role: z.enum(ROLES, { error: 'Choose a role' }) });
 export const setBanBodySchema = z.object({
   banned: z.boolean(),

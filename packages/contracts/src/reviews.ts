@@ -235,7 +235,7 @@ export const reviewSchema = z
     aspects: z.array(z.object({ aspect: z.string(), rating: z.int(), comment: z.string().nullable() })),
     overallRating: z.number(),
     isCommercial: z.boolean(),
-    /** month is null when the author shows the period as years only */
+    /** month is null when the author shows the period as years only (except to the author) */
     livedFrom: reviewPeriodSchema,
     livedTo: reviewPeriodSchema.nullable(),
     periodPrecision: z.enum(PERIOD_PRECISIONS),

@@ -533,9 +533,7 @@ export const moderationCases = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.targetType, t.targetId] }),
-    index('moderation_cases_open_idx')
-      .on(t.waitingSince, t.targetId)
-      .where(sql`${t.state} = 'open'`),
+    index('moderation_cases_open_idx').on(t.waitingSince, t.targetId).where(sql`${t.state} = 'open'`),
   ],
 );
 
@@ -561,8 +559,6 @@ export const moderationLog = pgTable(
   (t) => [
     index('moderation_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('moderation_log_target_idx').on(t.targetId, t.createdAt.desc()),
-    index('moderation_log_snapshot_expiry_idx')
-      .on(t.snapshotExpiresAt)
-      .where(sql`${t.snapshot} is not null`),
+    index('moderation_log_snapshot_expiry_idx').on(t.snapshotExpiresAt).where(sql`${t.snapshot} is not null`),
   ],
 );

@@ -5,6 +5,7 @@ import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { commentsRoutes } from './comments/comments.routes.ts';
 import { feedbackRoutes } from './feedback/feedback.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { pageViewsRoutes } from './page-views/page-views.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
@@ -24,4 +25,5 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   aiSummaryRoutes,
   commentsRoutes,
   pageViewsRoutes,
+  moderationRoutes,
 ];

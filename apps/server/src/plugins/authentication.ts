@@ -48,3 +48,15 @@ export async function requireRegisteredUser(request: FastifyRequest): Promise<Se
   if (user.isAnonymous) throw new AppError('FORBIDDEN', 'A registered account is required');
   return user;
 }
+
+/** A moderator or an admin (`roles` narrows it), or 401/403. Checked on every moderation call. */
+export async function requireStaff(
+  request: FastifyRequest,
+  roles: ReadonlyArray<'moderator' | 'admin'> = ['moderator', 'admin'],
+): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role as 'moderator' | 'admin')) {
+    throw new AppError('FORBIDDEN', "You don't have permission to do this");
+  }
+  return user;
+}

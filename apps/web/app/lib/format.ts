@@ -20,23 +20,26 @@ export function formatDistance(meters: number, tag: string): string {
   return formatUnit(km, 'kilometer', tag, km < 10 ? 1 : 0);
 }
 
-export const formatMonthYear = (value: { month: number; year: number }, tag: string) =>
-  monthYear(value.month, value.year, tag);
+/** "March 2021", or "2021" when the author shows the living period as years only. */
+export const formatMonthYear = (value: { month: number | null; year: number }, tag: string) =>
+  value.month === null ? String(value.year) : monthYear(value.month, value.year, tag);
 
-/** A point of a living period: "July 2025", or just "2025" when the author shows years only. */
-export const formatPeriodPoint = (value: { month: number | null; year: number }, tag: string) =>
-  value.month ? monthYear(value.month, value.year, tag) : String(value.year);
+type PeriodPoint = { month: number | null; year: number };
 
-/** "Lived here July 2023 – May 2025", "Lived here 2023 – 2025", "Lives here since 2024". */
+/**
+ * "Lived here July 2023 – May 2025", "Lived here 2023 – 2025", "Lives here since 2024". A years-only
+ * period shows as years even to its author, who receives the months: they see what readers see.
+ */
 export function formatLivedPeriod(
   t: Translate,
   tag: string,
-  from: { month: number | null; year: number },
-  to: { month: number | null; year: number } | null,
+  review: { livedFrom: PeriodPoint; livedTo: PeriodPoint | null; periodPrecision: 'month' | 'year' },
 ): string {
-  return to
-    ? t('reviews.livedPeriod', { from: formatPeriodPoint(from, tag), to: formatPeriodPoint(to, tag) })
-    : t('reviews.livedSince', { from: formatPeriodPoint(from, tag) });
+  const point = (value: PeriodPoint) =>
+    formatMonthYear(review.periodPrecision === 'year' ? { month: null, year: value.year } : value, tag);
+  return review.livedTo
+    ? t('reviews.livedPeriod', { from: point(review.livedFrom), to: point(review.livedTo) })
+    : t('reviews.livedSince', { from: point(review.livedFrom) });
 }
 
 export const formatMoney = (amount: number, currency: string, tag: string) =>

@@ -95,7 +95,7 @@ function ReviewView({ initial, nonce }: { initial: Review; nonce?: string | unde
       .catch(() => {});
   }, [initial, locale]);
 
-  const period = formatLivedPeriod(t, tag, review.livedFrom, review.livedTo);
+  const period = formatLivedPeriod(t, tag, review);
 
   return (
     <article className="mx-auto max-w-3xl space-y-8">

@@ -4,6 +4,7 @@ import { comments, photos, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { recordFindings, screenCommentText } from '../moderation/review-checks.ts';
 import type { Executor } from '../points/sync-points.ts';
 import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
 import type { CommentRow } from './hydrate-comments.ts';
@@ -58,6 +59,7 @@ export async function createComment(
   db: Db,
   options: { author: SessionUser; reviewId: string; text: string; photoIds?: string[] | undefined },
 ): Promise<string> {
+  const screened = screenCommentText(options.text);
   return db.transaction(async (tx) => {
     await lockPublishedReview(tx, options.reviewId);
     // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
@@ -69,7 +71,7 @@ export async function createComment(
         id,
         reviewId: options.reviewId,
         authorId: options.author.id,
-        text: options.text,
+        text: screened.text,
         createdAt: now,
         updatedAt: now,
       })
@@ -77,6 +79,7 @@ export async function createComment(
     await attachPhotos(tx, id, options.author.id, options.photoIds ?? []);
     await recountComments(tx, options.reviewId);
     await syncCommentPoints(tx, row!);
+    await recordFindings(tx, { type: 'comment', id }, screened.findings, { held: false });
     return id;
   });
 }
@@ -94,12 +97,14 @@ export async function updateComment(
   db: Db,
   options: { author: SessionUser; id: string; text: string; photoIds?: string[] | undefined },
 ): Promise<void> {
+  const screened = screenCommentText(options.text);
   await db.transaction(async (tx) => {
     const before = await lockOwnComment(tx, options.id, options.author.id);
     await tx
       .update(comments)
-      .set({ text: options.text, updatedAt: new Date() })
+      .set({ text: screened.text, updatedAt: new Date() })
       .where(eq(comments.id, before.id));
+    await recordFindings(tx, { type: 'comment', id: before.id }, screened.findings, { held: false });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
       await tx

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,7 +6,6 @@ import { comments, photos, places, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;
@@ -73,7 +72,8 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
   }
 
   const image = await processImage(options.file, { maxBytes: LIMITS.photoMaxBytes, sizes: PHOTO_SIZES });
-  const base = `photos/${options.ownerId}/${randomBytes(10).toString('hex')}`;
+  // The key names nobody: photos of reviews without an author must not point back at the account.
+  const base = `photos/${randomBytes(16).toString('hex')}`;
   const stored: Array<{ width: number; height: number; key: string }> = [];
   try {
     for (const variant of image.variants) {
@@ -87,7 +87,8 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
     throw new AppError('SERVICE_UNAVAILABLE', 'Failed to upload photo', { cause });
   }
   const largest = stored[0]!;
-  const id = uuidv7();
+  // A random id, not a time-ordered one: the id of a photo must not date an anonymous review.
+  const id = randomUUID();
   try {
     await db.insert(photos).values({
       id,

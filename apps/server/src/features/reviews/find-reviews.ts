@@ -197,7 +197,7 @@ export async function listNearbyReviews(
 /** One review. Hidden or removed reviews are "not found" for everyone but moderators (later). */
 export async function getReview(db: Db, id: string, options: Viewer) {
   const [row] = await db.select().from(reviews).where(sql`${reviews.id} = ${id}`);
-  if (!row || (row.status !== 'published' && row.authorId !== options.viewerId))
+  if (!row || row.status === 'removed' || (row.status !== 'published' && row.authorId !== options.viewerId))
     throw notFound('Review not found');
   const [review] = await hydrateReviews(db, [row], options);
   return review!;

@@ -7,7 +7,12 @@ import { breadcrumbsOf, loadPlaces, placeName } from './place-scope.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-const monthYear = (date: string) => ({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) });
+const period = (date: string, precision: string) => ({
+  year: Number(date.slice(0, 4)),
+  month: precision === 'year' ? null : Number(date.slice(5, 7)),
+});
+/** Midnight UTC of the day: how reviews without an author are dated in public. */
+const dayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 const money = (value: string | null) => (value === null ? undefined : Number(value));
 
 /**
@@ -57,13 +62,14 @@ export async function hydrateReviews(
       .sort((a, b) => order.indexOf(a.aspect) - order.indexOf(b.aspect))
       .map((a) => ({ aspect: a.aspect, rating: a.rating, comment: a.comment }));
     // null for anonymous accounts (and for an author that no longer exists).
-    const author = authors.get(row.authorId) ?? null;
+    const accountAuthor = authors.get(row.authorId) ?? null;
+    const author = row.hideAuthor ? null : accountAuthor;
+    const isOwn = Boolean(options.viewerId && options.viewerId === row.authorId);
     const place = placeById.get(row.placeId);
     const reviewPhotos = photoRows.filter((p) => p.reviewId === row.id).map((p) => photoView(p, mediaUrl));
     const vote = voteByReview.get(row.id);
     const winter = money(row.utilitiesWinter);
     const summer = money(row.utilitiesSummer);
-    const isAnonymous = author === null;
     return {
       id: row.id,
       placeType,
@@ -74,8 +80,10 @@ export async function hydrateReviews(
       aspects,
       overallRating: Number(row.overallRating),
       isCommercial: row.isCommercial,
-      livedFrom: monthYear(row.livedFrom),
-      livedTo: row.livedTo ? monthYear(row.livedTo) : null,
+      // The author keeps seeing the months (their edit form needs them); others see years only.
+      livedFrom: period(row.livedFrom, isOwn ? 'month' : row.periodPrecision),
+      livedTo: row.livedTo ? period(row.livedTo, isOwn ? 'month' : row.periodPrecision) : null,
+      periodPrecision: row.periodPrecision === 'year' ? 'year' : 'month',
       apartmentNumber: row.apartmentNumber,
       buildingType: (row.buildingType as Review['buildingType']) ?? null,
       rent:
@@ -92,16 +100,20 @@ export async function hydrateReviews(
           : null,
       language: row.language as Locale,
       author,
-      isOwn: Boolean(options.viewerId && options.viewerId === row.authorId),
+      isOwn,
+      status: row.status as Review['status'],
+      publishAt: isOwn && row.publishAt ? row.publishAt.toISOString().slice(0, 10) : null,
+      hideAuthor: isOwn ? row.hideAuthor : false,
+      isLocked: row.lockedAt !== null,
       likesCount: row.likesCount,
       dislikesCount: row.dislikesCount,
       commentsCount: row.commentsCount,
       viewsCount: row.viewsCount,
       myVote: vote === 1 ? 'like' : vote === -1 ? 'dislike' : null,
       photos: reviewPhotos,
-      points: isAnonymous ? 0 : reviewPointsOf(row, aspects, reviewPhotos.length),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      points: accountAuthor ? reviewPointsOf(row, aspects, reviewPhotos.length) : 0,
+      createdAt: row.hideAuthor ? dayOf(row.createdAt) : row.createdAt.toISOString(),
+      updatedAt: row.hideAuthor ? dayOf(row.updatedAt) : row.updatedAt.toISOString(),
     };
   });
 }

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
+import { networkHash } from '../moderation/moderation-store.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
 import { getPlaceStats } from './review-stats.ts';
 import { setReviewVote } from './vote-review.ts';
@@ -153,6 +154,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         placeId,
         language: language ?? (isLocale(headerLanguage) ? headerLanguage : request.query.lang),
         fields,
+        networkHash: networkHash(request.ip, app.config.privacyHashSecret),
       });
       reply.code(201);
       return getReview(db(), id, { lang: request.query.lang, viewerId: author.id, mediaUrl });
@@ -175,7 +177,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const author = await requireUser(request);
       await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
-      await updateReview(db(), { author, id: request.params.id, fields: request.body });
+      await updateReview(db(), {
+        author,
+        id: request.params.id,
+        fields: request.body,
+        networkHash: networkHash(request.ip, app.config.privacyHashSecret),
+      });
       return getReview(db(), request.params.id, { lang: request.query.lang, viewerId: author.id, mediaUrl });
     },
   );
@@ -220,7 +227,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireRegisteredUser(request);
       await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
-      return setReviewVote(db(), { voter, reviewId: request.params.id, value: request.body.value });
+      return setReviewVote(db(), {
+        voter,
+        reviewId: request.params.id,
+        value: request.body.value,
+        networkHash: networkHash(request.ip, app.config.privacyHashSecret),
+      });
     },
   );
 

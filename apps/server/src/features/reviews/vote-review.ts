@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews, reviewVotes, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { checkLike } from '../moderation/vote-checks.ts';
 import { syncPoints } from '../points/sync-points.ts';
 
 export type VoteValue = 'like' | 'dislike';
@@ -14,7 +15,7 @@ export type VoteValue = 'like' | 'dislike';
  */
 export async function setReviewVote(
   db: Db,
-  options: { voter: SessionUser; reviewId: string; value: VoteValue | null },
+  options: { voter: SessionUser; reviewId: string; value: VoteValue | null; networkHash?: string | null },
 ) {
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, options.reviewId)).for('update');
@@ -58,6 +59,9 @@ export async function setReviewVote(
       },
       options.value === 'like' && author && !author.isAnonymous ? 1 : 0,
     );
+    if (options.value === 'like') {
+      await checkLike(tx, review, { id: options.voter.id, networkHash: options.networkHash ?? null });
+    }
     return { likesCount: counts!.likes, dislikesCount: counts!.dislikes, myVote: options.value };
   });
 }

@@ -1,10 +1,21 @@
-import { ASPECTS, type AspectInput, type Locale, type MonthYear } from '@app/contracts';
+import { randomUUID } from 'node:crypto';
+import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { logAction } from '../moderation/moderation-store.ts';
+import {
+  type Finding,
+  findBurst,
+  findDuplicates,
+  holdsReview,
+  recordFindings,
+  reviewText,
+  screenReviewText,
+} from '../moderation/review-checks.ts';
 import { type Executor, syncPoints } from '../points/sync-points.ts';
 import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
 import { getPlaceScope } from './place-scope.ts';
@@ -21,7 +32,23 @@ export interface ReviewFields {
     | null
     | undefined;
   photoIds?: string[] | undefined;
+  hideAuthor?: boolean | undefined;
+  periodPrecision?: PeriodPrecision | undefined;
+  /** YYYY-MM-DD; the review stays private until 00:00 UTC that day. */
+  publishAt?: string | null | undefined;
 }
+
+/**
+ * Reviews without an author carry nothing that dates them to the second: a random id (not a
+ * time-ordered one) and a creation time rounded down to the hour.
+ */
+const anonymousTime = (date: Date) => new Date(Math.floor(date.getTime() / 3_600_000) * 3_600_000);
+
+const publishTime = (day: string | null | undefined) => {
+  if (!day) return null;
+  const at = new Date(`${day}T00:00:00.000Z`);
+  return at.getTime() > Date.now() ? at : null;
+};
 
 const firstOfMonth = (p: MonthYear) => `${p.year}-${String(p.month).padStart(2, '0')}-01`;
 
@@ -84,7 +111,7 @@ async function attachPhotos(
 }
 
 /** Points the review is worth now (none for anonymous authors), written as a ledger correction. */
-async function syncReviewPoints(
+export async function syncReviewPoints(
   db: Executor,
   review: ReviewRow,
   author: Pick<SessionUser, 'id' | 'isAnonymous'>,
@@ -93,7 +120,7 @@ async function syncReviewPoints(
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(photos)
-    .where(eq(photos.reviewId, review.id));
+    .where(and(eq(photos.reviewId, review.id), eq(photos.status, 'published')));
   const worth =
     author.isAnonymous || review.status !== 'published' ? 0 : reviewPointsOf(review, aspectRows, count);
   await syncPoints(
@@ -103,7 +130,7 @@ async function syncReviewPoints(
   );
 }
 
-const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
+export const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
   placeId: review.placeId,
   buildingId: review.buildingId,
   districtId: review.districtId,
@@ -113,7 +140,7 @@ const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
   aspects: Object.entries(aspects).map(([aspect, a]) => ({ aspect, rating: a.rating })),
 });
 
-async function aspectsOf(db: Executor, reviewId: string): Promise<Record<string, AspectInput>> {
+export async function aspectsOf(db: Executor, reviewId: string): Promise<Record<string, AspectInput>> {
   const rows = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, reviewId));
   return Object.fromEntries(
     rows.map((r) => [r.aspect, { rating: r.rating, comment: r.comment ?? undefined }]),
@@ -122,15 +149,36 @@ async function aspectsOf(db: Executor, reviewId: string): Promise<Record<string,
 
 export async function createReview(
   db: Db,
-  options: { author: SessionUser; placeId: string; language: Locale; fields: ReviewFields },
+  options: {
+    author: SessionUser;
+    placeId: string;
+    language: Locale;
+    fields: ReviewFields;
+    /** networkHash() of the writer's address, for the duplicate checks. */
+    networkHash?: string | null;
+  },
 ): Promise<string> {
   const { author, fields } = options;
+  const hideAuthor = author.isAnonymous || Boolean(fields.hideAuthor);
+  const screening = screenReviewText(fields.aspects);
   return db.transaction(async (tx) => {
     const scope = await getPlaceScope(tx, options.placeId);
-    assertAspectsFit(scope.placeType, fields.aspects);
+    assertAspectsFit(scope.placeType, screening.aspects);
+    const findings: Finding[] = [
+      ...screening.findings,
+      ...(await findDuplicates(tx, {
+        text: reviewText(screening.aspects),
+        authorId: author.id,
+        networkHash: options.networkHash ?? null,
+      })),
+      ...(await findBurst(tx, scope.place.id)),
+    ];
+    const held = holdsReview(findings);
+    const publishAt = publishTime(fields.publishAt);
     // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
-    const now = new Date();
-    const id = uuidv7(now.getTime());
+    const exact = new Date();
+    const now = hideAuthor ? anonymousTime(exact) : exact;
+    const id = hideAuthor ? randomUUID() : uuidv7(exact.getTime());
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -150,13 +198,18 @@ export async function createReview(
         apartmentNumber: scope.place.apartmentNumber,
         buildingType: scope.place.buildingType,
         ...moneyColumns(fields),
-        overallRating: overallOf(fields.aspects).toFixed(2),
+        overallRating: overallOf(screening.aspects).toFixed(2),
+        status: held ? 'held' : publishAt ? 'scheduled' : 'published',
+        hideAuthor,
+        periodPrecision: fields.periodPrecision ?? 'month',
+        publishAt,
+        networkHash: options.networkHash ?? null,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
     await tx.insert(reviewAspects).values(
-      Object.entries(fields.aspects).map(([aspect, a]) => ({
+      Object.entries(screening.aspects).map(([aspect, a]) => ({
         reviewId: id,
         aspect,
         rating: a.rating,
@@ -164,8 +217,9 @@ export async function createReview(
       })),
     );
     await attachPhotos(tx, id, author.id, scope.place.id, fields.photoIds ?? []);
-    await applyReviewStats(tx, statsOf(row!, fields.aspects), 1);
+    if (row!.status === 'published') await applyReviewStats(tx, statsOf(row!, screening.aspects), 1);
     await syncReviewPoints(tx, row!, author);
+    await recordFindings(tx, { type: 'review', id }, findings, { held });
     return id;
   });
 }
@@ -179,15 +233,55 @@ async function lockOwnReview(tx: Executor, id: string, userId: string): Promise<
   return row;
 }
 
+/** Refuses what an author may not change once the review is out (or locked). */
+function assertEditable(before: ReviewRow, fields: Partial<ReviewFields> & { locked?: true | undefined }) {
+  const onlyLocks = Object.entries(fields).every(([key, value]) => key === 'locked' || value === undefined);
+  if (before.lockedAt && !onlyLocks) throw new AppError('FORBIDDEN', 'This review is locked');
+  const isPublic = before.status === 'published' || before.status === 'hidden';
+  if (fields.hideAuthor !== undefined && fields.hideAuthor !== before.hideAuthor && isPublic) {
+    throw new AppError('CONFLICT', 'The author can only be hidden or shown before the review is published');
+  }
+  if (fields.publishAt !== undefined && isPublic) {
+    throw new AppError('CONFLICT', 'This review is already published');
+  }
+}
+
 export async function updateReview(
   db: Db,
-  options: { author: SessionUser; id: string; fields: Partial<ReviewFields> },
+  options: {
+    author: SessionUser;
+    id: string;
+    fields: Partial<ReviewFields> & { locked?: true | undefined };
+    networkHash?: string | null;
+  },
 ): Promise<void> {
   const { author, fields } = options;
+  const screening = fields.aspects ? screenReviewText(fields.aspects) : null;
   await db.transaction(async (tx) => {
     const before = await lockOwnReview(tx, options.id, author.id);
+    assertEditable(before, fields);
     const oldAspects = await aspectsOf(tx, before.id);
-    const aspects = fields.aspects ?? oldAspects;
+    const aspects = screening?.aspects ?? oldAspects;
+    const findings: Finding[] = screening
+      ? [
+          ...screening.findings,
+          ...(await findDuplicates(tx, {
+            text: reviewText(screening.aspects),
+            authorId: author.id,
+            networkHash: options.networkHash ?? before.networkHash,
+            excludeId: before.id,
+          })),
+        ]
+      : [];
+    const held = holdsReview(findings);
+    const hideAuthor = author.isAnonymous || (fields.hideAuthor ?? before.hideAuthor);
+    const publishAt = fields.publishAt === undefined ? before.publishAt : publishTime(fields.publishAt);
+    const status =
+      held && before.status !== 'hidden'
+        ? 'held'
+        : before.status === 'scheduled' && !publishAt
+          ? 'published'
+          : before.status;
     assertAspectsFit(before.placeType as keyof typeof ASPECTS, aspects);
     const livedFrom = fields.livedFrom ? firstOfMonth(fields.livedFrom) : before.livedFrom;
     const livedTo =
@@ -211,7 +305,12 @@ export async function updateReview(
             })
           : {}),
         overallRating: overallOf(aspects).toFixed(2),
-        updatedAt: new Date(),
+        status,
+        hideAuthor,
+        periodPrecision: fields.periodPrecision ?? before.periodPrecision,
+        publishAt,
+        ...(fields.locked ? { lockedAt: before.lockedAt ?? new Date() } : {}),
+        updatedAt: hideAuthor ? anonymousTime(new Date()) : new Date(),
       })
       .where(eq(reviews.id, before.id))
       .returning();
@@ -240,6 +339,12 @@ export async function updateReview(
     }
     if (after!.status === 'published') await applyReviewStats(tx, statsOf(after!, aspects), 1);
     await syncReviewPoints(tx, after!, author);
+    if (after!.status !== before.status && after!.status !== 'published') {
+      await reverseSourcePoints(tx, [before.id]);
+    }
+    await recordFindings(tx, { type: 'review', id: before.id }, findings, {
+      held: held && before.status !== 'held',
+    });
   });
 }
 
@@ -286,6 +391,13 @@ export async function deleteReview(db: Db, options: { author: SessionUser; id: s
       await tx.select({ id: comments.id }).from(comments).where(eq(comments.reviewId, review.id))
     ).map((c) => c.id);
     await reverseSourcePoints(tx, [review.id, ...commentIds]);
+    const aspects = await aspectsOf(tx, review.id);
+    await logAction(tx, {
+      target: { type: 'review', id: review.id },
+      action: 'author_delete',
+      actorId: options.author.id,
+      snapshot: reviewText(aspects) || null,
+    });
     const removedPhotos = await tx
       .select({ key: photos.storageKey, variants: photos.variants })
       .from(photos)

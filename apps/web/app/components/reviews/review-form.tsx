@@ -71,7 +71,8 @@ export function valuesFromReview(review: Review): ReviewFormValues {
         { rating: a.rating, ...(a.comment ? { comment: a.comment, commentOpen: true } : {}) },
       ]),
     ),
-    // Months are not sent back for a years-only period: 0 marks "unknown, keep what is stored".
+    // The author sees their months; should a years-only period ever come without them, 0 marks
+    // "unknown" and the edit leaves the stored period as it is.
     livedFrom: { month: review.livedFrom.month ?? 0, year: review.livedFrom.year },
     livedTo: review.livedTo ? { month: review.livedTo.month ?? 0, year: review.livedTo.year } : null,
     stillLiving: review.livedTo === null,

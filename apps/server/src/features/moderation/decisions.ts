@@ -1,0 +1,250 @@
+import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  comments,
+  commentVotes,
+  moderationFlags,
+  photos,
+  reports,
+  reviews,
+  reviewVotes,
+  sessions,
+  users,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import {
+  reverseCommentPoints,
+  syncCommentLikePoints,
+  syncCommentPoints,
+} from '../comments/comment-points.ts';
+import { type Executor, syncPoints } from '../points/sync-points.ts';
+import { applyReviewStats } from '../reviews/review-stats.ts';
+import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
+import { closeCase, logAction, type Target } from './moderation-store.ts';
+import { reviewText } from './review-checks.ts';
+
+/** The status each decision leaves the content in; `null`: unchanged. */
+function nextStatus(
+  action: ModerationAction,
+  current: ContentStatus,
+  publishAt: Date | null,
+): ContentStatus | null {
+  switch (action) {
+    case 'keep':
+      if (current !== 'held') return null;
+      return publishAt && publishAt.getTime() > Date.now() ? 'scheduled' : 'published';
+    case 'hide':
+    case 'ban_author':
+      return current === 'removed' ? null : 'hidden';
+    case 'remove':
+      return 'removed';
+    case 'restore':
+      if (current !== 'hidden' && current !== 'removed') return null;
+      return publishAt && publishAt.getTime() > Date.now() ? 'scheduled' : 'published';
+  }
+}
+
+async function authorOf(db: Executor, userId: string) {
+  const [author] = await db
+    .select({ id: users.id, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(eq(users.id, userId));
+  return author ?? { id: userId, isAnonymous: true };
+}
+
+/** Moves a review between statuses keeping aggregates and the points ledger true. */
+export async function setReviewStatus(db: Executor, reviewId: string, status: ContentStatus) {
+  const [before] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+  if (!before) throw notFound('Content not found');
+  if (before.status === status) return before;
+  const aspects = await aspectsOf(db, reviewId);
+  if (before.status === 'published') await applyReviewStats(db, statsOf(before, aspects), -1);
+  const [after] = await db
+    .update(reviews)
+    .set({ status, updatedAt: status === 'removed' ? new Date() : sql`${reviews.updatedAt}` })
+    .where(eq(reviews.id, reviewId))
+    .returning();
+  if (status === 'published') {
+    await applyReviewStats(db, statsOf(after!, aspects), 1);
+    const author = await authorOf(db, after!.authorId);
+    await syncReviewPoints(db, after!, author);
+    const likes = await db
+      .select({ userId: reviewVotes.userId })
+      .from(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.value, 1)));
+    for (const like of likes) {
+      await syncPoints(
+        db,
+        {
+          userId: after!.authorId,
+          sourceType: 'review_like',
+          sourceId: reviewId,
+          actorId: like.userId,
+          reason: 'like_received',
+        },
+        author.isAnonymous ? 0 : 1,
+      );
+    }
+  } else {
+    // Hidden, held or removed content earns nothing: the review and its likes are reversed.
+    await reverseSourcePoints(db, [reviewId]);
+  }
+  return after!;
+}
+
+async function setCommentStatus(db: Executor, commentId: string, status: ContentStatus) {
+  const [before] = await db.select().from(comments).where(eq(comments.id, commentId)).for('update');
+  if (!before) throw notFound('Content not found');
+  if (before.status === status) return before;
+  const [after] = await db.update(comments).set({ status }).where(eq(comments.id, commentId)).returning();
+  await db
+    .update(reviews)
+    .set({
+      commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${before.reviewId} and ${comments.status} = 'published')`,
+    })
+    .where(eq(reviews.id, before.reviewId));
+  if (status === 'published') {
+    await syncCommentPoints(db, after!);
+    const likes = await db
+      .select({ userId: commentVotes.userId })
+      .from(commentVotes)
+      .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.value, 1)));
+    for (const like of likes) await syncCommentLikePoints(db, after!, like.userId, true);
+  } else {
+    await reverseCommentPoints(db, commentId);
+  }
+  return after!;
+}
+
+async function setPhotoStatus(db: Executor, photoId: string, status: ContentStatus) {
+  const [after] = await db.update(photos).set({ status }).where(eq(photos.id, photoId)).returning();
+  if (!after) throw notFound('Content not found');
+  // A review's points count its published photos.
+  if (after.reviewId) {
+    const [review] = await db.select().from(reviews).where(eq(reviews.id, after.reviewId));
+    if (review) await syncReviewPoints(db, review, await authorOf(db, review.authorId));
+  }
+  return after;
+}
+
+/** The content behind a target: its author, status and text, for decisions and snapshots. */
+export async function loadTarget(db: Executor, target: Target) {
+  if (target.type === 'review') {
+    const [row] = await db.select().from(reviews).where(eq(reviews.id, target.id));
+    if (!row) return null;
+    return {
+      authorId: row.authorId,
+      status: row.status as ContentStatus,
+      publishAt: row.publishAt,
+      text: reviewText(await aspectsOf(db, row.id)),
+      createdAt: row.createdAt,
+      reviewId: row.id,
+      placeId: row.placeId,
+    };
+  }
+  if (target.type === 'comment') {
+    const [row] = await db.select().from(comments).where(eq(comments.id, target.id));
+    if (!row) return null;
+    return {
+      authorId: row.authorId,
+      status: row.status as ContentStatus,
+      publishAt: null,
+      text: row.text,
+      createdAt: row.createdAt,
+      reviewId: row.reviewId,
+      placeId: null,
+    };
+  }
+  const [row] = await db.select().from(photos).where(eq(photos.id, target.id));
+  if (!row) return null;
+  return {
+    authorId: row.ownerId,
+    status: row.status as ContentStatus,
+    publishAt: null,
+    text: '',
+    createdAt: row.createdAt,
+    reviewId: row.reviewId,
+    placeId: row.placeId,
+  };
+}
+
+/** Suspends an account: no sign-in, no writes; its sessions end now. */
+export async function banUser(db: Executor, userId: string, banned: boolean) {
+  const [user] = await db
+    .update(users)
+    .set({ bannedAt: banned ? sql`coalesce(${users.bannedAt}, now())` : null })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!user) throw notFound('User not found');
+  if (banned) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
+  }
+  return user;
+}
+
+/**
+ * A moderator's decision on one item, in one transaction: the content's new status (aggregates and
+ * points follow), the reports and flags resolved, the case closed, and a log line saying who, when
+ * and why. A removal keeps the removed text in the log only for the retention period.
+ */
+export async function decide(
+  db: Db,
+  options: {
+    target: Target;
+    actorId: string;
+    action: ModerationAction;
+    reason: DecisionReason;
+    note?: string | undefined;
+  },
+) {
+  const { target, action } = options;
+  if (action === 'keep' && options.reason !== 'no_violation' && options.reason !== 'other') {
+    throw new AppError('VALIDATION_FAILED', 'Keeping content needs the reason "no violation" or "other"', {
+      details: [{ field: 'reason', message: 'Keeping content needs the reason "no violation" or "other"' }],
+    });
+  }
+  await db.transaction(async (tx) => {
+    const content = await loadTarget(tx, target);
+    if (!content) throw notFound('Content not found');
+    const status = nextStatus(action, content.status, content.publishAt);
+    if (status) {
+      if (target.type === 'review') await setReviewStatus(tx, target.id, status);
+      else if (target.type === 'comment') await setCommentStatus(tx, target.id, status);
+      else await setPhotoStatus(tx, target.id, status);
+    }
+    if (action === 'ban_author') {
+      await banUser(tx, content.authorId, true);
+      await logAction(tx, {
+        target: { type: 'user', id: content.authorId },
+        action: 'ban_author',
+        actorId: options.actorId,
+        reason: options.reason,
+        note: options.note ?? null,
+        params: { via: `${target.type}:${target.id}` },
+      });
+    }
+    await logAction(tx, {
+      target,
+      action,
+      actorId: options.actorId,
+      reason: options.reason,
+      note: options.note ?? null,
+      params: { from: content.status, to: status ?? content.status },
+      snapshot: action === 'remove' ? content.text || null : null,
+    });
+    const now = new Date();
+    await tx
+      .update(reports)
+      .set({ status: 'resolved', resolvedAt: now })
+      .where(and(eq(reports.targetId, target.id), eq(reports.status, 'open')));
+    await tx
+      .update(moderationFlags)
+      .set({ status: 'resolved', resolvedAt: now })
+      .where(and(eq(moderationFlags.targetId, target.id), eq(moderationFlags.status, 'open')));
+    await closeCase(tx, target);
+  });
+}

@@ -1,0 +1,221 @@
+import {
+  createReportBodySchema,
+  createReportResultSchema,
+  errorEnvelopeSchema,
+  isLocale,
+  moderationDecisionBodySchema,
+  moderationItemSchema,
+  moderationLogEntrySchema,
+  moderationLogQuerySchema,
+  moderationQueueItemSchema,
+  moderationQueueQuerySchema,
+  moderationTargetParamsSchema,
+  moderationUserSchema,
+  moderationUsersQuerySchema,
+  pageSchema,
+  setBanBodySchema,
+  setRoleBodySchema,
+  userIdParamsSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../plugins/authentication.ts';
+import { decide } from './decisions.ts';
+import { publishDueReviews, purgeExpired } from './maintenance.ts';
+import { networkHash } from './moderation-store.ts';
+import { getModerationItem, listLog, listQueue } from './queue.ts';
+import { createReport } from './reports.ts';
+import { searchUsers, setBan, setRole } from './staff.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const tags = ['moderation'];
+const security = [{ bearerAuth: [] }];
+
+/** Abuse limits (ours): reports are cheap to send, so they are counted per person and network. */
+const REPORT_LIMITS = {
+  perReporter: { limit: 20, windowSeconds: 60 * 60 },
+  perNetwork: { limit: 60, windowSeconds: 60 * 60 },
+  decisionsPerModerator: { limit: 600, windowSeconds: 60 * 60 },
+};
+
+/** How often scheduled reviews are published and expired data is erased. */
+const MAINTENANCE_INTERVAL_MS = 60_000;
+
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
+  const langOf = (value: unknown) => (typeof value === 'string' && isLocale(value) ? value : 'en');
+
+  const maintenance = async () => {
+    try {
+      await publishDueReviews(db());
+      await purgeExpired(db());
+    } catch (error) {
+      app.log.error({ err: error }, 'moderation maintenance failed');
+    }
+  };
+  const timer = setInterval(() => void maintenance(), MAINTENANCE_INTERVAL_MS);
+  timer.unref();
+  app.addHook('onReady', async () => void maintenance());
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.post(
+    '/reports',
+    {
+      schema: {
+        tags,
+        summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
+        body: createReportBodySchema,
+        response: { 201: createReportResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await request.getUser();
+      const network = networkHash(request.ip, app.config.privacyHashSecret);
+      const reporterKey = user ? `user:${user.id}` : `net:${network}`;
+      await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
+      await app.rateLimiter.consume(`reports:net:${network}`, REPORT_LIMITS.perNetwork);
+      const result = await createReport(db(), {
+        body: request.body,
+        reporterId: user?.id ?? null,
+        reporterKey,
+      });
+      reply.code(201);
+      return result;
+    },
+  );
+
+  app.get(
+    '/moderation/queue',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open cases, oldest first (moderators)',
+        querystring: moderationQueueQuerySchema,
+        response: { 200: pageSchema(moderationQueueItemSchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return listQueue(db(), request.query);
+    },
+  );
+
+  app.get(
+    '/moderation/items/:targetType/:targetId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One reported or flagged item with its reports, flags and log (moderators)',
+        params: moderationTargetParamsSchema,
+        querystring: z.object({ lang: z.string().optional() }),
+        response: { 200: moderationItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      const target = { type: request.params.targetType, id: request.params.targetId };
+      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+    },
+  );
+
+  app.post(
+    '/moderation/items/:targetType/:targetId/decision',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
+        params: moderationTargetParamsSchema,
+        querystring: z.object({ lang: z.string().optional() }),
+        body: moderationDecisionBodySchema,
+        response: { 200: moderationItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = await requireStaff(request);
+      await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
+      const target = { type: request.params.targetType, id: request.params.targetId };
+      await decide(db(), { target, actorId: moderator.id, ...request.body });
+      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+    },
+  );
+
+  app.get(
+    '/moderation/log',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every moderation action, newest first (moderators)',
+        querystring: moderationLogQuerySchema,
+        response: { 200: pageSchema(moderationLogEntrySchema), ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return listLog(db(), request.query);
+    },
+  );
+
+  app.get(
+    '/moderation/users',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Find accounts by name or e-mail (admins)',
+        querystring: moderationUsersQuerySchema,
+        response: { 200: z.object({ items: z.array(moderationUserSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaff(request, ['admin']);
+      return { items: await searchUsers(db(), request.query.query) };
+    },
+  );
+
+  app.put(
+    '/moderation/users/:id/role',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Grant or take a role (admins; not one's own)",
+        params: userIdParamsSchema,
+        body: setRoleBodySchema,
+        response: { 200: moderationUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireStaff(request, ['admin']);
+      return setRole(db(), { actorId: admin.id, userId: request.params.id, role: request.body.role });
+    },
+  );
+
+  app.put(
+    '/moderation/users/:id/ban',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Suspend or restore an account (moderators; staff only by admins)',
+        params: userIdParamsSchema,
+        body: setBanBodySchema,
+        response: { 200: moderationUserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const moderator = await requireStaff(request);
+      return setBan(db(), { actor: moderator, userId: request.params.id, ...request.body });
+    },
+  );
+};

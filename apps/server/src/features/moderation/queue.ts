@@ -1,0 +1,202 @@
+import type {
+  AutoCheck,
+  ContentStatus,
+  ModerationItem,
+  ModerationLogEntry,
+  ModerationQueueItem,
+  ReportReason,
+  ReportTarget,
+  Role,
+} from '@app/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { loadPlaces, placeName } from '../reviews/place-scope.ts';
+import { loadTarget } from './decisions.ts';
+import type { Target } from './moderation-store.ts';
+
+const EXCERPT_LENGTH = 200;
+const excerpt = (text: string) =>
+  text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
+
+type LogRow = typeof moderationLog.$inferSelect;
+
+async function toLogEntries(db: Db, rows: readonly LogRow[]): Promise<ModerationLogEntry[]> {
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => id !== null))];
+  const actors = actorIds.length
+    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
+    : [];
+  const nameById = new Map(actors.map((a) => [a.id, a.name ?? '']));
+  return rows.map((row) => ({
+    id: row.id,
+    targetType: row.targetType as ModerationLogEntry['targetType'],
+    targetId: row.targetId,
+    action: row.action as ModerationLogEntry['action'],
+    reason: row.reason,
+    note: row.note,
+    actor: row.actorId ? { id: row.actorId, name: nameById.get(row.actorId) ?? '' } : null,
+    params: row.params as ModerationLogEntry['params'],
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The open cases, oldest first, with what is known about each (one query per kind of fact). */
+export async function listQueue(
+  db: Db,
+  options: { targetType?: ReportTarget | undefined; limit: number; cursor?: string | undefined },
+) {
+  const after = decodeCursor(options.cursor, 2);
+  const rows = await db
+    .select()
+    .from(moderationCases)
+    .where(
+      and(
+        eq(moderationCases.state, 'open'),
+        options.targetType ? eq(moderationCases.targetType, options.targetType) : undefined,
+        after
+          ? sql`(${moderationCases.waitingSince}, ${moderationCases.targetId}) > (${String(after[0])}::timestamptz, ${String(after[1])}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(moderationCases.waitingSince), asc(moderationCases.targetId))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const ids = page.map((r) => r.targetId);
+  const [reportRows, flagRows] = ids.length
+    ? await Promise.all([
+        db
+          .select({ targetId: reports.targetId, reason: reports.reason, count: sql<number>`count(*)::int` })
+          .from(reports)
+          .where(and(inArray(reports.targetId, ids), eq(reports.status, 'open')))
+          .groupBy(reports.targetId, reports.reason),
+        db
+          .select({ targetId: moderationFlags.targetId, check: moderationFlags.check })
+          .from(moderationFlags)
+          .where(and(inArray(moderationFlags.targetId, ids), eq(moderationFlags.status, 'open'))),
+      ])
+    : [[], []];
+  const items: ModerationQueueItem[] = [];
+  for (const row of page) {
+    const content = await loadTarget(db, { type: row.targetType as ReportTarget, id: row.targetId });
+    const reasons = reportRows
+      .filter((r) => r.targetId === row.targetId)
+      .map((r) => ({ reason: r.reason as ReportReason, count: r.count }));
+    items.push({
+      targetType: row.targetType as ReportTarget,
+      targetId: row.targetId,
+      status: content?.status ?? 'removed',
+      excerpt: excerpt(content?.text ?? ''),
+      reportCount: reasons.reduce((sum, r) => sum + r.count, 0),
+      reasons,
+      checks: [
+        ...new Set(flagRows.filter((f) => f.targetId === row.targetId).map((f) => f.check as AutoCheck)),
+      ],
+      waitingSince: row.waitingSince.toISOString(),
+    });
+  }
+  const last = page.at(-1);
+  return {
+    items,
+    nextCursor:
+      rows.length > options.limit && last
+        ? encodeCursor([last.waitingSince.toISOString(), last.targetId])
+        : null,
+  };
+}
+
+/** Everything a moderator needs to decide on one item, hidden content included. */
+export async function getModerationItem(
+  db: Db,
+  target: Target,
+  options: { lang: 'en' | 'ru' | 'ka'; mediaUrl: (key: string) => string },
+): Promise<ModerationItem> {
+  const content = await loadTarget(db, target);
+  if (!content) throw notFound('Content not found');
+  const [author] = await db.select().from(users).where(eq(users.id, content.authorId));
+  const [photoRows, reportRows, flagRows, logRows, places] = await Promise.all([
+    target.type === 'photo'
+      ? db.select().from(photos).where(eq(photos.id, target.id))
+      : target.type === 'review'
+        ? db.select().from(photos).where(eq(photos.reviewId, target.id))
+        : db.select().from(photos).where(eq(photos.commentId, target.id)),
+    db.select().from(reports).where(eq(reports.targetId, target.id)).orderBy(desc(reports.createdAt)),
+    db
+      .select()
+      .from(moderationFlags)
+      .where(eq(moderationFlags.targetId, target.id))
+      .orderBy(desc(moderationFlags.createdAt)),
+    db
+      .select()
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, target.id))
+      .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
+      .limit(100),
+    content.placeId ? loadPlaces(db, [content.placeId]) : Promise.resolve(new Map()),
+  ]);
+  const place = content.placeId ? places.get(content.placeId) : undefined;
+  return {
+    targetType: target.type,
+    targetId: target.id,
+    status: content.status as ContentStatus,
+    text: content.text,
+    photos: photoRows.map((p) => ({ id: p.id, url: options.mediaUrl(p.storageKey) })),
+    context: {
+      reviewId: target.type === 'review' ? null : content.reviewId,
+      placeName: place ? placeName(place, options.lang) : null,
+    },
+    author: {
+      id: content.authorId,
+      name: author?.name ?? null,
+      isAnonymous: author?.isAnonymous ?? true,
+      role: (author?.role ?? 'user') as Role,
+      isBanned: Boolean(author?.bannedAt),
+      memberSince: (author?.createdAt ?? content.createdAt).toISOString(),
+    },
+    reports: reportRows.map((r) => ({
+      id: r.id,
+      reason: r.reason as ReportReason,
+      text: r.text,
+      status: r.status === 'open' ? 'open' : 'resolved',
+      createdAt: r.createdAt.toISOString(),
+    })),
+    flags: flagRows.map((f) => ({
+      id: f.id,
+      check: f.check as AutoCheck,
+      params: f.params as ModerationItem['flags'][number]['params'],
+      status: f.status === 'open' ? 'open' : 'resolved',
+      createdAt: f.createdAt.toISOString(),
+    })),
+    log: await toLogEntries(db, logRows),
+    createdAt: content.createdAt.toISOString(),
+  };
+}
+
+/** The decision log, newest first. */
+export async function listLog(
+  db: Db,
+  options: { targetId?: string | undefined; limit: number; cursor?: string | undefined },
+) {
+  const after = decodeCursor(options.cursor, 2);
+  const rows = await db
+    .select()
+    .from(moderationLog)
+    .where(
+      and(
+        options.targetId ? eq(moderationLog.targetId, options.targetId) : undefined,
+        after
+          ? sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${String(after[0])}::timestamptz, ${String(after[1])}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${moderationLog.createdAt} desc nulls last`, sql`${moderationLog.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const last = page.at(-1);
+  return {
+    items: await toLogEntries(db, page),
+    nextCursor:
+      rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}

@@ -1,0 +1,44 @@
+import type { ReportReason, ReportTarget } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { reports } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { loadTarget } from './decisions.ts';
+import { openCase } from './moderation-store.ts';
+
+/**
+ * A visitor's report. Only content the public can see can be reported; each reporter (an account,
+ * or a network for visitors without one) reports an item once.
+ */
+export async function createReport(
+  db: Db,
+  options: {
+    body: { targetType: ReportTarget; targetId: string; reason: ReportReason; text?: string | undefined };
+    reporterId: string | null;
+    reporterKey: string;
+  },
+): Promise<{ id: string }> {
+  const { body } = options;
+  return db.transaction(async (tx) => {
+    const target = { type: body.targetType, id: body.targetId };
+    const content = await loadTarget(tx, target);
+    if (content?.status !== 'published') throw notFound('Content not found');
+    const id = uuidv7();
+    const [inserted] = await tx
+      .insert(reports)
+      .values({
+        id,
+        targetType: body.targetType,
+        targetId: body.targetId,
+        reporterId: options.reporterId,
+        reporterKey: options.reporterKey,
+        reason: body.reason,
+        text: body.text ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (!inserted) throw new AppError('CONFLICT', 'You have already reported this');
+    await openCase(tx, target);
+    return { id };
+  });
+}

@@ -1,0 +1,161 @@
+import type { AspectInput, AutoCheck } from '@app/contracts';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { reviewAspects, reviews } from '../../db/schema.ts';
+import type { Executor } from '../points/sync-points.ts';
+import type { FlagParams, Target } from './moderation-store.ts';
+import { logAction, raiseFlag } from './moderation-store.ts';
+import { compareTexts, findAdvertising, maskPersonalData } from './text-checks.ts';
+
+/** Windows and thresholds of the write-time checks (docs/decisions/009-moderation.md). */
+export const CHECK_RULES = {
+  duplicateSameAuthorHours: 30 * 24,
+  duplicateSameNetworkHours: 7 * 24,
+  duplicateCandidates: 50,
+  burstWindowMinutes: 60,
+  /** This many reviews of one place within the window (this one included) is a burst. */
+  burstCount: 5,
+} as const;
+
+export interface Finding {
+  check: AutoCheck;
+  params: FlagParams;
+}
+
+export interface ReviewScreening {
+  /** The aspects with personal data masked: what gets stored. */
+  aspects: Record<string, AspectInput>;
+  findings: Finding[];
+  /** Held for a moderator before anyone sees it (duplicates, links). */
+  hold: boolean;
+}
+
+export const reviewText = (aspects: Record<string, AspectInput>) =>
+  Object.values(aspects)
+    .map((a) => a.comment ?? '')
+    .filter(Boolean)
+    .join('\n');
+
+/**
+ * Masks personal data in the comments and finds advertising. The rule: personal data is masked
+ * and the review is published with a flag; links and social handles hold it for a moderator;
+ * phone numbers are masked (so they cannot advertise) and flagged.
+ */
+export function screenReviewText(aspects: Record<string, AspectInput>): ReviewScreening {
+  const advertising = findAdvertising(reviewText(aspects));
+  const personal = new Set<string>();
+  const masked: Record<string, AspectInput> = {};
+  for (const [aspect, input] of Object.entries(aspects)) {
+    if (!input.comment) {
+      masked[aspect] = input;
+      continue;
+    }
+    const result = maskPersonalData(input.comment);
+    for (const kind of result.kinds) personal.add(kind);
+    masked[aspect] = { ...input, comment: result.text };
+  }
+  const findings: Finding[] = [];
+  for (const kind of advertising) findings.push({ check: 'advertising', params: { kind } });
+  if (personal.size > 0)
+    findings.push({ check: 'personal_data', params: { kinds: [...personal].sort().join(',') } });
+  return { aspects: masked, findings, hold: advertising.some((kind) => kind !== 'phone') };
+}
+
+/** The same rule for a comment: masked and flagged, never held (it answers a published review). */
+export function screenCommentText(text: string): { text: string; findings: Finding[] } {
+  const screening = screenReviewText({ comment: { rating: 1, comment: text } });
+  return { text: screening.aspects.comment?.comment ?? text, findings: screening.findings };
+}
+
+/**
+ * Exact and near-duplicate text among the author's recent reviews and the recent reviews from
+ * the same network. Reads at most CHECK_RULES.duplicateCandidates rows through indexes.
+ */
+export async function findDuplicates(
+  db: Executor,
+  options: { text: string; authorId: string; networkHash: string | null; excludeId?: string },
+): Promise<Finding[]> {
+  if (!options.text) return [];
+  const now = Date.now();
+  const authorSince = new Date(now - CHECK_RULES.duplicateSameAuthorHours * 3_600_000);
+  const networkSince = new Date(now - CHECK_RULES.duplicateSameNetworkHours * 3_600_000);
+  const scope = options.networkHash
+    ? or(
+        and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince)),
+        and(eq(reviews.networkHash, options.networkHash), gt(reviews.createdAt, networkSince)),
+      )
+    : and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince));
+  const candidates = await db
+    .select({
+      id: reviews.id,
+      authorId: reviews.authorId,
+      text: sql<string>`coalesce((select string_agg(${reviewAspects.comment}, E'\n') from ${reviewAspects} where ${reviewAspects.reviewId} = ${reviews.id}), '')`,
+    })
+    .from(reviews)
+    .where(
+      and(
+        scope,
+        ne(reviews.status, 'removed'),
+        options.excludeId ? ne(reviews.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(sql`${reviews.createdAt} desc nulls last`)
+    .limit(CHECK_RULES.duplicateCandidates);
+  let best: Finding | null = null;
+  for (const candidate of candidates) {
+    const match = compareTexts(options.text, candidate.text);
+    if (!match) continue;
+    const sameAuthor = candidate.authorId === options.authorId;
+    const finding: Finding = {
+      check: match.check,
+      params: {
+        otherId: candidate.id,
+        similarity: match.similarity,
+        sameAuthor,
+        windowHours: sameAuthor
+          ? CHECK_RULES.duplicateSameAuthorHours
+          : CHECK_RULES.duplicateSameNetworkHours,
+      },
+    };
+    if (!best || Number(finding.params.similarity) > Number(best.params.similarity)) best = finding;
+  }
+  return best ? [best] : [];
+}
+
+/** Many reviews of one place in a short time: organised praise or an attack. */
+export async function findBurst(db: Executor, placeId: string): Promise<Finding[]> {
+  const since = new Date(Date.now() - CHECK_RULES.burstWindowMinutes * 60_000);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(and(eq(reviews.placeId, placeId), gt(reviews.createdAt, since)));
+  const count = (row?.count ?? 0) + 1;
+  return count >= CHECK_RULES.burstCount
+    ? [{ check: 'burst', params: { count, windowMinutes: CHECK_RULES.burstWindowMinutes, placeId } }]
+    : [];
+}
+
+/** Writes the findings of a check run: flags, the queue, and the log lines that explain them. */
+export async function recordFindings(
+  db: Executor,
+  target: Target,
+  findings: readonly Finding[],
+  options: { held: boolean },
+) {
+  for (const finding of findings) await raiseFlag(db, target, finding.check, finding.params);
+  const personal = findings.find((f) => f.check === 'personal_data');
+  if (personal) await logAction(db, { target, action: 'auto_mask', params: personal.params });
+  if (options.held)
+    await logAction(db, {
+      target,
+      action: 'auto_hold',
+      params: { checks: findings.map((f) => f.check).join(',') },
+    });
+}
+
+export const holdsReview = (findings: readonly Finding[]) =>
+  findings.some(
+    (f) =>
+      f.check === 'duplicate' ||
+      f.check === 'near_duplicate' ||
+      (f.check === 'advertising' && f.params.kind !== 'phone'),
+  );

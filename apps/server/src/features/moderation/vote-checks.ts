@@ -1,0 +1,53 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { reviews, reviewVotes } from '../../db/schema.ts';
+import type { Executor } from '../points/sync-points.ts';
+import { raiseFlag } from './moderation-store.ts';
+
+export const VOTE_RULES = {
+  /** Likes in both directions between two accounts within this window make a ring. */
+  ringWindowDays: 90,
+  /** At least this many likes each way. */
+  ringMinEachWay: 2,
+} as const;
+
+async function likesBetween(db: Executor, voterId: string, authorId: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(reviewVotes)
+    .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
+    .where(
+      and(
+        eq(reviewVotes.userId, voterId),
+        eq(reviews.authorId, authorId),
+        eq(reviewVotes.value, 1),
+        gt(reviewVotes.createdAt, since),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * Checks a like as it is given: from the author's own network (a second account of the author:
+ * a self-vote), or one more like between two accounts that keep liking each other (a vote ring).
+ * Votes are not refused (people share flats and Wi-Fi); the review goes to the queue with the
+ * evidence, and a moderator decides.
+ */
+export async function checkLike(
+  db: Executor,
+  review: { id: string; authorId: string; networkHash: string | null },
+  voter: { id: string; networkHash: string | null },
+) {
+  const target = { type: 'review' as const, id: review.id };
+  if (voter.networkHash && review.networkHash && voter.networkHash === review.networkHash) {
+    await raiseFlag(db, target, 'self_vote', { voterId: voter.id });
+  }
+  const since = new Date(Date.now() - VOTE_RULES.ringWindowDays * 86_400_000);
+  const given = await likesBetween(db, voter.id, review.authorId, since);
+  if (given < VOTE_RULES.ringMinEachWay) return;
+  const received = await likesBetween(db, review.authorId, voter.id, since);
+  if (received < VOTE_RULES.ringMinEachWay) return;
+  await raiseFlag(db, target, 'vote_ring', {
+    otherUserId: voter.id,
+    mutualVotes: Math.min(given, received),
+  });
+}
