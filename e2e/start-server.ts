@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { STAFF } from './tests/staff.ts';
 
 const port = process.env.E2E_PORT ?? '3100';
 process.env.PORT = port;
@@ -38,6 +39,28 @@ if (adminUrl) {
   process.env.DATABASE_URL = url.toString();
 } else {
   delete process.env.DATABASE_URL;
+}
+
+// Staff accounts, made the way the operator's CLI makes them (npm run admin), before the app
+// starts: the embedded database belongs to one process at a time.
+{
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { openDatabase } = await import('../apps/server/src/db/client.ts');
+  const { createStaffAccount } = await import('../apps/server/src/features/moderation/staff.ts');
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: 1 }
+      : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  try {
+    await database.migrate();
+    for (const [role, account] of Object.entries(STAFF)) {
+      await createStaffAccount(database.db, { ...account, role: role as keyof typeof STAFF });
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 await import('../apps/server/src/main.ts');

@@ -199,10 +199,10 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
 
 /** One reported or flagged item with everything a moderator needs to decide, and the decision. */
 export default function ModerationItemPage({ params }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
   const valid = isReportTarget(params.targetType) && UUID.test(params.targetId);
   const { state, setState, reload } = useStaffData<ModerationItem>(
-    valid ? `/moderation/items/${params.targetType}/${params.targetId}` : null,
+    valid ? `/moderation/items/${params.targetType}/${params.targetId}?lang=${locale}` : null,
   );
   const missing = { title: t('moderation.item.notFound'), text: t('moderation.item.notFoundText') };
   if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;

@@ -331,7 +331,7 @@ export const legal: LegalTexts = {
         items: [
           'keep it, when nothing breaks this policy;',
           'hide it, when it breaks this policy: it disappears from public pages, its author sees that it was hidden by a moderator, and its sofas are taken back; hidden content is kept and can be restored;',
-          'remove it for good, in serious cases, again taking back its sofas;',
+          'remove it, in serious cases: it disappears for its author too, and its sofas are taken back;',
           'ban the author, for repeated or deliberate abuse such as spam, fake reviews or vote rings.',
         ],
       },
@@ -355,7 +355,7 @@ export const legal: LegalTexts = {
       {
         heading: 'How long we keep moderation data',
         paragraphs: [
-          'Hidden content is kept while it is hidden, so that a decision can be reviewed or reversed. When a moderator removes content, its text is kept with the decision for 30 days in case of an appeal and then deleted; the record of the decision itself stays. When you delete a review yourself, it is deleted at once, and the log keeps only the fact that the author deleted it.',
+          'Hidden content is kept while it is hidden, so that a decision can be reviewed or reversed. When a moderator removes content, or you delete a review yourself, it disappears from the site at once; a copy of its text stays in the moderation log for 90 days, so that abuse can be investigated and a decision appealed, and is then erased. The record of the action itself stays.',
           'Network data used for the automatic checks is kept for up to 30 days, as described in our Privacy Policy. Reports are kept together with the decision they led to.',
         ],
       },

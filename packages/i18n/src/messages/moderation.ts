@@ -215,16 +215,17 @@ export const moderationMessages = defineMessages({
     'moderation.action.hide.hint':
       'Nobody but the author sees it, and its sofas are taken back. It can be restored.',
     'moderation.action.remove': 'Remove',
-    'moderation.action.remove.hint': 'Taken down for good, and its sofas are taken back.',
+    'moderation.action.remove.hint':
+      'For serious breaches: gone from every page, for its author too, and its sofas are taken back.',
     'moderation.action.ban_author': 'Ban the author',
     'moderation.action.ban_author.hint':
       'The author can no longer post, and this content is hidden. An administrator can lift the ban.',
     'moderation.action.restore': 'Restore',
     'moderation.action.restore.hint': 'Publish it again and give its sofas back.',
 
-    'moderation.confirm.removeTitle': 'Remove this for good?',
+    'moderation.confirm.removeTitle': 'Remove this content?',
     'moderation.confirm.removeText':
-      'It disappears from every page and its sofas are taken back from the author. Only the record of the decision stays in the log.',
+      'It disappears from every page, for the author too, and its sofas are taken back. A copy of the text stays in the log for 90 days, then it is erased.',
     'moderation.confirm.removeConfirm': 'Remove',
     'moderation.confirm.banTitle': 'Ban the author?',
     'moderation.confirm.banText':
@@ -253,6 +254,7 @@ export const moderationMessages = defineMessages({
     'moderation.log.empty': 'The log is empty.',
     'moderation.log.target': '{type} {id}',
     'moderation.log.role': 'New role: {role}',
+    'moderation.log.checks': 'Checks: {checks}',
 
     'moderation.logAction.keep': 'Kept',
     'moderation.logAction.hide': 'Hidden',
@@ -517,16 +519,17 @@ export const moderationMessages = defineMessages({
     'moderation.action.hide': 'Скрыть',
     'moderation.action.hide.hint': 'Видит только автор, диваны за материал списываются. Можно восстановить.',
     'moderation.action.remove': 'Удалить',
-    'moderation.action.remove.hint': 'Снимается навсегда, диваны за материал списываются.',
+    'moderation.action.remove.hint':
+      'Для серьёзных нарушений: материал исчезает со всех страниц, даже для автора, диваны списываются.',
     'moderation.action.ban_author': 'Заблокировать автора',
     'moderation.action.ban_author.hint':
       'Автор больше не сможет публиковать, а этот материал скрывается. Снять блокировку может администратор.',
     'moderation.action.restore': 'Восстановить',
     'moderation.action.restore.hint': 'Снова опубликовать и вернуть диваны.',
 
-    'moderation.confirm.removeTitle': 'Удалить навсегда?',
+    'moderation.confirm.removeTitle': 'Удалить материал?',
     'moderation.confirm.removeText':
-      'Материал исчезнет со всех страниц, а диваны за него спишутся у автора. В журнале останется только запись о решении.',
+      'Материал исчезнет со всех страниц, даже для автора, а диваны за него спишутся. Копия текста хранится в журнале 90 дней, потом стирается.',
     'moderation.confirm.removeConfirm': 'Удалить',
     'moderation.confirm.banTitle': 'Заблокировать автора?',
     'moderation.confirm.banText':
@@ -556,6 +559,7 @@ export const moderationMessages = defineMessages({
     'moderation.log.empty': 'Журнал пуст.',
     'moderation.log.target': '{type} {id}',
     'moderation.log.role': 'Новая роль: {role}',
+    'moderation.log.checks': 'Проверки: {checks}',
 
     'moderation.logAction.keep': 'Оставлено',
     'moderation.logAction.hide': 'Скрыто',
@@ -807,16 +811,17 @@ export const moderationMessages = defineMessages({
     'moderation.action.hide': 'დამალვა',
     'moderation.action.hide.hint': 'მხოლოდ ავტორი დაინახავს, დივნები ჩამოეჭრება. შესაძლებელია აღდგენა.',
     'moderation.action.remove': 'წაშლა',
-    'moderation.action.remove.hint': 'სამუდამოდ მოიხსნება, დივნები ჩამოეჭრება.',
+    'moderation.action.remove.hint':
+      'სერიოზული დარღვევებისთვის: ქრება ყველა გვერდიდან, ავტორისთვისაც, დივნები ჩამოეჭრება.',
     'moderation.action.ban_author': 'ავტორის დაბლოკვა',
     'moderation.action.ban_author.hint':
       'ავტორი ვეღარაფერს გამოაქვეყნებს, ეს კონტენტი კი დაიმალება. ბლოკის მოხსნა ადმინისტრატორს შეუძლია.',
     'moderation.action.restore': 'აღდგენა',
     'moderation.action.restore.hint': 'ხელახლა გამოქვეყნება და დივნების დაბრუნება.',
 
-    'moderation.confirm.removeTitle': 'სამუდამოდ წავშალოთ?',
+    'moderation.confirm.removeTitle': 'წავშალოთ კონტენტი?',
     'moderation.confirm.removeText':
-      'კონტენტი ყველა გვერდიდან გაქრება, ავტორს კი მისთვის მიღებული დივნები ჩამოეჭრება. ჟურნალში მხოლოდ გადაწყვეტილების ჩანაწერი დარჩება.',
+      'კონტენტი ყველა გვერდიდან გაქრება, ავტორისთვისაც, დივნები კი ჩამოეჭრება. ტექსტის ასლი ჟურნალში 90 დღე ინახება, შემდეგ იშლება.',
     'moderation.confirm.removeConfirm': 'წაშლა',
     'moderation.confirm.banTitle': 'დავბლოკოთ ავტორი?',
     'moderation.confirm.banText':
@@ -846,6 +851,7 @@ export const moderationMessages = defineMessages({
     'moderation.log.empty': 'ჟურნალი ცარიელია.',
     'moderation.log.target': '{type} {id}',
     'moderation.log.role': 'ახალი როლი: {role}',
+    'moderation.log.checks': 'შემოწმებები: {checks}',
 
     'moderation.logAction.keep': 'დატოვებულია',
     'moderation.logAction.hide': 'დამალულია',

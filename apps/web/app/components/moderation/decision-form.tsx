@@ -15,14 +15,20 @@ import { ConfirmDialogContent } from '../confirm-dialog';
 import { ChoiceCards, CountedTextarea } from '../form-dialog';
 import { ReasonSelect } from './moderation-ui';
 
-/** The decisions that make sense for content in this state. */
+/** The decisions that make sense for content in this state (hidden and removed can be restored). */
 export function actionsFor(item: ModerationItem): ModerationAction[] {
-  if (item.status === 'removed') return [];
   const actions: ModerationAction[] =
-    item.status === 'hidden' ? ['restore', 'remove'] : ['keep', 'hide', 'remove'];
+    item.status === 'removed'
+      ? ['restore']
+      : item.status === 'hidden'
+        ? ['restore', 'remove']
+        : ['keep', 'hide', 'remove'];
   if (!item.author.isBanned) actions.push('ban_author');
   return actions;
 }
+
+/** Keeping content means nothing was wrong: the server accepts only these reasons for it. */
+const KEEP_REASONS: readonly DecisionReason[] = ['no_violation', 'other'];
 
 /** Removing and banning are the two decisions that are hard to take back: they ask first. */
 const CONFIRM: Partial<
@@ -57,6 +63,7 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
     setAction(next);
     // "Keep" almost always means no violation; any other decision needs a real reason.
     if (next === 'keep' && !reason) setReason('no_violation');
+    else if (next === 'keep' && reason && !KEEP_REASONS.includes(reason)) setReason('no_violation');
     if (next !== 'keep' && reason === 'no_violation') setReason('');
   };
 
@@ -113,7 +120,12 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
           columns={2}
           error={problems.action && !action ? t('moderation.decision.chooseAction') : undefined}
         />
-        <ReasonSelect value={reason} showError={Boolean(problems.reason)} onChange={setReason} />
+        <ReasonSelect
+          value={reason}
+          showError={Boolean(problems.reason)}
+          onChange={setReason}
+          {...(action === 'keep' ? { options: KEEP_REASONS } : {})}
+        />
         <CountedTextarea
           label={t('moderation.decision.note')}
           value={note}

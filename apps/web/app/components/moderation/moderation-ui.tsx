@@ -117,7 +117,16 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
         </thead>
         <tbody className="divide-y divide-stone-200 bg-white dark:divide-stone-800 dark:bg-stone-900">
           {entries.map((entry) => {
-            const check = checkOf(entry.reason);
+            // Masking logs its evidence without a reason; a hold lists the checks behind it.
+            const check = checkOf(entry.reason) ?? (entry.action === 'auto_mask' ? 'personal_data' : null);
+            const heldFor =
+              entry.action === 'auto_hold' && typeof entry.params.checks === 'string'
+                ? entry.params.checks
+                    .split(',')
+                    .map(checkOf)
+                    .filter((c) => c !== null)
+                    .map((c) => t(`moderation.check.${c}`))
+                : [];
             const target = entry.targetType;
             const role = entry.params.role;
             return (
@@ -159,6 +168,11 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
                   {check && isReportTarget(target) && (
                     <span className="block text-xs text-stone-600 dark:text-stone-400">
                       <FlagExplanation flag={{ check, params: entry.params }} targetType={target} />
+                    </span>
+                  )}
+                  {heldFor.length > 0 && (
+                    <span className="block text-xs">
+                      {t('moderation.log.checks', { checks: heldFor.join(', ') })}
                     </span>
                   )}
                   {entry.note && <span className="block whitespace-pre-line break-words">{entry.note}</span>}
@@ -244,6 +258,7 @@ export function ReasonSelect(props: {
   value: DecisionReason | '';
   showError: boolean;
   onChange(value: DecisionReason): void;
+  options?: readonly DecisionReason[];
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -263,7 +278,7 @@ export function ReasonSelect(props: {
         className={fieldClass}
       >
         <option value="">{t('moderation.decision.chooseReason')}</option>
-        {DECISION_REASONS.map((value) => (
+        {(props.options ?? DECISION_REASONS).map((value) => (
           <option key={value} value={value}>
             {t(`moderation.reason.${value}`)}
           </option>
