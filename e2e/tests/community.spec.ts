@@ -1,11 +1,8 @@
-import { POINTS, pointsForReview, STORAGE_KEYS } from '@app/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { POINTS, pointsForReview } from '@app/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { pageAs, registeredUser as registeredPerson, scoreOf } from './people.ts';
 import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
-
-/** A person's Chrome: headless Chromium's own user agent is (rightly) treated as a crawler. */
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
   en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
@@ -19,42 +16,8 @@ const COMMENTS: Record<Locale, string> = {
   ka: '2025 წელსაც ასეა: ეზო მშვიდია, გაჩერებამდე ორი წუთია.',
 };
 
-let counter = 0;
-async function registeredUser(request: APIRequestContext, locale: Locale) {
-  counter += 1;
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: {
-      type: 'email',
-      email: `e2e-community-${Date.now()}-${counter}-${locale}@example.com`,
-      password: 'Sofa-Scout-2026',
-      name: `Neighbour ${counter}`,
-      agreement: true,
-      language: locale,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string } };
-}
-
-async function scoreOf(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get('/api/v1/auth/current', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { user: { score: number } }).user.score;
-}
-
-async function pageAs(browser: Browser, token: string, options: { clipboard?: boolean } = {}) {
-  const context = await browser.newContext({
-    userAgent: USER_AGENT,
-    ...(options.clipboard ? { permissions: ['clipboard-read', 'clipboard-write'] } : {}),
-  });
-  const page = await context.newPage();
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEYS.authToken,
-    token,
-  ] as const);
-  return page;
-}
+const registeredUser = (request: APIRequestContext, locale: Locale) =>
+  registeredPerson(request, locale, 'community', 'Neighbour');
 
 /** The author publishes a one-aspect district review through the form, as a person does. */
 async function publishReview(page: Page, locale: Locale) {

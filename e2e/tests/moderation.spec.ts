@@ -1,11 +1,7 @@
-import { STORAGE_KEYS } from '@app/contracts';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { pageAs, registeredUser as registeredPerson, scoreOf } from './people.ts';
 import { STAFF } from './staff.ts';
 import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
-
-/** A person's Chrome: headless Chromium's own user agent is (rightly) treated as a crawler. */
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
   en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
@@ -53,22 +49,8 @@ function uniqueText(): string {
   return `Noticed the ${pick()} and the ${pick()} near the ${pick()}, also a ${pick()} by the ${pick()}; code ${letters.join('')}.`;
 }
 
-let counter = 0;
-async function registeredUser(request: APIRequestContext, locale: Locale) {
-  counter += 1;
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: {
-      type: 'email',
-      email: `e2e-moderation-${Date.now()}-${counter}-${locale}@example.com`,
-      password: 'Sofa-Scout-2026',
-      name: `Renter ${counter}`,
-      agreement: true,
-      language: locale,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string } };
-}
+const registeredUser = (request: APIRequestContext, locale: Locale) =>
+  registeredPerson(request, locale, 'moderation', 'Renter');
 
 async function signedIn(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/v1/auth/sign-in', {
@@ -76,26 +58,6 @@ async function signedIn(request: APIRequestContext, account: { email: string; pa
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { token: string };
-}
-
-async function scoreOf(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get('/api/v1/auth/current', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return ((await response.json()) as { user: { score: number } }).user.score;
-}
-
-/** A new browser context: signed in with the token, or a visitor without an account. */
-async function pageAs(browser: Browser, token: string | null) {
-  const context = await browser.newContext({ userAgent: USER_AGENT });
-  const page = await context.newPage();
-  if (token) {
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-      STORAGE_KEYS.authToken,
-      token,
-    ] as const);
-  }
-  return page;
 }
 
 /** The author publishes a Vake review with one rated aspect and a comment, as a person does. */

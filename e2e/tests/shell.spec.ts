@@ -19,6 +19,11 @@ const ROUTES: RouteCase[] = [
   { path: '', ...byKey('meta.home.title', 'home.title') },
   { path: '/tos', title: (l) => LEGAL[l].tos.title, heading: (l) => LEGAL[l].tos.title },
   { path: '/privacy', title: (l) => LEGAL[l].privacy.title, heading: (l) => LEGAL[l].privacy.title },
+  {
+    path: '/content-policy',
+    title: (l) => LEGAL[l].contentPolicy.title,
+    heading: (l) => LEGAL[l].contentPolicy.title,
+  },
   { path: '/auth/sign-in', ...byKey('meta.signIn.title') },
   { path: '/auth/sign-up', ...byKey('meta.signUp.title') },
   { path: '/auth/google/callback', ...byKey('meta.googleCallback.title') },
