@@ -453,3 +453,28 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
+
+/**
+ * Idempotency keys of create requests (lib/idempotency.ts), per user, kept for a day: a client
+ * retrying a POST with the same `Idempotency-Key` gets the stored answer instead of a second row.
+ * In the database so that a retry landing on another instance sees it too.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, URL and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The request that holds the key while it runs; null once its answer is stored. */
+    lockedBy: text('locked_by'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
