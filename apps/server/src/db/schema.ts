@@ -119,6 +119,8 @@ export const places = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     reviewCount: integer('review_count').notNull().default(0),
+    /** When a published review inside the place last changed: the version of caches derived from them. */
+    reviewsChangedAt: timestamp('reviews_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

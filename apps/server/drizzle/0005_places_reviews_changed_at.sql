@@ -1,0 +1,1 @@
+ALTER TABLE "places" ADD COLUMN "reviews_changed_at" timestamp with time zone;
