@@ -276,10 +276,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-stone-600 dark:text-stone-400">
             {t('settings.localTime', {
-              time: new Intl.DateTimeFormat(LOCALES.includes(locale) ? locale : 'en', {
-                timeStyle: 'short',
-                timeZone: draft.timezone,
-              }).format(new Date()),
+              time: formatDate(Date.now(), { timeStyle: 'short', timeZone: draft.timezone }),
             })}
           </span>
           {detected && (
