@@ -209,20 +209,25 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     }
     setNameError(undefined);
     setBusy(true);
+    const body = { ...draft, name };
+    // Only the name changed: it is the profile call (PATCH /users/{id}) and the spec's own toasts
+    // ("Name updated successfully" / "Failed to update name"); anything else saves the settings.
+    const onlyName = JSON.stringify({ ...saved, name }) === JSON.stringify(body);
     try {
-      const body = { ...draft, name };
-      const answer = await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
+      const answer = onlyName
+        ? await apiRequest<UserResponse>(`/users/${user.id}`, { method: 'PATCH', body: { name } })
+        : await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
-      toast.success(t('settings.saved'));
+      toast.success(t(onlyName ? 'settings.nameUpdated' : 'settings.saved'));
       if (body.language !== locale) {
         rememberLocale(body.language);
         // The form is saved; the blocker must not ask about this navigation.
         setTimeout(() => navigate(switchLocalePath(`/${locale}/settings`, '', body.language)), 0);
       }
     } catch {
-      toast.error(t('settings.saveFailed'));
+      toast.error(t(onlyName ? 'settings.nameFailed' : 'settings.saveFailed'));
     } finally {
       setBusy(false);
     }
