@@ -4,7 +4,7 @@ import { defineMessages } from '../define.ts';
 export const accountsMessages = defineMessages({
   en: {
     'auth.tabs.label': 'Sign-in method',
-    'auth.tabs.email': 'Email',
+    'auth.tabs.email': 'Email and password',
     'auth.tabs.google': 'Google',
     'auth.email': 'Email',
     'auth.password': 'Password',
@@ -133,7 +133,7 @@ export const accountsMessages = defineMessages({
   },
   ru: {
     'auth.tabs.label': 'Способ входа',
-    'auth.tabs.email': 'Эл. почта',
+    'auth.tabs.email': 'Почта и пароль',
     'auth.tabs.google': 'Google',
     'auth.email': 'Электронная почта',
     'auth.password': 'Пароль',
@@ -272,7 +272,7 @@ export const accountsMessages = defineMessages({
   },
   ka: {
     'auth.tabs.label': 'შესვლის მეთოდი',
-    'auth.tabs.email': 'ელფოსტა',
+    'auth.tabs.email': 'ელფოსტა და პაროლი',
     'auth.tabs.google': 'Google',
     'auth.email': 'ელფოსტა',
     'auth.password': 'პაროლი',
