@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
+import { appPort, oidcIssuer } from './ports.ts';
 
 /** Chromium from the system (Debian's package) or from `npx playwright install chromium`. */
 function findChromium(): string | undefined {
@@ -19,7 +20,7 @@ function findChromium(): string | undefined {
   );
 }
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = String(appPort);
 const executablePath = findChromium();
 
 export default defineConfig({
@@ -54,14 +55,26 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: 'node start-server.ts',
-    url: `http://127.0.0.1:${port}/api/v1/ready`,
-    // The first start imports the GeoNames gazetteer (~20 s alone, longer on a busy machine).
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: port },
-  },
+  webServer: [
+    {
+      // The OpenID provider that stands in for Google; the app discovers it on first use.
+      command: 'node start-oidc.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: port },
+    },
+    {
+      command: 'node start-server.ts',
+      url: `http://127.0.0.1:${port}/api/v1/ready`,
+      // The first start imports the GeoNames gazetteer (~20 s alone, longer on a busy machine).
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: port },
+    },
+  ],
 });

@@ -6,12 +6,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { OIDC_TEST_CLIENT } from '../apps/server/src/testing/oidc-issuer.ts';
+import { appPort, appUrl, oidcIssuer } from './ports.ts';
 import { STAFF } from './tests/staff.ts';
 
-const port = process.env.E2E_PORT ?? '3100';
+const port = String(appPort);
 process.env.PORT = port;
 process.env.HOST = '127.0.0.1';
-process.env.PUBLIC_URL = `http://127.0.0.1:${port}`;
+process.env.PUBLIC_URL = appUrl;
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.SEED_DEMO = 'true';
@@ -25,6 +27,10 @@ process.env.RATE_LIMIT_SCALE ??= '50';
 // The real widget still solves a real proof of work, just a small one, so runs stay fast.
 process.env.CAPTCHA_COST ??= '50';
 process.env.CAPTCHA_MAX_COUNTER ??= '200';
+// "Sign in with Google" against the provider that start-oidc.ts runs (playwright.config.ts starts it first).
+process.env.OIDC_ISSUER = oidcIssuer;
+process.env.GOOGLE_CLIENT_ID = OIDC_TEST_CLIENT.id;
+process.env.GOOGLE_CLIENT_SECRET = OIDC_TEST_CLIENT.secret;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {

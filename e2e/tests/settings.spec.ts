@@ -1,4 +1,5 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { LOCALE_TAGS, STORAGE_KEYS } from '@app/contracts';
+import { formatDateTime } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LOCALES, SAMPLE_PNG, translators } from './support.ts';
 
@@ -8,11 +9,15 @@ async function signUp(page: Page, locale: string, name: string) {
     data: { type: 'email', email, password: 'Sofa-Scout-2026', name, agreement: true, language: locale },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const { token, user } = (await response.json()) as {
+    token: string;
+    user: { createdAt: string; timezone: string };
+  };
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     STORAGE_KEYS.authToken,
     token,
   ] as const);
+  return user;
 }
 
 for (const locale of LOCALES) {
@@ -63,5 +68,50 @@ for (const locale of LOCALES) {
     await dialog.getByRole('button', { name: t('settings.stay') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/settings$`));
     await expect(page.getByRole('textbox', { name: t('settings.name') })).toHaveValue('Someone else');
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`renaming alone says "name updated", and says so when it fails (${locale})`, async ({ page }) => {
+    const user = await signUp(page, locale, 'Nino');
+    await page.goto(`/${locale}/settings`);
+    const name = page.getByRole('textbox', { name: t('settings.name') });
+    // "Member since" in the page's language and the user's zone, Georgian included although this
+    // Chromium has no Georgian ICU data (the text is what Node's full ICU writes).
+    const since = formatDateTime(new Date(user.createdAt), LOCALE_TAGS[locale], {
+      dateStyle: 'long',
+      timeZone: user.timezone,
+    });
+    await expect(page.getByText(t('settings.memberSince', { date: since }))).toBeVisible();
+    const save = page.getByRole('button', { name: t('settings.save'), exact: true });
+    await expect(name).toHaveValue('Nino');
+
+    await name.fill('Tamar');
+    await save.click();
+    await expect(page.getByText(t('settings.nameUpdated'))).toBeVisible();
+    // The header follows at once; the name is kept.
+    await expect(page.getByRole('button', { name: t('auth.menu.label', { name: 'Tamar' }) })).toBeVisible();
+    await expect(save).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: t('settings.name') })).toHaveValue('Tamar');
+
+    // The profile call fails (the server is down): the edit stays, ready to save again.
+    await page.route('**/api/v1/users/*', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Unavailable' }),
+          })
+        : route.fallback(),
+    );
+    await page.getByRole('textbox', { name: t('settings.name') }).fill('Ketevan');
+    await save.click();
+    await expect(page.getByText(t('settings.nameFailed'))).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('settings.name') })).toHaveValue('Ketevan');
+    await expect(save).toBeEnabled();
+    await expect(page.getByRole('button', { name: t('auth.menu.label', { name: 'Tamar' }) })).toBeVisible();
   });
 }

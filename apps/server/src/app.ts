@@ -90,7 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   registerAuthentication(app);
-  registerRateLimiter(app, { redisUrl: config.redisUrl, scale: config.rateLimitScale });
+  registerRateLimiter(app, {
+    redisUrl: config.redisUrl,
+    keyPrefix: config.redisKeyPrefix,
+    scale: config.rateLimitScale,
+  });
   await registerMediaStorage(app, { dataDir: config.dataDir, publicUrl: config.mediaPublicUrl });
   registerMailer(app, {
     smtpUrl: config.smtpUrl,

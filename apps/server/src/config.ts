@@ -68,6 +68,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  /** Prefix of every Redis key (several deployments, or test runs, sharing one Redis). */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - only')
+    .optional(),
   /** Multiplies every rate limit (tests and load runs raise it; 1 in production). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
   /** Refuse sign-in to e-mail accounts until their address is verified (403 'Email not verified'). */
@@ -141,6 +146,7 @@ export interface AppConfig {
   mailOutboxDir: string;
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   rateLimitScale: number;
   requireVerifiedSignIn: boolean;
   mediaPublicUrl: string;
@@ -176,6 +182,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.CAPTCHA_PROVIDER !== 'altcha' && (!e.CAPTCHA_SITE_KEY || !e.CAPTCHA_SECRET_KEY)) {
     throw new ConfigError(
       `Invalid configuration:\n  CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER is ${e.CAPTCHA_PROVIDER}`,
+    );
+  }
+  // Several instances (they share a Redis) must sign captcha challenges with one key, or a challenge
+  // fetched from one instance fails on the next. Development and tests may run one without it.
+  if (e.NODE_ENV === 'production' && e.REDIS_URL && e.CAPTCHA_PROVIDER === 'altcha' && !e.CAPTCHA_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_SECRET: required when REDIS_URL is set (every instance must use the same secret)',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -226,6 +239,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           }
         : undefined,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? '',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requireVerifiedSignIn: e.REQUIRE_VERIFIED_SIGN_IN,
     mediaPublicUrl: e.MEDIA_PUBLIC_URL.replace(/\/$/, ''),

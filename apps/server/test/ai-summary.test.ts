@@ -184,7 +184,10 @@ describe('GET /ai-summary on reviewed places', () => {
     expect(overview.claims.map((c: AnyJson) => c.text).join(' ')).toContain(
       `Overall rating: ${average} of 5 from 5 reviews`,
     );
-    expect(new Date(summary.period.firstReviewAt).getTime()).toBe(new Date(db!.first).getTime());
+    // Days only: a time to the second could tell which tenant wrote a review.
+    expect(summary.period.firstReviewAt).toBe(
+      `${new Date(db!.first).toISOString().slice(0, 10)}T00:00:00.000Z`,
+    );
     expect(summary.period).toMatchObject({ livedFrom: `${lastYear - 1}-03`, livedTo: `${lastYear}-09` });
 
     const comments = rowsOf<{ reviewId: string; comment: string }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
-import { type OidcIssuer, startOidcIssuer } from './support/oidc-issuer.ts';
+import { type OidcIssuer, startOidcIssuer } from '../src/testing/oidc-issuer.ts';
 
 const PUBLIC_URL = 'http://app.test';
 let t: TestApp;
@@ -109,6 +109,42 @@ describe('Google (OpenID Connect) sign-in', () => {
     });
     const linked = await readJson(await googleSignIn(verified));
     expect(linked.user).toMatchObject({ id: signUp.user.id, verified: true });
+  });
+
+  it('signs up with Google only with the agreement', async () => {
+    const claims = {
+      sub: 'g-sign-up',
+      aud: oidc.clientId,
+      nonce: NONCE,
+      email: `g-sign-up-${Date.now()}@example.com`,
+      email_verified: true,
+      name: 'Tamar',
+    };
+    const signUp = (extra: Record<string, unknown>) =>
+      oidc.signIdToken(claims).then((token) =>
+        t.request('/api/v1/auth/sign-up', {
+          method: 'POST',
+          json: { type: 'google', token, nonce: NONCE, ...extra },
+        }),
+      );
+    const without = await signUp({});
+    expect(without.status).toBe(400);
+    expect(await readJson(without)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [
+        {
+          field: 'agreement',
+          message: 'You must agree to the Privacy Policy and Terms of Service to continue',
+        },
+      ],
+    });
+    const agreed = await signUp({ agreement: true });
+    expect(agreed.status).toBe(201);
+    expect((await readJson(agreed)).user).toMatchObject({
+      name: 'Tamar',
+      authProvider: 'google',
+      verified: true,
+    });
   });
 
   it('upgrades the caller’s anonymous account', async () => {

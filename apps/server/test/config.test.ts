@@ -28,6 +28,21 @@ describe('configuration', () => {
     }
   });
 
+  it('several instances (REDIS_URL) in production need one CAPTCHA_SECRET and may prefix Redis keys', () => {
+    const shared = { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(shared)).toThrow(ConfigError);
+    expect(() => loadConfig(shared)).toThrow(/CAPTCHA_SECRET: required when REDIS_URL is set/);
+    const config = loadConfig({
+      ...shared,
+      CAPTCHA_SECRET: 'a-shared-secret-of-16+',
+      REDIS_KEY_PREFIX: 'ss:',
+    });
+    expect(config).toMatchObject({ redisUrl: shared.REDIS_URL, redisKeyPrefix: 'ss:' });
+    expect(() =>
+      loadConfig({ ...shared, CAPTCHA_SECRET: 'a-shared-secret-of-16+', REDIS_KEY_PREFIX: 'a b' }),
+    ).toThrow(/REDIS_KEY_PREFIX/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

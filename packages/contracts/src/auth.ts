@@ -106,7 +106,12 @@ export const signUpRequestSchema = z
       agreement: z.literal(true, AUTH_MESSAGES.agreementRequired),
       ...profileFields,
     }),
-    z.object({ ...googleCredentialSchema, ...profileFields }),
+    // Signing up is agreeing, with Google too (spec section 5).
+    z.object({
+      ...googleCredentialSchema,
+      agreement: z.literal(true, AUTH_MESSAGES.agreementRequired),
+      ...profileFields,
+    }),
   ])
   .meta({ id: 'SignUpRequest' });
 

@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   NOT_FOUND: 404,
   /** A unique constraint would be violated (for example an e-mail already in use). */
   CONFLICT: 409,
+  /** A request with this Idempotency-Key is still running (a double submit); retry in a moment. */
+  IDEMPOTENCY_KEY_IN_USE: 409,
+  /** This Idempotency-Key was already used by this user for a different request (other body or URL). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   /** The request body is larger than allowed. */
   PAYLOAD_TOO_LARGE: 413,
   /** The media type is not one we accept. */

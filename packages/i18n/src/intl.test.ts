@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCurrency,
+  formatDateTime,
   formatLongDate,
   formatMonthName,
   formatMonthYear,
@@ -45,7 +46,54 @@ describe('Georgian fallback formatting', () => {
     for (const run of cases) expect(withoutGeorgian(run)).toBe(run());
   });
 
+  it('writes every date and time style as ICU does, in the given time zone', () => {
+    const instants = [
+      new Date('2026-02-14T10:05:00Z'),
+      // Single-digit day and month, early morning, and midnight (hour 0, not 24).
+      new Date('2026-03-05T01:07:09Z'),
+      new Date('2025-12-31T20:00:00Z'),
+    ];
+    const styles = [
+      { dateStyle: 'full' },
+      { dateStyle: 'long' },
+      { dateStyle: 'medium' },
+      { dateStyle: 'short' },
+      { timeStyle: 'short' },
+      { timeStyle: 'medium' },
+      { dateStyle: 'medium', timeStyle: 'short' },
+      { dateStyle: 'long', timeStyle: 'short' },
+      { dateStyle: 'short', timeStyle: 'medium' },
+    ] as const;
+    for (const value of instants) {
+      for (const timeZone of ['Asia/Tbilisi', 'UTC', 'America/Los_Angeles']) {
+        for (const style of styles) {
+          const reference = formatDateTime(value, 'ka-GE', { ...style, timeZone });
+          // Guard against the reference itself being English (a runtime without Georgian data).
+          expect(reference).not.toMatch(/[A-Za-z]/);
+          expect(withoutGeorgian(() => formatDateTime(value, 'ka-GE', { ...style, timeZone }))).toBe(
+            reference,
+          );
+        }
+      }
+    }
+    expect(
+      withoutGeorgian(() =>
+        formatDateTime(instants[0] as Date, 'ka-GE', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Tbilisi',
+        }),
+      ),
+    ).toBe('14 თებ. 2026, 14:05');
+  });
+
   it('leaves locales with data to Intl', () => {
+    expect(
+      formatDateTime(new Date('2026-02-14T10:05:00Z'), 'ru-RU', {
+        dateStyle: 'long',
+        timeZone: 'Asia/Tbilisi',
+      }),
+    ).toBe('14 февраля 2026 г.');
     expect(formatMonthYear(7, 2025, 'ru-RU')).toBe('июль 2025 г.');
     expect(formatUnit(1.5, 'kilometer', 'en-US', 1)).toBe('1.5 km');
   });

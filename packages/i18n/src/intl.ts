@@ -29,6 +29,10 @@ interface LocaleTable {
   grouping: 'always' | 'min2';
   decimal: string;
   months: readonly string[];
+  /** Abbreviated month names (dateStyle medium), written with a full stop after them. */
+  monthsShort: readonly string[];
+  /** Sunday first, as Date.getDay() counts. */
+  weekdays: readonly string[];
   units: { meter: string; kilometer: string };
   /** Currency symbols written after the amount, as CLDR does for Georgian. */
   currencies: Record<string, string>;
@@ -54,6 +58,8 @@ const FALLBACK: Record<string, LocaleTable> = {
       'ნოემბერი',
       'დეკემბერი',
     ],
+    monthsShort: ['იან', 'თებ', 'მარ', 'აპრ', 'მაი', 'ივნ', 'ივლ', 'აგვ', 'სექ', 'ოქტ', 'ნოე', 'დეკ'],
+    weekdays: ['კვირა', 'ორშაბათი', 'სამშაბათი', 'ოთხშაბათი', 'ხუთშაბათი', 'პარასკევი', 'შაბათი'],
     units: { meter: 'მ', kilometer: 'კმ' },
     currencies: { GEL: '₾', USD: '$', EUR: '€', RUB: '₽', AMD: '֏', TRY: '₺', UAH: '₴', PLN: 'zł' },
   },
@@ -132,13 +138,77 @@ export function formatLongDate(value: Date, tag: string, timeZone?: string): str
       ...(timeZone ? { timeZone } : {}),
     }).format(value);
   }
+  return ownDateTime(own, value, { dateStyle: 'long', timeZone });
+}
+
+type DateStyle = 'full' | 'long' | 'medium' | 'short';
+type TimeStyle = 'short' | 'medium';
+
+/** A date style, a time style or both (Intl's dateStyle/timeStyle), in an IANA zone when given. */
+export type DateTimeStyle = (
+  | { dateStyle: DateStyle; timeStyle?: TimeStyle | undefined }
+  | { dateStyle?: DateStyle | undefined; timeStyle: TimeStyle }
+) & { timeZone?: string | undefined };
+
+/** A date, a time or both, as Intl's dateStyle/timeStyle write them: "14 Feb 2026, 14:05". */
+export function formatDateTime(value: Date, tag: string, style: DateTimeStyle): string {
+  const own = table(tag);
+  if (!own) {
+    const { dateStyle, timeStyle, timeZone } = style;
+    return new Intl.DateTimeFormat(tag, {
+      ...(dateStyle ? { dateStyle } : {}),
+      ...(timeStyle ? { timeStyle } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    }).format(value);
+  }
+  return ownDateTime(own, value, style);
+}
+
+const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The wall-clock fields of an instant in a time zone, read from Intl's English (always present). */
+function wallClock(value: Date, timeZone: string | undefined) {
   const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
     ...(timeZone ? { timeZone } : {}),
   })
     .formatToParts(value)
     .reduce<Record<string, string>>((acc, part) => Object.assign(acc, { [part.type]: part.value }), {});
-  return `${parts.day} ${own.months[Number(parts.month) - 1]}, ${parts.year}`;
+  return {
+    weekday: WEEKDAYS_EN.indexOf(parts.weekday ?? ''),
+    day: Number(parts.day),
+    month: Number(parts.month),
+    year: Number(parts.year),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** CLDR's Georgian date and time patterns (the only table we carry). */
+function ownDateTime(own: LocaleTable, value: Date, style: DateTimeStyle): string {
+  const c = wallClock(value, style.timeZone);
+  const month = own.months[c.month - 1];
+  const dates = {
+    full: `${own.weekdays[c.weekday]}, ${twoDigits(c.day)} ${month}, ${c.year}`,
+    long: `${c.day} ${month}, ${c.year}`,
+    medium: `${c.day} ${own.monthsShort[c.month - 1]}. ${c.year}`,
+    short: `${twoDigits(c.day)}.${twoDigits(c.month)}.${twoDigits(c.year % 100)}`,
+  };
+  const times = {
+    short: `${twoDigits(c.hour)}:${twoDigits(c.minute)}`,
+    medium: `${twoDigits(c.hour)}:${twoDigits(c.minute)}:${twoDigits(c.second)}`,
+  };
+  const date = style.dateStyle ? dates[style.dateStyle] : null;
+  const time = style.timeStyle ? times[style.timeStyle] : null;
+  return [date, time].filter(Boolean).join(', ');
 }

@@ -81,6 +81,9 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
+  // A client in use whose connection drops emits 'error' too; its query already fails with it (a
+  // 503), and an unhandled 'error' event would crash the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

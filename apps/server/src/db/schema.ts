@@ -119,6 +119,8 @@ export const places = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     reviewCount: integer('review_count').notNull().default(0),
+    /** When a published review inside the place last changed: the version of caches derived from them. */
+    reviewsChangedAt: timestamp('reviews_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -561,4 +563,29 @@ export const moderationLog = pgTable(
     index('moderation_log_target_idx').on(t.targetId, t.createdAt.desc()),
     index('moderation_log_snapshot_expiry_idx').on(t.snapshotExpiresAt).where(sql`${t.snapshot} is not null`),
   ],
+);
+
+/**
+ * Idempotency keys of create requests (lib/idempotency.ts), per user, kept for a day: a client
+ * retrying a POST with the same `Idempotency-Key` gets the stored answer instead of a second row.
+ * In the database so that a retry landing on another instance sees it too.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of method, URL and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The request that holds the key while it runs; null once its answer is stored. */
+    lockedBy: text('locked_by'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    responseStatus: smallint('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

@@ -114,9 +114,11 @@ declare module 'fastify' {
 /** Decorates the app with `app.rateLimiter` and closes its store with the app. */
 export function registerRateLimiter(
   app: FastifyInstance,
-  options: { redisUrl?: string | undefined; scale: number },
+  options: { redisUrl?: string | undefined; keyPrefix?: string; scale: number },
 ) {
-  const store = options.redisUrl ? new RedisRateLimitStore(options.redisUrl) : new MemoryRateLimitStore();
+  const store = options.redisUrl
+    ? new RedisRateLimitStore(options.redisUrl, `${options.keyPrefix ?? ''}rl:`)
+    : new MemoryRateLimitStore();
   const limiter = createRateLimiter(store, { scale: options.scale });
   app.decorate('rateLimiter', limiter);
   app.addHook('onClose', async () => limiter.close());

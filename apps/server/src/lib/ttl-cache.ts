@@ -1,7 +1,8 @@
 /**
  * A small per-process cache for derived, public data that may be a little stale (a place's history
  * over the years). Bounded in size; entries expire after `ttlMs`. Concurrent misses share one load.
- * Not for anything a second instance would need to be correct: each instance computes its own.
+ * Each instance keeps its own: put a version in the key that every write moves in the database
+ * (review-stats.ts: places.reviews_changed_at) so that all instances miss at once after a change.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();

@@ -34,7 +34,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(message)
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i.test(
+        message,
+      )
     ) {
       return true;
     }

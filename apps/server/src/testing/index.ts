@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -15,11 +15,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Starts the real app over real HTTP on a fresh copy of the migrated test database. */
+/**
+ * Starts the real app over real HTTP on a fresh copy of the migrated test database, or on the
+ * PostgreSQL database at `databaseUrl` (several instances sharing one; the caller owns it).
+ */
 export async function startTestApp(
-  options: { env?: Record<string, string>; withWeb?: boolean } = {},
+  options: { env?: Record<string, string>; withWeb?: boolean; databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.databaseUrl
+    ? await openDatabase({ url: options.databaseUrl, poolSize: 4 }).then((db) => ({
+        ...db,
+        dispose: db.close,
+      }))
+    : await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -37,20 +45,25 @@ export async function startTestApp(
     url,
     database,
     config,
-    request: (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      return fetch(`${url}${path}`, {
-        ...rest,
-        headers,
-        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
-      });
-    },
+    request: requestAgainst(url),
     close: async () => {
       await app.close();
       await database.dispose();
     },
+  };
+}
+
+/** fetch() against a server at `url`; `json` is sent as an application/json body. */
+export function requestAgainst(url: string): TestApp['request'] {
+  return (path, init = {}) => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    return fetch(`${url}${path}`, {
+      ...rest,
+      headers,
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
   };
 }
 

@@ -18,7 +18,8 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/** On `port` when given (an SMTP server coming back where the app expects it), else any free port. */
+export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   let down = false;
@@ -41,10 +42,10 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     mails,
     setDown: (value) => {
       down = value;

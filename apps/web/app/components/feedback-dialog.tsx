@@ -2,7 +2,7 @@ import { type FeedbackRequest, type FeedbackResponse, LIMITS } from '@app/contra
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest } from '../lib/api';
+import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useT } from '../lib/i18n';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
@@ -34,6 +34,7 @@ export function FeedbackDialog() {
     return () => window.clearTimeout(timer);
   }, [status]);
 
+  const [submissionKeys] = useState(createSubmissionKeys);
   const canSend = text.trim().length > 0 && status !== 'sending';
 
   const submit = async (event: FormEvent) => {
@@ -43,7 +44,12 @@ export function FeedbackDialog() {
     const body: FeedbackRequest = { text: text.trim(), pagePath: location.pathname };
     if (contacts.trim()) body.contacts = contacts.trim();
     try {
-      await apiRequest<FeedbackResponse>('/feedback', { method: 'POST', body });
+      await apiRequest<FeedbackResponse>('/feedback', {
+        method: 'POST',
+        body,
+        idempotencyKey: submissionKeys.keyFor(body),
+      });
+      submissionKeys.reset();
       setStatus('sent');
     } catch {
       setStatus('failed');

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest, getStoredToken, onUnauthorized } from './api';
+import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
 
 /**
@@ -180,17 +181,17 @@ export function useRequireAuth(): boolean {
   return ready && isAuthenticated;
 }
 
-/** Dates and times in the user's time zone (the browser's when signed out) and language. */
+/**
+ * Dates and times in the user's time zone (the browser's when signed out) and language, with the
+ * Georgian fallback of `lib/format.ts` for browsers whose Intl lacks Georgian.
+ */
 export function useDateTimeFormat() {
   const { tag } = useI18n();
   const { user } = useAuth();
   const timeZone = user?.timezone;
   return useCallback(
-    (
-      value: string | number | Date,
-      options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
-    ) =>
-      new Intl.DateTimeFormat(tag, { ...options, ...(timeZone ? { timeZone } : {}) }).format(new Date(value)),
+    (value: string | number | Date, style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' }) =>
+      formatDateTime(value, tag, { ...style, timeZone: style.timeZone ?? timeZone }),
     [tag, timeZone],
   );
 }

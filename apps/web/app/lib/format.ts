@@ -1,4 +1,6 @@
 import {
+  type DateTimeStyle,
+  formatDateTime as dateTime,
   formatCurrency,
   formatLongDate,
   formatNumber,
@@ -47,6 +49,12 @@ export const formatMoney = (amount: number, currency: string, tag: string) =>
 
 export const formatDate = (iso: string, tag: string, timeZone?: string) =>
   formatLongDate(new Date(iso), tag, timeZone);
+
+export type { DateTimeStyle };
+
+/** A date and/or time (Intl's dateStyle/timeStyle), in the given time zone when known. */
+export const formatDateTime = (value: string | number | Date, tag: string, style: DateTimeStyle) =>
+  dateTime(new Date(value), tag, style);
 
 export const formatRating = (value: number, tag: string) =>
   formatNumber(value, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,10 +1,10 @@
 import type { AuthResult } from '@app/contracts';
-import { LIMITS } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
-import { Card, FormAlert, linkClass, primaryButtonClass, TextField } from '../components/auth/form';
+import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
+import { Card, linkClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
 import { apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -46,22 +46,15 @@ function RequestLink() {
   };
   if (state === 'sent') return <p role="status">{t('auth.reset.requestSent')}</p>;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-stone-600 dark:text-stone-400">{t('auth.reset.requestText')}</p>
-      {state === 'failed' && <FormAlert>{t('auth.error.resetRequestFailed')}</FormAlert>}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-      />
-      <button type="submit" disabled={state === 'sending'} className={primaryButtonClass}>
-        {state === 'sending' ? t('auth.reset.sending') : t('auth.reset.requestSubmit')}
-      </button>
-    </form>
+    <AuthForm
+      onSubmit={submit}
+      intro={t('auth.reset.requestText')}
+      failure={state === 'failed' ? t('auth.error.resetRequestFailed') : null}
+      busy={state === 'sending'}
+      submitLabel={state === 'sending' ? t('auth.reset.sending') : t('auth.reset.requestSubmit')}
+    >
+      <EmailField value={email} error={error} onValueChange={setEmail} />
+    </AuthForm>
   );
 }
 
@@ -100,32 +93,19 @@ function ChooseNewPassword({ token }: { token: string }) {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-stone-600 dark:text-stone-400">{t('auth.reset.newPasswordText')}</p>
-      {failure && <FormAlert>{failure}</FormAlert>}
-      <TextField
+    <AuthForm
+      onSubmit={submit}
+      intro={t('auth.reset.newPasswordText')}
+      failure={failure}
+      busy={busy}
+      submitLabel={t('auth.reset.submit')}
+    >
+      <NewPasswordFields
         label={t('auth.reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        error={errors.password}
-        hint={t('auth.passwordHint', { min: LIMITS.passwordMinLength })}
-        onChange={(e) => setPassword(e.target.value)}
-        required
+        password={{ value: password, error: errors.password, onValueChange: setPassword }}
+        confirm={{ value: confirm, error: errors.confirm, onValueChange: setConfirm }}
       />
-      <TextField
-        label={t('auth.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={confirm}
-        error={errors.confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        required
-      />
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
-        {t('auth.reset.submit')}
-      </button>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -4,14 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { emailError, signInErrorKey } from '../components/auth/errors';
-import {
-  Card,
-  FormAlert,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from '../components/auth/form';
+import { AuthForm, CurrentPasswordField, EmailField } from '../components/auth/fields';
+import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
@@ -81,37 +75,22 @@ export default function Screen() {
       <Card>
         <AuthTabs
           email={
-            <form onSubmit={submit} noValidate className="space-y-4">
-              {failure && <FormAlert>{failure}</FormAlert>}
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                value={email}
-                error={errors.email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-              <TextField
-                label={t('auth.password')}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                error={errors.password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
-              />
+            <AuthForm
+              onSubmit={submit}
+              failure={failure}
+              busy={busy}
+              submitLabel={busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+            >
+              <EmailField value={email} error={errors.email} onValueChange={setEmail} />
+              <CurrentPasswordField value={password} error={errors.password} onValueChange={setPassword} />
               <div className="text-right text-sm">
                 <Link to={`/${locale}/auth/email/password-reset`} className={linkClass}>
                   {t('auth.signIn.forgot')}
                 </Link>
               </div>
-              <button type="submit" disabled={busy} className={primaryButtonClass}>
-                {busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-              </button>
-            </form>
+            </AuthForm>
           }
-          google={<GoogleButton returnTo={returnTo} />}
+          google={<GoogleButton intent="sign-in" returnTo={returnTo} />}
         />
         <p className="mt-6 text-center text-sm">
           {t('auth.signIn.noAccount')}{' '}

@@ -1,16 +1,10 @@
 import { type AuthResult, LIMITS, STORAGE_KEYS } from '@app/contracts';
-import { type FormEvent, Fragment, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { confirmError, emailError, newPasswordError, translateApiDetail } from '../components/auth/errors';
-import {
-  Card,
-  FieldError,
-  FormAlert,
-  linkClass,
-  primaryButtonClass,
-  TextField,
-} from '../components/auth/form';
+import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
+import { Card, linkClass, TextField } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
@@ -29,15 +23,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'agreement';
 
-/** Renders a message with `{privacy}` and `{tos}` replaced by links (word order differs by language). */
-function withLinks(template: string, links: Record<string, ReactNode>) {
-  return template.split(/(\{\w+\})/).map((part, index) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed message never reorder
-    return <Fragment key={index}>{name && links[name] ? links[name] : part}</Fragment>;
-  });
-}
-
 export default function Screen() {
   const { locale, t } = useI18n();
   const { acceptSession, user } = useAuth();
@@ -49,9 +34,11 @@ export default function Screen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string | undefined>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const agreementId = useId();
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const agreementError = () => (agreement ? undefined : t('auth.validation.agreement'));
+  const agreementField = (
+    <AgreementField checked={agreement} error={errors.agreement} onCheckedChange={setAgreement} />
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +47,7 @@ export default function Screen() {
       email: emailError(t, values.email),
       password: newPasswordError(t, values.password),
       confirm: confirmError(t, values.password, values.confirm),
-      agreement: agreement ? undefined : t('auth.validation.agreement'),
+      agreement: agreementError(),
     };
     setErrors(next);
     setFailure(null);
@@ -109,79 +96,43 @@ export default function Screen() {
         )}
         <AuthTabs
           email={
-            <form onSubmit={submit} noValidate className="space-y-4">
-              {failure && <FormAlert>{failure}</FormAlert>}
+            <AuthForm
+              onSubmit={submit}
+              failure={failure}
+              busy={busy}
+              submitLabel={busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
+            >
               <TextField
                 label={t('auth.name')}
                 autoComplete="name"
                 maxLength={LIMITS.displayNameMax}
                 value={values.name}
                 error={errors.name}
-                onChange={set('name')}
+                onChange={(e) => set('name')(e.target.value)}
                 required
               />
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                error={errors.email}
-                onChange={set('email')}
-                required
-              />
-              <TextField
+              <EmailField value={values.email} error={errors.email} onValueChange={set('email')} />
+              <NewPasswordFields
                 label={t('auth.password')}
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                error={errors.password}
-                hint={t('auth.passwordHint', { min: LIMITS.passwordMinLength })}
-                onChange={set('password')}
-                required
+                password={{ value: values.password, error: errors.password, onValueChange: set('password') }}
+                confirm={{ value: values.confirm, error: errors.confirm, onValueChange: set('confirm') }}
               />
-              <TextField
-                label={t('auth.confirmPassword')}
-                type="password"
-                autoComplete="new-password"
-                value={values.confirm}
-                error={errors.confirm}
-                onChange={set('confirm')}
-                required
-              />
-              <div>
-                <div className="flex items-start gap-2 text-sm">
-                  <input
-                    id={agreementId}
-                    type="checkbox"
-                    checked={agreement}
-                    onChange={(e) => setAgreement(e.target.checked)}
-                    aria-invalid={errors.agreement ? true : undefined}
-                    aria-describedby={errors.agreement ? `${agreementId}-error` : undefined}
-                    className="mt-0.5 size-4 accent-primary-700"
-                  />
-                  <label htmlFor={agreementId}>
-                    {withLinks(t('auth.agreement'), {
-                      privacy: (
-                        <Link to={`/${locale}/privacy`} className={linkClass} target="_blank">
-                          {t('auth.agreement.privacy')}
-                        </Link>
-                      ),
-                      tos: (
-                        <Link to={`/${locale}/tos`} className={linkClass} target="_blank">
-                          {t('auth.agreement.tos')}
-                        </Link>
-                      ),
-                    })}
-                  </label>
-                </div>
-                {errors.agreement && <FieldError id={`${agreementId}-error`}>{errors.agreement}</FieldError>}
-              </div>
-              <button type="submit" disabled={busy} className={primaryButtonClass}>
-                {busy ? t('auth.signUp.submitting') : t('auth.signUp.submit')}
-              </button>
-            </form>
+              {agreementField}
+            </AuthForm>
           }
-          google={<GoogleButton returnTo={returnTo} />}
+          google={
+            <GoogleButton
+              intent="sign-up"
+              returnTo={returnTo}
+              canStart={() => {
+                const problem = agreementError();
+                setErrors({ agreement: problem });
+                return !problem;
+              }}
+            >
+              {agreementField}
+            </GoogleButton>
+          }
         />
         <p className="mt-6 text-center text-sm">
           {t('auth.signUp.haveAccount')}{' '}

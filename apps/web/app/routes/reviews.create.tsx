@@ -13,7 +13,7 @@ import {
   reviewFields,
 } from '../components/reviews/review-form';
 import { ScreenIntro } from '../components/screen-intro';
-import { apiRequest } from '../lib/api';
+import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -42,6 +42,8 @@ export default function CreateReview() {
   // "Change address" empties the picker first; the place chosen before is what the data belongs to.
   const [lastPlace, setLastPlace] = useState<PlaceForReviewResponse | null>(null);
   const [values, setValues] = useState<ReviewFormValues>(emptyReviewValues);
+  // A double submit or a retried request publishes one review (the server keeps the first answer).
+  const [submissionKeys] = useState(createSubmissionKeys);
   const initialPlaceId = searchParams.get('placeId') ?? undefined;
 
   const ensureSession = async () => {
@@ -61,16 +63,19 @@ export default function CreateReview() {
   const publish = async (form: ReviewFormValues) => {
     if (!place) return;
     await ensureSession();
+    const body = {
+      placeId: place.place.id,
+      ...reviewFields(form),
+      language: locale,
+      agreedToTerms: true,
+      captcha: form.captcha,
+    };
     const review = await apiRequest<Review>(`/reviews?lang=${locale}`, {
       method: 'POST',
-      body: {
-        placeId: place.place.id,
-        ...reviewFields(form),
-        language: locale,
-        agreedToTerms: true,
-        captcha: form.captcha,
-      },
+      body,
+      idempotencyKey: submissionKeys.keyFor(body),
     });
+    submissionKeys.reset();
     if (review.status === 'scheduled' && review.publishAt) {
       toast.success(t('form.scheduledToast', { date: formatDate(review.publishAt, tag, 'UTC') }));
     } else if (review.status === 'held') toast.success(t('form.heldToast'));

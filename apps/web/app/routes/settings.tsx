@@ -209,20 +209,25 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     }
     setNameError(undefined);
     setBusy(true);
+    const body = { ...draft, name };
+    // Only the name changed: it is the profile call (PATCH /users/{id}) and the spec's own toasts
+    // ("Name updated successfully" / "Failed to update name"); anything else saves the settings.
+    const onlyName = JSON.stringify({ ...saved, name }) === JSON.stringify(body);
     try {
-      const body = { ...draft, name };
-      const answer = await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
+      const answer = onlyName
+        ? await apiRequest<UserResponse>(`/users/${user.id}`, { method: 'PATCH', body: { name } })
+        : await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
-      toast.success(t('settings.saved'));
+      toast.success(t(onlyName ? 'settings.nameUpdated' : 'settings.saved'));
       if (body.language !== locale) {
         rememberLocale(body.language);
         // The form is saved; the blocker must not ask about this navigation.
         setTimeout(() => navigate(switchLocalePath(`/${locale}/settings`, '', body.language)), 0);
       }
     } catch {
-      toast.error(t('settings.saveFailed'));
+      toast.error(t(onlyName ? 'settings.nameFailed' : 'settings.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -276,10 +281,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="text-stone-600 dark:text-stone-400">
             {t('settings.localTime', {
-              time: new Intl.DateTimeFormat(LOCALES.includes(locale) ? locale : 'en', {
-                timeStyle: 'short',
-                timeZone: draft.timezone,
-              }).format(new Date()),
+              time: formatDate(Date.now(), { timeStyle: 'short', timeZone: draft.timezone }),
             })}
           </span>
           {detected && (

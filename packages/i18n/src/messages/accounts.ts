@@ -4,7 +4,7 @@ import { defineMessages } from '../define.ts';
 export const accountsMessages = defineMessages({
   en: {
     'auth.tabs.label': 'Sign-in method',
-    'auth.tabs.email': 'Email',
+    'auth.tabs.email': 'Email and password',
     'auth.tabs.google': 'Google',
     'auth.email': 'Email',
     'auth.password': 'Password',
@@ -106,6 +106,8 @@ export const accountsMessages = defineMessages({
     'settings.reset': 'Reset',
     'settings.saved': 'Settings saved successfully!',
     'settings.saveFailed': 'Failed to save settings, please try again',
+    'settings.nameUpdated': 'Name updated successfully',
+    'settings.nameFailed': 'Failed to update name',
     'settings.loadFailed': 'Failed to load settings, please refresh the page',
     'settings.unsavedTitle': 'Leave without saving?',
     'settings.unsavedText': 'You have unsaved changes. They will be lost if you leave this page.',
@@ -131,7 +133,7 @@ export const accountsMessages = defineMessages({
   },
   ru: {
     'auth.tabs.label': 'Способ входа',
-    'auth.tabs.email': 'Эл. почта',
+    'auth.tabs.email': 'Почта и пароль',
     'auth.tabs.google': 'Google',
     'auth.email': 'Электронная почта',
     'auth.password': 'Пароль',
@@ -243,6 +245,8 @@ export const accountsMessages = defineMessages({
     'settings.reset': 'Сбросить',
     'settings.saved': 'Настройки успешно сохранены!',
     'settings.saveFailed': 'Не удалось сохранить настройки, попробуйте ещё раз',
+    'settings.nameUpdated': 'Имя успешно обновлено',
+    'settings.nameFailed': 'Не удалось обновить имя',
     'settings.loadFailed': 'Не удалось загрузить настройки, обновите страницу',
     'settings.unsavedTitle': 'Уйти без сохранения?',
     'settings.unsavedText': 'У вас есть несохранённые изменения. Они пропадут, если вы покинете страницу.',
@@ -268,7 +272,7 @@ export const accountsMessages = defineMessages({
   },
   ka: {
     'auth.tabs.label': 'შესვლის მეთოდი',
-    'auth.tabs.email': 'ელფოსტა',
+    'auth.tabs.email': 'ელფოსტა და პაროლი',
     'auth.tabs.google': 'Google',
     'auth.email': 'ელფოსტა',
     'auth.password': 'პაროლი',
@@ -380,6 +384,8 @@ export const accountsMessages = defineMessages({
     'settings.reset': 'გაუქმება',
     'settings.saved': 'პარამეტრები წარმატებით შეინახა!',
     'settings.saveFailed': 'პარამეტრების შენახვა ვერ მოხერხდა, სცადეთ ხელახლა',
+    'settings.nameUpdated': 'სახელი წარმატებით განახლდა',
+    'settings.nameFailed': 'სახელის განახლება ვერ მოხერხდა',
     'settings.loadFailed': 'პარამეტრების ჩატვირთვა ვერ მოხერხდა, განაახლეთ გვერდი',
     'settings.unsavedTitle': 'გსურთ გასვლა შენახვის გარეშე?',
     'settings.unsavedText': 'თქვენ გაქვთ შეუნახავი ცვლილებები. გვერდიდან გასვლისას ისინი დაიკარგება.',

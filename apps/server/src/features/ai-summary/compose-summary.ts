@@ -22,6 +22,9 @@ import {
 } from './collect-place-facts.ts';
 import { detectSeriousProblems, shortenText } from './detect-serious-problems.ts';
 
+/** Dates in a summary are days: a time to the second could tell which tenant wrote a review. */
+const dayPrecision = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 /**
  * The built-in summariser: a real summary composed from the platform's own data with no external
  * model. Every sentence comes from a translated template filled with numbers read from the
@@ -54,7 +57,7 @@ class SourceBook {
   list(): AiSummaryContent['sources'] {
     return [...this.numbers].map(([id, number]) => {
       const review = this.reviews.get(id)!;
-      return { id, number, language: review.language, createdAt: review.createdAt.toISOString() };
+      return { id, number, language: review.language, createdAt: dayPrecision(review.createdAt) };
     });
   }
 }
@@ -372,8 +375,8 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     headline: t('aiSummary.headline', { count: basis.reviewCount, period }).replace(/\.\.$/, '.'),
     isInsufficientData: basis.reviewCount < FEW_REVIEWS,
     period: {
-      firstReviewAt: first.toISOString(),
-      lastReviewAt: last.toISOString(),
+      firstReviewAt: dayPrecision(first),
+      lastReviewAt: dayPrecision(last),
       livedFrom: basis.livedFrom?.slice(0, 7) ?? null,
       livedTo: basis.isAnyoneStillLiving ? null : (basis.livedTo?.slice(0, 7) ?? null),
     },

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { getComment, listComments } from './find-comments.ts';
 import { setCommentVote } from './vote-comment.ts';
@@ -75,6 +76,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createCommentBodySchema,
         response: { 201: commentSchema, ...errors },
       },
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const author = await requireUser(request);

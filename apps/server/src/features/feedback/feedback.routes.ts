@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, feedbackRequestSchema, feedbackResponseSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { createFeedback } from './create-feedback.ts';
 
 /** Abuse limits (ours): a person reporting problems never meets them; a flood is stopped. */
@@ -18,6 +19,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedbackRequestSchema,
         response: { 201: feedbackResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
+      // Signed-in senders only: idempotency keys are per user.
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const language = request.headers['accept-language']?.slice(0, 2);

@@ -66,9 +66,8 @@ export async function applyReviewStats(db: Executor, review: StatsReview, sign: 
   }
   await db
     .update(places)
-    .set({ reviewCount: sql`${places.reviewCount} + ${sign}` })
+    .set({ reviewCount: sql`${places.reviewCount} + ${sign}`, reviewsChangedAt: sql`clock_timestamp()` })
     .where(inArray(places.id, scope));
-  forgetPlaceHistory(scope);
 }
 
 interface StatRow {
@@ -101,6 +100,7 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
       id: places.id,
       kind: places.kind,
       reviewCount: places.reviewCount,
+      reviewsChangedAt: places.reviewsChangedAt,
       districtId: places.districtId,
       cityId: places.cityId,
     })
@@ -137,9 +137,11 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
     const [row] = await db.select().from(places).where(eq(places.id, comparisonId));
     if (row) comparedWith = { id: row.id, kind: row.kind as 'city', name: placeName(row, lang) };
   }
-  // The history scans every review inside the place (tens of thousands for a city), so it is kept
-  // for a minute per place; the aggregates above are maintained on write and always current.
-  const { history, currency } = await historyCache.get(placeId, () =>
+  // The history scans every review inside the place (tens of thousands for a city), so it is cached
+  // per place and version: a review written on any instance moves reviews_changed_at in the same
+  // transaction, so every instance misses at once and no invalidation message is needed.
+  const version = place.reviewsChangedAt?.getTime() ?? 0;
+  const { history, currency } = await historyCache.get(`${placeId}:${version}`, () =>
     getPlaceHistory(db, placeId, place.kind as PlaceType),
   );
   return {
@@ -157,14 +159,9 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
 }
 
 const historyCache = new TtlCache<Awaited<ReturnType<typeof getPlaceHistory>>>({
-  ttlMs: 60_000,
+  ttlMs: 10 * 60_000,
   maxEntries: 5000,
 });
-
-/** Writes call this so that an author sees their own review in the history at once. */
-export function forgetPlaceHistory(placeIds: Iterable<string>) {
-  for (const id of placeIds) historyCache.delete(id);
-}
 
 const SCOPE_COLUMN: Record<PlaceType, string> = {
   city: 'city_id',

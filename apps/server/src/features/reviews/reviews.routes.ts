@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
 import { networkHash } from '../moderation/moderation-store.ts';
@@ -132,11 +133,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Publish a review (anonymous accounts too); needs a solved captcha',
+        summary:
+          'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
         body: createReviewBodySchema,
         querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
         response: { 201: reviewSchema, ...errors },
       },
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const author = await requireUser(request);

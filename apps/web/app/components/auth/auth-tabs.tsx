@@ -27,6 +27,7 @@ export function AuthTabs({ email, google }: { email: ReactNode; google: ReactNod
         aria-label={t('auth.tabs.label')}
         className="mb-6 flex gap-1 rounded-lg bg-stone-100 p-1 dark:bg-stone-800"
       >
+        {/* A tab names its panel too: "Email and password", so the panel never shares the e-mail field's name. */}
         <Tabs.Trigger value="email" className={triggerClass}>
           {t('auth.tabs.email')}
         </Tabs.Trigger>

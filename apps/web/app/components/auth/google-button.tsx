@@ -1,10 +1,24 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { usePublicUrl } from './auth-tabs';
 import { FormAlert, secondaryButtonClass } from './form';
-import { startGoogleSignIn } from './google';
+import { type GoogleIntent, startGoogleSignIn } from './google';
 
-export function GoogleButton({ returnTo }: { returnTo: string }) {
+/**
+ * Starts the Google flow. `canStart` lets a screen check its own fields first (sign-up: the
+ * agreement, shown as `children` above the button).
+ */
+export function GoogleButton({
+  intent,
+  returnTo,
+  canStart,
+  children,
+}: {
+  intent: GoogleIntent;
+  returnTo: string;
+  canStart?: () => boolean;
+  children?: ReactNode;
+}) {
   const { locale, t } = useI18n();
   const publicUrl = usePublicUrl();
   const [busy, setBusy] = useState(false);
@@ -13,14 +27,16 @@ export function GoogleButton({ returnTo }: { returnTo: string }) {
     <div className="space-y-4">
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('auth.google.hint')}</p>
       {failed && <FormAlert>{t('auth.error.authFailed')}</FormAlert>}
+      {children}
       <button
         type="button"
         disabled={busy}
         className={`${secondaryButtonClass} w-full gap-2`}
         onClick={() => {
+          if (canStart && !canStart()) return;
           setBusy(true);
           setFailed(false);
-          startGoogleSignIn({ publicUrl, locale, returnTo }).catch(() => {
+          startGoogleSignIn({ intent, publicUrl, locale, returnTo }).catch(() => {
             setBusy(false);
             setFailed(true);
           });

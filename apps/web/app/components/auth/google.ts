@@ -11,7 +11,11 @@ import { detectTimeZone } from '../../lib/auth';
 
 const FLOW_KEY = 'google_oidc_flow';
 
+/** Which screen started the flow: a sign-up carries the agreement the user gave there. */
+export type GoogleIntent = 'sign-in' | 'sign-up';
+
 interface PendingFlow {
+  intent: GoogleIntent;
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -35,9 +39,15 @@ export function googleCallbackUri(publicUrl: string, locale: Locale) {
   return `${publicUrl}/${locale}/auth/google/callback`;
 }
 
-export async function startGoogleSignIn(options: { publicUrl: string; locale: Locale; returnTo: string }) {
+export async function startGoogleSignIn(options: {
+  intent: GoogleIntent;
+  publicUrl: string;
+  locale: Locale;
+  returnTo: string;
+}) {
   const config = await apiRequest<GoogleConfigResponse>('/auth/google/config', { token: null });
   const flow: PendingFlow = {
+    intent: options.intent,
     state: randomString(),
     nonce: randomString(),
     codeVerifier: randomString(48),
@@ -74,10 +84,11 @@ export async function completeGoogleSignIn(search: URLSearchParams, locale: Loca
   if (!flow || !code || search.get('state') !== flow.state || Date.now() - flow.createdAt > 10 * 60_000) {
     throw new Error('Google sign-in answer does not match a pending request');
   }
-  const result = await apiRequest<AuthResult>('/auth/sign-in', {
+  const result = await apiRequest<AuthResult>(`/auth/${flow.intent}`, {
     method: 'POST',
     body: {
       type: 'google',
+      ...(flow.intent === 'sign-up' ? { agreement: true } : {}),
       token: code,
       nonce: flow.nonce,
       codeVerifier: flow.codeVerifier,

@@ -1,7 +1,7 @@
 import { type Comment, LIMITS, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, createSubmissionKeys } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import type { Photo } from '../reviews/review-form-fields';
@@ -25,20 +25,24 @@ export function CommentForm({
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
+  const [submissionKeys] = useState(createSubmissionKeys);
   const trimmed = text.trim();
 
   const submit = async () => {
     if (!trimmed || sending || uploading) return;
     setSending(true);
     try {
+      const body = {
+        reviewId,
+        text: trimmed,
+        ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
+      };
       const created = await apiRequest<Comment>('/comments', {
         method: 'POST',
-        body: {
-          reviewId,
-          text: trimmed,
-          ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
-        },
+        body,
+        idempotencyKey: submissionKeys.keyFor(body),
       });
+      submissionKeys.reset();
       setText('');
       setPhotos([]);
       toast.success(t('comments.added'));

@@ -1,0 +1,176 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { idempotencyKeys } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * `Idempotency-Key` for create requests (IETF draft-ietf-httpapi-idempotency-key-header): a client
+ * that retries a POST (a timeout, a double click, a dropped connection) with the same key gets the
+ * first answer again instead of creating a second row.
+ *
+ * - Keys are per user and live in the database for `retentionHours`, so a retry that lands on
+ *   another instance finds them too. Requests without a signed-in user are not tracked (the
+ *   routes that use this answer them 401 anyway).
+ * - The same key with another method, URL or body is refused (422 IDEMPOTENCY_KEY_REUSED).
+ * - A retry that arrives while the first request still runs waits for its answer (up to `waitMs`,
+ *   then 409 IDEMPOTENCY_KEY_IN_USE with Retry-After).
+ * - Only successful (2xx) answers are stored. Any other answer releases the key: nothing was created,
+ *   so running the request again is safe, and the client may fix its request and reuse the key.
+ * - A key whose request died with its instance is taken over after `leaseSeconds`.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+
+export interface IdempotencyOptions {
+  retentionHours?: number;
+  leaseSeconds?: number;
+  waitMs?: number;
+}
+
+interface Claim {
+  userId: string;
+  key: string;
+  owner: string;
+}
+
+const claims = new WeakMap<FastifyRequest, Claim>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function requestFingerprint(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n`)
+    .update(JSON.stringify(request.body ?? null))
+    .digest('hex');
+}
+
+function readKey(request: FastifyRequest): string | null {
+  const value = request.headers[IDEMPOTENCY_HEADER];
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) {
+    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 8 to 255 visible ASCII characters', {
+      details: [{ field: 'Idempotency-Key', message: 'Must be 8 to 255 visible ASCII characters' }],
+    });
+  }
+  return value;
+}
+
+/**
+ * Route hooks that make a POST idempotent; spread them into the route's options:
+ * `app.post('/reviews', { schema, ...idempotencyHooks(app) }, handler)`.
+ */
+export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptions = {}) {
+  const retentionHours = options.retentionHours ?? 24;
+  const leaseSeconds = options.leaseSeconds ?? 60;
+  const waitMs = options.waitMs ?? 10_000;
+  let lastSweep = 0;
+
+  async function sweepExpired(request: FastifyRequest) {
+    if (Date.now() - lastSweep < 60_000) return;
+    lastSweep = Date.now();
+    await app.database.db
+      .delete(idempotencyKeys)
+      .where(lt(idempotencyKeys.expiresAt, sql`now()`))
+      .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency keys not swept'));
+  }
+
+  /** Takes the key for this request: new, expired, or abandoned by a request that died. */
+  async function claim(userId: string, key: string, fingerprint: string, owner: string) {
+    const rows = await app.database.db
+      .insert(idempotencyKeys)
+      .values({
+        userId,
+        key,
+        fingerprint,
+        lockedBy: owner,
+        lockedAt: sql`now()`,
+        expiresAt: sql`now() + make_interval(hours => ${retentionHours})`,
+      })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.userId, idempotencyKeys.key],
+        set: {
+          fingerprint,
+          lockedBy: owner,
+          lockedAt: sql`now()`,
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`now()`,
+          expiresAt: sql`excluded.expires_at`,
+        },
+        setWhere: sql`${idempotencyKeys.expiresAt} < now() or (${idempotencyKeys.lockedBy} is not null
+          and ${idempotencyKeys.lockedAt} < now() - make_interval(secs => ${leaseSeconds})
+          and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
+      })
+      .returning({ key: idempotencyKeys.key });
+    return rows.length === 1;
+  }
+
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const key = readKey(request);
+    if (key === null) return;
+    const user = await request.getUser();
+    if (!user) return;
+    const fingerprint = requestFingerprint(request);
+    const owner = `${request.id}:${randomUUID()}`;
+    const deadline = Date.now() + waitMs;
+    for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
+      if (await claim(user.id, key, fingerprint, owner)) {
+        claims.set(request, { userId: user.id, key, owner });
+        await sweepExpired(request);
+        return;
+      }
+      const [row] = await app.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+      // Released between our insert and this read: try to take it again.
+      if (!row) continue;
+      if (row.fingerprint !== fingerprint) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used for a different request',
+        );
+      }
+      if (row.responseStatus !== null && row.responseBody !== null) {
+        return reply
+          .code(row.responseStatus)
+          .header('idempotent-replayed', 'true')
+          .type('application/json; charset=utf-8')
+          .send(row.responseBody);
+      }
+      if (Date.now() + pause > deadline) {
+        throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running', {
+          retryAfterSeconds: 1,
+        });
+      }
+      await sleep(pause);
+    }
+  }
+
+  async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const held = claims.get(request);
+    if (!held) return payload;
+    claims.delete(request);
+    const mine = and(
+      eq(idempotencyKeys.userId, held.userId),
+      eq(idempotencyKeys.key, held.key),
+      eq(idempotencyKeys.lockedBy, held.owner),
+    );
+    try {
+      if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
+        await app.database.db
+          .update(idempotencyKeys)
+          .set({ responseStatus: reply.statusCode, responseBody: payload, lockedBy: null })
+          .where(mine);
+      } else {
+        await app.database.db.delete(idempotencyKeys).where(mine);
+      }
+    } catch (error) {
+      // The answer still goes out; a retry meanwhile waits for the lease and then runs again.
+      request.log.warn({ err: error }, 'idempotency key not recorded');
+    }
+    return payload;
+  }
+
+  return { preHandler, onSend };
+}

@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews, users } from '../src/db/schema.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  solveCaptcha,
+  type TestPlaceTree,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/**
+ * Seeds reviews without an author (an anonymous account's, and a registered author's who chose to
+ * hide their name), with a photo and a comment, then reads every public API answer that can show
+ * them and looks for anything that identifies the author: ids, e-mail, name, the addresses they
+ * wrote from, their session, or a time precise to the second.
+ */
+
+let t: TestApp;
+let tree: TestPlaceTree;
+const lastYear = new Date().getUTCFullYear() - 1;
+
+interface Secret {
+  label: string;
+  value: string;
+}
+const secrets: Secret[] = [];
+const reviewIds: string[] = [];
+
+async function uploadPhoto(author: TestUser) {
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'flat.png');
+  const response = await t.request('/api/v1/photos/upload', {
+    method: 'POST',
+    headers: author.auth,
+    body: form,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await readJson(response)).id as string;
+}
+
+async function seedAuthorlessReview(author: TestUser, ip: string, extra: Record<string, unknown>) {
+  const response = await t.request('/api/v1/reviews', {
+    method: 'POST',
+    headers: { ...author.auth, 'x-forwarded-for': ip },
+    json: {
+      placeId: tree.apartment,
+      aspects: {
+        general: { rating: 2, comment: 'Mould in the bathroom every winter, the owner would not fix it.' },
+      },
+      livedFrom: { month: 4, year: lastYear - 1 },
+      livedTo: { month: 9, year: lastYear },
+      rent: { amount: 900, currency: 'GEL' },
+      agreedToTerms: true,
+      captcha: await solveCaptcha(t.url),
+      photoIds: [await uploadPhoto(author)],
+      ...extra,
+    },
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const review = await readJson(response);
+  const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+  const [account] = await t.database.db.select().from(users).where(eq(users.id, author.id));
+  reviewIds.push(review.id);
+  secrets.push(
+    { label: 'author id', value: author.id },
+    { label: 'session token', value: author.token },
+    { label: 'client address', value: ip },
+    { label: 'client network', value: ip.split('.').slice(0, 3).join('.') },
+    { label: 'exact creation time', value: row!.createdAt.toISOString().slice(0, 19) },
+  );
+  if (row!.networkHash) secrets.push({ label: 'network hash', value: row!.networkHash });
+  if (account!.email) secrets.push({ label: 'e-mail', value: account!.email });
+  if (account!.name) secrets.push({ label: 'name', value: account!.name });
+  // A time-ordered (v7) id would date the review to the millisecond.
+  expect(review.id[14], 'review id version').toBe('4');
+  return review;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' } });
+  tree = await createPlaceTree(t.database.db);
+  const anonymous = await createTestUser(t.database.db, { anonymous: true });
+  const registered = await createTestUser(t.database.db, { name: 'Tamar Kvaratskhelia' });
+  const anonymousReview = await seedAuthorlessReview(anonymous, '10.44.7.21', {});
+  await seedAuthorlessReview(registered, '10.55.8.31', { hideAuthor: true });
+  // An anonymous account's comment on it.
+  const comment = await t.request('/api/v1/comments', {
+    method: 'POST',
+    headers: { ...anonymous.auth, 'x-forwarded-for': '10.44.7.21' },
+    json: { reviewId: anonymousReview.id, text: 'I lived next door, the same mould.' },
+  });
+  expect(comment.status).toBe(201);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const publicAnswers = () => {
+  const lang = 'en';
+  return [
+    ...reviewIds.map((id) => `/api/v1/reviews/${id}?lang=${lang}`),
+    ...reviewIds.map((id) => `/api/v1/comments?reviewId=${id}`),
+    ...(['apartment', 'building', 'district', 'city'] as const).flatMap((scope) => [
+      `/api/v1/reviews?placeId=${tree[scope]}&lang=${lang}`,
+      `/api/v1/reviews?placeId=${tree[scope]}&sort=helpful`,
+      `/api/v1/reviews/stats?placeId=${tree[scope]}`,
+      `/api/v1/ai-summary?placeId=${tree[scope]}&lang=${lang}`,
+    ]),
+    '/api/v1/reviews/latest?limit=50',
+    '/api/v1/reviews/nearby?lat=41.7097&lng=44.762&radius=5000&limit=50',
+    '/api/v1/places/nearby?lat=41.7097&lng=44.762',
+  ];
+};
+
+describe('reviewer anonymity', () => {
+  it('no public answer carries anything that identifies the author of an authorless review', async () => {
+    const viewer = await createTestUser(t.database.db);
+    const checked: string[] = [];
+    for (const path of publicAnswers()) {
+      for (const headers of [{}, viewer.auth]) {
+        const response = await t.request(path, { headers });
+        if (response.status === 404) continue;
+        expect(response.status, path).toBe(200);
+        const body = await response.text();
+        for (const secret of secrets) {
+          expect(body.includes(secret.value), `${path} exposes the ${secret.label}`).toBe(false);
+        }
+        // Pages through the same lists: cursors are answers too.
+        const cursor = (JSON.parse(body) as { nextCursor?: string | null }).nextCursor;
+        if (cursor) {
+          const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+          for (const secret of secrets) expect(decoded.includes(secret.value), `${path} cursor`).toBe(false);
+        }
+        checked.push(path);
+      }
+    }
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it('shows authorless reviews without author, dated by day, and marks "yours" only for the author', async () => {
+    for (const id of reviewIds) {
+      const review = await readJson(await t.request(`/api/v1/reviews/${id}`));
+      expect(review).toMatchObject({ author: null, isOwn: false, hideAuthor: false, publishAt: null });
+      expect(review.createdAt).toMatch(/T00:00:00\.000Z$/);
+      expect(review.updatedAt).toMatch(/T00:00:00\.000Z$/);
+      for (const photo of review.photos as Array<{ id: string; url: string }>) {
+        expect(photo.id[14], 'photo id version').toBe('4');
+        for (const secret of secrets) expect(photo.url.includes(secret.value)).toBe(false);
+      }
+    }
+    const comments = await readJson(await t.request(`/api/v1/comments?reviewId=${reviewIds[0]}`));
+    expect(comments.items[0].author).toBeNull();
+  });
+});
