@@ -89,14 +89,13 @@ export function ChoiceCards<T extends string>(props: {
   options: ReadonlyArray<{ value: T; label: string; hint: string }>;
   value: T | null;
   onChange(value: T): void;
-  columns?: 1 | 2;
   error?: string | undefined;
 }) {
   const id = useId();
   return (
     <fieldset aria-describedby={props.error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium">{props.legend}</legend>
-      <div className={`mt-2 grid gap-1.5 ${props.columns === 2 ? 'sm:grid-cols-2' : ''}`}>
+      <div className="mt-2 grid gap-1.5">
         {props.options.map((option) => (
           <label
             key={option.value}

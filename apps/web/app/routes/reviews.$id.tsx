@@ -196,7 +196,10 @@ function ReviewView({ initial, nonce }: { initial: Review; nonce?: string | unde
         )}
       </footer>
 
-      <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
+      {/* Only published reviews are discussed: nobody else can see the others. */}
+      {review.status === 'published' && (
+        <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
+      )}
     </article>
   );
 }

@@ -113,11 +113,13 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
           options={actions.map((value) => ({
             value,
             label: t(`moderation.action.${value}`),
-            hint: t(`moderation.action.${value}.hint` as MessageKey),
+            hint:
+              value === 'keep' && props.item.status === 'held'
+                ? t('moderation.action.keep.heldHint')
+                : t(`moderation.action.${value}.hint` as MessageKey),
           }))}
           value={action}
           onChange={choose}
-          columns={2}
           error={problems.action && !action ? t('moderation.decision.chooseAction') : undefined}
         />
         <ReasonSelect

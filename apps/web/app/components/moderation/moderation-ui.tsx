@@ -1,4 +1,5 @@
 import {
+  type AutoCheck,
   type ContentStatus,
   DECISION_REASONS,
   type DecisionReason,
@@ -124,9 +125,17 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
                 ? entry.params.checks
                     .split(',')
                     .map(checkOf)
-                    .filter((c) => c !== null)
+                    .filter((c, index, all): c is AutoCheck => c !== null && all.indexOf(c) === index)
                     .map((c) => t(`moderation.check.${c}`))
                 : [];
+            // No actor: the operator's command line, an automatic check, or the scheduler.
+            const who =
+              entry.actor?.name ??
+              (entry.params.via === 'cli'
+                ? t('moderation.log.cli')
+                : entry.action.startsWith('auto_')
+                  ? t('moderation.log.system')
+                  : t('moderation.log.scheduler'));
             const target = entry.targetType;
             const role = entry.params.role;
             return (
@@ -134,7 +143,7 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
                 <td className={`${cell} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
-                <td className={cell}>{entry.actor?.name ?? t('moderation.log.system')}</td>
+                <td className={cell}>{who}</td>
                 <td className={cell}>
                   <span className="font-medium">{t(`moderation.logAction.${entry.action}`)}</span>
                   {showTarget && (
