@@ -5,6 +5,7 @@ import { places, users } from '../db/schema.ts';
 import { createSession } from '../features/auth/sessions.ts';
 import { buildSearchText } from '../features/places/normalize.ts';
 import { uuidv7 } from '../lib/uuid.ts';
+import type { AnyJson, TestApp } from './index.ts';
 
 /**
  * One factory module for tests (STYLE.md): unique values, overridable fields, real rows and real
@@ -121,6 +122,33 @@ export async function solveCaptcha(baseUrl: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Publishes a review through the real API (captcha solved, terms agreed) and returns the answer.
+ * Defaults: one 'general' rating of 4, lived there since March last year; `overrides` replace
+ * top-level fields (aspects, livedFrom, photoIds, rent…). Throws with the answer on anything but 201.
+ */
+export async function publishTestReview(
+  app: Pick<TestApp, 'url' | 'request'>,
+  author: TestUser,
+  overrides: { placeId: string } & Record<string, unknown>,
+): Promise<AnyJson> {
+  const response = await app.request('/api/v1/reviews', {
+    method: 'POST',
+    headers: author.auth,
+    json: {
+      aspects: { general: { rating: 4 } },
+      livedFrom: { month: 3, year: new Date().getUTCFullYear() - 1 },
+      agreedToTerms: true,
+      captcha: await solveCaptcha(app.url),
+      ...overrides,
+    },
+  });
+  if (response.status !== 201) {
+    throw new Error(`publishing a review answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
 }
 
 /** Low-cost captcha so that tests solve it in milliseconds. */
