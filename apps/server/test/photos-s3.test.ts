@@ -6,10 +6,12 @@ import { EMPTY_PAYLOAD_HASH, signRequest } from '../src/lib/aws-signature.ts';
 import { cspOrigins, pageCsp } from '../src/plugins/security-headers.ts';
 import {
   createPlaceTree,
+  createTestImage,
   createTestUser,
   FAST_CAPTCHA_ENV,
   publishTestReview,
   type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { startTestS3Server, type TestS3Server } from './support/s3-server.ts';
@@ -35,14 +37,11 @@ function s3Env(s3: TestS3Server, overrides: Record<string, string> = {}) {
   };
 }
 
-async function upload(t: TestApp, user: TestUser) {
-  const image = await sharp({ create: { width: 1000, height: 700, channels: 3, background: '#4a8' } })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(image)]), 'kitchen.jpg');
-  return t.request('/api/v1/photos/upload', { method: 'POST', body: form, headers: user.auth });
-}
+const upload = async (t: TestApp, user: TestUser) =>
+  uploadTestPhoto(t, user, {
+    file: await createTestImage({ width: 1000, height: 700 }),
+    name: 'kitchen.jpg',
+  });
 
 describe('AWS Signature V4', () => {
   it('matches the signature of the example in the S3 documentation', () => {

@@ -5,6 +5,8 @@ import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
+  postTestReview,
+  publishTestReview,
   solveCaptcha,
   type TestPlaceTree,
   type TestUser,
@@ -24,18 +26,23 @@ afterAll(async () => {
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
+/** A fuller review than the factory's default: three aspects, a comment to trim, a period and rent. */
+const fullReview = {
+  aspects: {
+    general: { rating: 4 },
+    noise: { rating: 2, comment: '  A bar downstairs until 2 am  ' },
+    internet: { rating: 5 },
+  },
+  isCommercial: false,
+  livedFrom: { month: 3, year: lastYear - 1 },
+  livedTo: { month: 9, year: lastYear },
+  rent: { amount: 1400, currency: 'GEL' },
+};
+
 async function reviewBody(placeId: string, overrides: Record<string, unknown> = {}) {
   return {
     placeId,
-    aspects: {
-      general: { rating: 4 },
-      noise: { rating: 2, comment: '  A bar downstairs until 2 am  ' },
-      internet: { rating: 5 },
-    },
-    isCommercial: false,
-    livedFrom: { month: 3, year: lastYear - 1 },
-    livedTo: { month: 9, year: lastYear },
-    rent: { amount: 1400, currency: 'GEL' },
+    ...fullReview,
     agreedToTerms: true,
     captcha: await solveCaptcha(t.url),
     ...overrides,
@@ -46,15 +53,8 @@ async function postReview(user: TestUser, body: unknown) {
   return t.request('/api/v1/reviews', { method: 'POST', json: body, headers: user.auth });
 }
 
-async function createReview(
-  user: TestUser,
-  placeId = tree.apartment,
-  overrides: Record<string, unknown> = {},
-) {
-  const response = await postReview(user, await reviewBody(placeId, overrides));
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return readJson(response);
-}
+const createReview = (user: TestUser, placeId = tree.apartment, overrides: Record<string, unknown> = {}) =>
+  publishTestReview(t, user, { placeId, ...fullReview, ...overrides });
 
 async function stats(placeId: string) {
   return readJson(await t.request(`/api/v1/reviews/stats?placeId=${placeId}`));
@@ -464,20 +464,8 @@ describe('rate limits', () => {
     try {
       const places = await createPlaceTree(strict.database.db);
       const author = await createTestUser(strict.database.db);
-      const post = async () =>
-        strict.request('/api/v1/reviews', {
-          method: 'POST',
-          headers: author.auth,
-          json: {
-            placeId: places.district,
-            aspects: { parks: { rating: 4 } },
-            isCommercial: false,
-            livedFrom: { month: 1, year: lastYear },
-            livedTo: null,
-            agreedToTerms: true,
-            captcha: await solveCaptcha(strict.url),
-          },
-        });
+      const post = () =>
+        postTestReview(strict, author, { placeId: places.district, aspects: { parks: { rating: 4 } } });
       for (let i = 0; i < 10; i++) expect((await post()).status).toBe(201);
       const limited = await post();
       expect(limited.status).toBe(429);

@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { places, users } from '../db/schema.ts';
 import { createSession } from '../features/auth/sessions.ts';
@@ -125,16 +126,16 @@ export async function solveCaptcha(baseUrl: string): Promise<string> {
 }
 
 /**
- * Publishes a review through the real API (captcha solved, terms agreed) and returns the answer.
- * Defaults: one 'general' rating of 4, lived there since March last year; `overrides` replace
- * top-level fields (aspects, livedFrom, photoIds, rent…). Throws with the answer on anything but 201.
+ * Posts a review through the real API with a freshly solved captcha and the terms agreed, and returns
+ * the raw answer (for tests of refusals). Defaults: one 'general' rating of 4, lived there since March
+ * last year; `fields` replace top-level fields (aspects, livedFrom, photoIds, rent, captcha…).
  */
-export async function publishTestReview(
+export async function postTestReview(
   app: Pick<TestApp, 'url' | 'request'>,
   author: TestUser,
-  overrides: { placeId: string } & Record<string, unknown>,
-): Promise<AnyJson> {
-  const response = await app.request('/api/v1/reviews', {
+  fields: { placeId: string } & Record<string, unknown>,
+): Promise<Response> {
+  return app.request('/api/v1/reviews', {
     method: 'POST',
     headers: author.auth,
     json: {
@@ -142,13 +143,48 @@ export async function publishTestReview(
       livedFrom: { month: 3, year: new Date().getUTCFullYear() - 1 },
       agreedToTerms: true,
       captcha: await solveCaptcha(app.url),
-      ...overrides,
+      ...fields,
     },
   });
+}
+
+/** Publishes a review as `postTestReview` does and returns it; throws with the answer unless 201. */
+export async function publishTestReview(
+  app: Pick<TestApp, 'url' | 'request'>,
+  author: TestUser,
+  fields: { placeId: string } & Record<string, unknown>,
+): Promise<AnyJson> {
+  const response = await postTestReview(app, author, fields);
   if (response.status !== 201) {
     throw new Error(`publishing a review answered ${response.status}: ${await response.text()}`);
   }
   return response.json();
+}
+
+/** A real image of the given size and format (one colour), for upload tests. */
+export function createTestImage(
+  options: { width?: number; height?: number; format?: 'jpeg' | 'png' } = {},
+): Promise<Buffer> {
+  const { width = 800, height = 600, format = 'jpeg' } = options;
+  return sharp({ create: { width, height, channels: 3, background: '#4a8' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/**
+ * Uploads a file through POST /photos/upload as a browser form does and returns the raw answer.
+ * Without `file`, an 800 × 600 JPEG; `fields` are the optional placeId, reviewId, commentId.
+ */
+export async function uploadTestPhoto(
+  app: Pick<TestApp, 'request'>,
+  user: TestUser,
+  options: { file?: Buffer; name?: string; fields?: Record<string, string> } = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  const file = options.file ?? (await createTestImage());
+  form.append('file', new Blob([new Uint8Array(file)]), options.name ?? 'photo.jpg');
+  return app.request('/api/v1/photos/upload', { method: 'POST', body: form, headers: user.auth });
 }
 
 /** Low-cost captcha so that tests solve it in milliseconds. */
