@@ -374,7 +374,25 @@ describe('lists', () => {
     expect(highest.map((r) => r.overallRating)).toEqual([5, 4, 3, 3, 2, 1]);
     expect(new Set(highest.map((r) => r.id)).size).toBe(6);
     expect((await collect('&sort=lowest')).map((r) => r.overallRating)).toEqual([1, 2, 3, 3, 4, 5]);
-    expect((await collect('&sort=helpful')).length).toBe(6);
+    // Most helpful: likes − dislikes, then newest; pages of 4 cut through the tie at 0.
+    const voters = await Promise.all([1, 2].map(() => createTestUser(t.database.db)));
+    const vote = async (voter: TestUser, id: string, value: 'like' | 'dislike') =>
+      expect(
+        (
+          await t.request(`/api/v1/reviews/${id}/vote`, {
+            method: 'PUT',
+            headers: voter.auth,
+            json: { value },
+          })
+        ).status,
+      ).toBe(200);
+    await vote(voters[0]!, created[2]!, 'like');
+    await vote(voters[1]!, created[2]!, 'like');
+    await vote(voters[0]!, created[4]!, 'like');
+    await vote(voters[0]!, created[1]!, 'dislike');
+    expect((await collect('&sort=helpful')).map((r) => r.id)).toEqual(
+      [2, 4, 5, 3, 0, 1].map((i) => created[i]),
+    );
     expect((await collect('&placeType=building')).length).toBe(3);
     expect((await collect('&minRating=4')).map((r) => r.overallRating).sort()).toEqual([4, 5]);
     const buildingOnly = await readJson(await t.request(`/api/v1/reviews?placeId=${own.apartment}`));
