@@ -1,6 +1,7 @@
 import { accountsMessages } from './messages/accounts.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
 import { communityMessages } from './messages/community.ts';
+import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 
@@ -14,4 +15,5 @@ export const FEATURE_MESSAGES = [
   placesMessages,
   aiSummaryMessages,
   communityMessages,
+  photosMessages,
 ] as const;
