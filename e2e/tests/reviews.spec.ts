@@ -1,13 +1,16 @@
-import { STORAGE_KEYS } from '@app/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, type Locale, SAMPLE_PNG, translators } from './support.ts';
-
-/** A district of the demo data, as typed and as named in each language. */
-const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
-  en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
-  ru: { typed: 'Ваке', name: 'Ваке', city: 'Тбилиси' },
-  ka: { typed: 'ვაკე', name: 'ვაკე', city: 'თბილისი' },
-};
+import {
+  completeAndPublishReview,
+  expectAccessible,
+  LOCALES,
+  type Locale,
+  pickVake,
+  rateAspect,
+  SAMPLE_PNG,
+  signInAs,
+  signUpTestUser,
+  translators,
+} from './support.ts';
 
 /** A building of the demo data, as typed and as named in each language. */
 const BUILDING: Record<Locale, { typed: string; name: string }> = {
@@ -22,42 +25,8 @@ const COMMENTS: Record<Locale, string> = {
   ka: 'მწვანე და უსაფრთხო უბანია, მაგრამ საღამოს ჭავჭავაძეზე დიდი საცობებია.',
 };
 
-let counter = 0;
-/** A registered, signed-in user (real sign-up through the API), whose token the page will use. */
-async function registeredUser(request: APIRequestContext, locale: Locale) {
-  counter += 1;
-  const email = `e2e-reviews-${Date.now()}-${counter}-${locale}@example.com`;
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: {
-      type: 'email',
-      email,
-      password: 'Sofa-Scout-2026',
-      name: `Tenant ${counter}`,
-      agreement: true,
-      language: locale,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { token: string; user: { id: string } };
-  return body;
-}
-
-async function signInAs(page: Page, token: string) {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    STORAGE_KEYS.authToken,
-    token,
-  ] as const);
-}
-
-/** Picks the Vake district in the place picker of the create screen. */
-async function pickVake(page: Page, locale: Locale) {
-  const t = translators[locale];
-  const box = page.getByRole('combobox', { name: t('places.picker.address') });
-  await box.fill(VAKE[locale].typed);
-  await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
-  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
-  await expect(page.getByTestId('picked-place')).toHaveText(VAKE[locale].name);
-}
+const registeredUser = (request: APIRequestContext, locale: Locale) =>
+  signUpTestUser(request, locale, { prefix: 'reviews', name: 'Tenant' });
 
 /** Picks apartment 7 of a known building in the place picker. */
 async function pickApartment(page: Page, locale: Locale) {
@@ -72,19 +41,11 @@ async function pickApartment(page: Page, locale: Locale) {
   await expect(page.getByTestId('picked-place')).toContainText(BUILDING[locale].name);
 }
 
-async function rate(page: Page, aspectLabel: string, stars: number) {
-  await page
-    .getByRole('group', { name: aspectLabel, exact: true })
-    .locator('label')
-    .nth(stars - 1)
-    .click();
-}
-
 async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'apartment' = 'district') {
   const t = translators[locale];
   const general = t(type === 'district' ? 'aspect.district.general' : 'aspect.apartment.general');
-  await rate(page, general, 4);
-  await rate(page, t(type === 'district' ? 'aspect.district.parks' : 'aspect.apartment.noise'), 5);
+  await rateAspect(page, general, 4);
+  await rateAspect(page, t(type === 'district' ? 'aspect.district.parks' : 'aspect.apartment.noise'), 5);
   await page
     .getByRole('button', { name: t('form.addComment') })
     .first()
@@ -92,18 +53,7 @@ async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'ap
   await page
     .getByRole('textbox', { name: t('form.commentLabel', { aspect: general }) })
     .fill(COMMENTS[locale]);
-  await page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` }).selectOption('3');
-  await page
-    .getByRole('combobox', { name: `${t('form.from')}: ${t('form.year')}` })
-    .selectOption(String(new Date().getFullYear() - 1));
-  await page.getByRole('checkbox', { name: t('form.stillLiving') }).check();
-  await page.getByRole('checkbox', { name: new RegExp(t('form.termsPrivacy')) }).check();
-  // The widget's own label, as a person clicks it (its checkmark icon covers the input).
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
-    timeout: 20_000,
-  });
-  await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+  await completeAndPublishReview(page, locale);
 }
 
 for (const locale of LOCALES) {
@@ -125,12 +75,13 @@ for (const locale of LOCALES) {
     await expectAccessible(page);
 
     // A photo uploads at once (an anonymous session is opened for it).
-    await page.locator('input[type="file"][accept*="image/webp"]').setInputFiles({
+    await page.getByLabel(t('form.addPhotos')).setInputFiles({
       name: 'kitchen.png',
       mimeType: 'image/png',
       buffer: SAMPLE_PNG,
     });
-    await expect(page.getByRole('button', { name: t('form.removePhoto', { index: 1 }) })).toBeVisible();
+    await expect(page.getByRole('status').getByText(t('photos.uploaded', { count: 1 }))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('photos.remove', { index: 1 }) })).toBeVisible();
 
     await fillAndPublish(page, locale, 'apartment');
     await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
@@ -195,7 +146,7 @@ for (const locale of LOCALES) {
     // The author edits…
     await page.goto(`/${locale}/reviews/${reviewId}/update`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('reviews.updateTitle'));
-    await rate(page, t('aspect.district.general'), 2);
+    await rateAspect(page, t('aspect.district.general'), 2);
     await page.getByRole('button', { name: t('form.save') }).click();
     await expect(page).toHaveURL(reviewUrl);
     await expect(

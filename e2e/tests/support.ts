@@ -1,8 +1,8 @@
-import { LOCALES, type Locale } from '@app/contracts';
+import { LOCALES, type Locale, STORAGE_KEYS } from '@app/contracts';
 import type { Translate } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export { LOCALES, type Locale };
 export const translators = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])) as Record<
@@ -26,3 +26,78 @@ export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqiTCqmlFn4h7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr8gu1LtEN2ADqldkF+pdohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXvEPH2nVQPHX9L1ZAAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** A district of the demo data, as typed and as named in each language. */
+export const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
+  en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },
+  ru: { typed: 'Ваке', name: 'Ваке', city: 'Тбилиси' },
+  ka: { typed: 'ვაკე', name: 'ვაკე', city: 'თბილისი' },
+};
+
+let signUps = 0;
+/** A registered user made through the real sign-up API; the page signs in with its token. */
+export async function signUpTestUser(
+  request: APIRequestContext,
+  locale: Locale,
+  options: { prefix: string; name: string },
+) {
+  signUps += 1;
+  const response = await request.post('/api/v1/auth/sign-up', {
+    data: {
+      type: 'email',
+      email: `e2e-${options.prefix}-${Date.now()}-${signUps}-${locale}@example.com`,
+      password: 'Sofa-Scout-2026',
+      name: `${options.name} ${signUps}`,
+      agreement: true,
+      language: locale,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { token: string; user: { id: string } };
+}
+
+/** Makes the page's app start signed in with this session token (as after a sign-in). */
+export async function signInAs(page: Page, token: string) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.authToken,
+    token,
+  ] as const);
+}
+
+/** Picks the Vake district in the place picker of the create screen. */
+export async function pickVake(page: Page, locale: Locale) {
+  const t = translators[locale];
+  await page.getByRole('combobox', { name: t('places.picker.address') }).fill(VAKE[locale].typed);
+  await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
+  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+  await expect(page.getByTestId('picked-place')).toHaveText(VAKE[locale].name);
+}
+
+/** Clicks the n-th star of an aspect, as a person does. */
+export async function rateAspect(page: Page, aspectLabel: string, stars: number) {
+  await page
+    .getByRole('group', { name: aspectLabel, exact: true })
+    .locator('label')
+    .nth(stars - 1)
+    .click();
+}
+
+/**
+ * The end of the review form, after the ratings: living there since March last year, terms agreed,
+ * the real captcha widget solved, Publish.
+ */
+export async function completeAndPublishReview(page: Page, locale: Locale) {
+  const t = translators[locale];
+  await page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` }).selectOption('3');
+  await page
+    .getByRole('combobox', { name: `${t('form.from')}: ${t('form.year')}` })
+    .selectOption(String(new Date().getFullYear() - 1));
+  await page.getByRole('checkbox', { name: t('form.stillLiving') }).check();
+  await page.getByRole('checkbox', { name: new RegExp(t('form.termsPrivacy')) }).check();
+  // The widget's own label, as a person clicks it (its checkmark icon covers the input).
+  await page.locator('altcha-widget label').first().click();
+  await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+}

@@ -11,7 +11,7 @@ import { registerMediaStorage } from './lib/storage.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -72,20 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
 
-  const apiOrigin = /^https?:\/\//.test(config.apiPublicUrl) ? [new URL(config.apiPublicUrl).origin] : [];
-  // A hosted captcha (off by default) loads its script and frame from its own origins.
-  const captchaOrigins =
-    config.captcha.provider === 'turnstile'
-      ? ['https://challenges.cloudflare.com']
-      : config.captcha.provider === 'hcaptcha'
-        ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
-        : [];
   await registerSecurityHeaders(app, {
-    // The map style, its tiles, glyphs and sprites come from the style's origin.
-    connectSrc: [...apiOrigin, new URL(config.mapStyleUrl).origin, ...captchaOrigins],
-    scriptSrc: captchaOrigins,
-    frameSrc: captchaOrigins,
-    imgSrc: [...apiOrigin, new URL(config.mapStyleUrl).origin],
+    ...cspOrigins(config),
     isProduction: config.env === 'production' && config.publicUrl.startsWith('https://'),
   });
   registerErrorHandling(app);
@@ -95,7 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keyPrefix: config.redisKeyPrefix,
     scale: config.rateLimitScale,
   });
-  await registerMediaStorage(app, { dataDir: config.dataDir, publicUrl: config.mediaPublicUrl });
+  await registerMediaStorage(app, { dataDir: config.dataDir, media: config.media });
   registerMailer(app, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -115,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   if (options.withWeb ?? true) {
+    const isRemoteApi = /^https?:\/\//.test(config.apiPublicUrl);
     const publicConfig: PublicConfig = {
       apiBaseUrl: config.apiPublicUrl,
       version: config.version,
@@ -127,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       buildDir: config.webBuildDir,
       publicConfig,
       apiFetch: async (path, init) => {
-        if (apiOrigin.length > 0) return fetch(`${config.apiPublicUrl}${path}`, init);
+        if (isRemoteApi) return fetch(`${config.apiPublicUrl}${path}`, init);
         const response = await app.inject({
           method: (init?.method ?? 'GET') as 'GET',
           url: `${config.apiPublicUrl}${path}`,

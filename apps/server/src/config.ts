@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { bucketUrl, type MediaStorageConfig } from './lib/storage.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 /**
  * Every setting the server reads from the environment, validated once at start.
@@ -79,6 +82,24 @@ const envSchema = z.object({
   REQUIRE_VERIFIED_SIGN_IN: booleanFromEnv.default(false),
   /** Base URL of uploaded media (avatars, photos) as browsers reach it. */
   MEDIA_PUBLIC_URL: z.string().min(1).default('/media'),
+  /** 'local' (DATA_DIR/media, served at /media) or 's3' (any S3-compatible bucket, S3_* below). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3 API base URL; unset: AWS's regional endpoint (https://s3.<region>.amazonaws.com). */
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as eu-central-1')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3–63 of a-z, 0-9, . and -)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers load objects from (a CDN or the bucket's public URL); unset: the bucket's URL. */
+  S3_PUBLIC_URL: httpUrl.optional(),
+  /** Address the bucket as <endpoint>/<bucket> (MinIO and most self-hosted stores need this). */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
 
   // Places (issue 4): map style, OpenStreetMap geocoder, IP debugging.
   /** MapLibre style the browser loads for maps (a free OpenStreetMap vector style by default). */
@@ -149,7 +170,7 @@ export interface AppConfig {
   redisKeyPrefix: string;
   rateLimitScale: number;
   requireVerifiedSignIn: boolean;
-  mediaPublicUrl: string;
+  media: MediaStorageConfig;
   // Places (issue 4)
   mapStyleUrl: string;
   geocoder:
@@ -165,6 +186,31 @@ export interface AppConfig {
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+function mediaStorageConfig(e: z.output<typeof envSchema>): MediaStorageConfig {
+  if (e.MEDIA_STORAGE === 'local') return { kind: 'local', publicUrl: e.MEDIA_PUBLIC_URL.replace(/\/$/, '') };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required when MEDIA_STORAGE is s3`,
+    );
+  }
+  const location = {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/$/, ''),
+    bucket: e.S3_BUCKET!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+  return {
+    kind: 's3',
+    ...location,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    publicUrl: (e.S3_PUBLIC_URL ?? bucketUrl(location)).replace(/\/$/, ''),
+  };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -191,6 +237,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  CAPTCHA_SECRET: required when REDIS_URL is set (every instance must use the same secret)',
     );
   }
+  const media = mediaStorageConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
@@ -242,7 +289,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? '',
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requireVerifiedSignIn: e.REQUIRE_VERIFIED_SIGN_IN,
-    mediaPublicUrl: e.MEDIA_PUBLIC_URL.replace(/\/$/, ''),
+    media,
     // Places (issue 4)
     mapStyleUrl: e.MAP_STYLE_URL,
     geocoder: e.GEOCODER_URL

@@ -2,16 +2,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, POINTS } from '@app/contracts';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,
+  createTestImage,
   createTestUser,
   FAST_CAPTCHA_ENV,
-  solveCaptcha,
+  publishTestReview,
   type TestPlaceTree,
   type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -29,23 +30,7 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-const lastYear = new Date().getUTCFullYear() - 1;
-
-async function createReview(user: TestUser) {
-  const response = await t.request('/api/v1/reviews', {
-    method: 'POST',
-    headers: user.auth,
-    json: {
-      placeId: tree.apartment,
-      aspects: { general: { rating: 4 } },
-      livedFrom: { month: 3, year: lastYear },
-      agreedToTerms: true,
-      captcha: await solveCaptcha(t.url),
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return readJson(response);
-}
+const createReview = (user: TestUser) => publishTestReview(t, user, { placeId: tree.apartment });
 
 const postComment = (user: TestUser, json: unknown) =>
   t.request('/api/v1/comments', { method: 'POST', headers: user.auth, json });
@@ -68,16 +53,8 @@ async function reviewOf(id: string) {
 }
 
 async function photo(user: TestUser) {
-  const image = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(image)]), 'balcony.png');
-  const response = await t.request('/api/v1/photos/upload', {
-    method: 'POST',
-    body: form,
-    headers: user.auth,
-  });
+  const file = await createTestImage({ width: 400, height: 300, format: 'png' });
+  const response = await uploadTestPhoto(t, user, { file, name: 'balcony.png' });
   expect(response.status, await response.clone().text()).toBe(201);
   return readJson(response);
 }
@@ -334,18 +311,7 @@ describe('comment rate limits', () => {
     try {
       const reviewer = await createTestUser(limited.database.db);
       const own = await createPlaceTree(limited.database.db);
-      const reviewResponse = await limited.request('/api/v1/reviews', {
-        method: 'POST',
-        headers: reviewer.auth,
-        json: {
-          placeId: own.apartment,
-          aspects: { general: { rating: 3 } },
-          livedFrom: { month: 1, year: lastYear },
-          agreedToTerms: true,
-          captcha: await solveCaptcha(limited.url),
-        },
-      });
-      const review = await readJson(reviewResponse);
+      const review = await publishTestReview(limited, reviewer, { placeId: own.apartment });
       const spammer = await createTestUser(limited.database.db);
       const statuses: number[] = [];
       for (let i = 0; i < 31; i++) {

@@ -46,4 +46,61 @@ describe('configuration', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
+
+  describe('media storage', () => {
+    const s3 = {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'sofascout-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('keeps media in the local folder by default', () => {
+      expect(loadConfig({}).media).toEqual({ kind: 'local', publicUrl: '/media' });
+      expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.com/m/' }).media).toEqual({
+        kind: 'local',
+        publicUrl: 'https://cdn.example.com/m',
+      });
+    });
+
+    it('addresses an AWS bucket virtual-hosted in its region unless told otherwise', () => {
+      expect(loadConfig({ ...s3, S3_REGION: 'eu-central-1' }).media).toEqual({
+        kind: 's3',
+        endpoint: 'https://s3.eu-central-1.amazonaws.com',
+        region: 'eu-central-1',
+        bucket: 'sofascout-media',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+        publicUrl: 'https://sofascout-media.s3.eu-central-1.amazonaws.com',
+      });
+      const minio = loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).media;
+      expect(minio).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        publicUrl: 'http://127.0.0.1:9000/sofascout-media',
+      });
+      expect(loadConfig({ ...s3, S3_PUBLIC_URL: 'https://media.example.com/' }).media).toMatchObject({
+        publicUrl: 'https://media.example.com',
+      });
+    });
+
+    it('names the missing and malformed S3 settings', () => {
+      expect(() => loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'ok-bucket' })).toThrowError(
+        'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE is s3',
+      );
+      expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://files.example.com' })).toThrowError(
+        'S3_ENDPOINT: must be an http:// or https:// URL',
+      );
+      expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrowError(
+        /S3_BUCKET: must be an S3 bucket name/,
+      );
+      expect(() => loadConfig({ MEDIA_STORAGE: 'ftp' })).toThrowError(/MEDIA_STORAGE/);
+      expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrowError(/S3_FORCE_PATH_STYLE/);
+    });
+  });
 });

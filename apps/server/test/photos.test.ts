@@ -7,9 +7,11 @@ import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
-  solveCaptcha,
+  postTestReview,
+  publishTestReview,
   type TestPlaceTree,
   type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -42,12 +44,8 @@ async function jpegWithGps(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function upload(user: TestUser, file: Buffer, name = 'photo.jpg', fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(file)]), name);
-  return t.request('/api/v1/photos/upload', { method: 'POST', body: form, headers: user.auth });
-}
+const upload = (user: TestUser, file: Buffer, name = 'photo.jpg', fields: Record<string, string> = {}) =>
+  uploadTestPhoto(t, user, { file, name, fields });
 
 describe('POST /photos/upload', () => {
   it('re-encodes to WebP sizes and strips EXIF and GPS from every stored file', async () => {
@@ -122,27 +120,9 @@ describe('POST /photos/upload', () => {
     const other = await createTestUser(t.database.db);
     const mine = await readJson(await upload(author, await jpegWithGps()));
     const theirs = await readJson(await upload(other, await jpegWithGps()));
-    const body = {
-      placeId: tree.apartment,
-      aspects: { general: { rating: 4 } },
-      isCommercial: false,
-      livedFrom: { month: 1, year: 2024 },
-      livedTo: null,
-      agreedToTerms: true,
-    };
-    const stolen = await t.request('/api/v1/reviews', {
-      method: 'POST',
-      json: { ...body, photoIds: [theirs.id], captcha: await solveCaptcha(t.url) },
-      headers: author.auth,
-    });
+    const stolen = await postTestReview(t, author, { placeId: tree.apartment, photoIds: [theirs.id] });
     expect(stolen.status).toBe(400);
-    const created = await t.request('/api/v1/reviews', {
-      method: 'POST',
-      json: { ...body, photoIds: [mine.id], captcha: await solveCaptcha(t.url) },
-      headers: author.auth,
-    });
-    expect(created.status).toBe(201);
-    const review = await readJson(created);
+    const review = await publishTestReview(t, author, { placeId: tree.apartment, photoIds: [mine.id] });
     expect(review.photos.map((p: { id: string }) => p.id)).toEqual([mine.id]);
     expect(review.points).toBe(10 + 1 + 2);
 

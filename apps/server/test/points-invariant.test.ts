@@ -16,7 +16,7 @@ import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
-  solveCaptcha,
+  publishTestReview,
   type TestPlaceTree,
   type TestUser,
 } from '../src/testing/factories.ts';
@@ -150,22 +150,12 @@ async function runSequence(seed: number, steps: number) {
     createReview: async () => {
       const actor = random.pick(actors)!;
       log.push('createReview');
-      const review = await call(
-        '/api/v1/reviews',
-        {
-          method: 'POST',
-          headers: actor.user.auth,
-          json: {
-            placeId: tree.apartment,
-            aspects: aspects(),
-            livedFrom: { month: 1 + random.int(12), year: lastYear - 1 },
-            ...(random.next() < 0.4 ? { rent: { amount: 900, currency: 'GEL' } } : {}),
-            agreedToTerms: true,
-            captcha: await solveCaptcha(t.url),
-          },
-        },
-        [201],
-      );
+      const review = await publishTestReview(t, actor.user, {
+        placeId: tree.apartment,
+        aspects: aspects(),
+        livedFrom: { month: 1 + random.int(12), year: lastYear - 1 },
+        ...(random.next() < 0.4 ? { rent: { amount: 900, currency: 'GEL' } } : {}),
+      });
       reviewAuthors.set(review.id, actor);
     },
     editReview: async () => {
@@ -346,19 +336,10 @@ describe('sofas ledger invariant', () => {
     const db = t.database.db;
     const anonymous = await createTestUser(db, { anonymous: true });
     const fan = await createTestUser(db);
-    const review = await readJson(
-      await t.request('/api/v1/reviews', {
-        method: 'POST',
-        headers: anonymous.auth,
-        json: {
-          placeId: tree.apartment,
-          aspects: { general: { rating: 5, comment: 'Warm and quiet' } },
-          livedFrom: { month: 2, year: lastYear },
-          agreedToTerms: true,
-          captcha: await solveCaptcha(t.url),
-        },
-      }),
-    );
+    const review = await publishTestReview(t, anonymous, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 5, comment: 'Warm and quiet' } },
+    });
     const comment = await readJson(
       await t.request('/api/v1/comments', {
         method: 'POST',

@@ -5,6 +5,8 @@ import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
+  postTestReview,
+  publishTestReview,
   solveCaptcha,
   type TestPlaceTree,
   type TestUser,
@@ -24,18 +26,23 @@ afterAll(async () => {
 
 const lastYear = new Date().getUTCFullYear() - 1;
 
+/** A fuller review than the factory's default: three aspects, a comment to trim, a period and rent. */
+const fullReview = {
+  aspects: {
+    general: { rating: 4 },
+    noise: { rating: 2, comment: '  A bar downstairs until 2 am  ' },
+    internet: { rating: 5 },
+  },
+  isCommercial: false,
+  livedFrom: { month: 3, year: lastYear - 1 },
+  livedTo: { month: 9, year: lastYear },
+  rent: { amount: 1400, currency: 'GEL' },
+};
+
 async function reviewBody(placeId: string, overrides: Record<string, unknown> = {}) {
   return {
     placeId,
-    aspects: {
-      general: { rating: 4 },
-      noise: { rating: 2, comment: '  A bar downstairs until 2 am  ' },
-      internet: { rating: 5 },
-    },
-    isCommercial: false,
-    livedFrom: { month: 3, year: lastYear - 1 },
-    livedTo: { month: 9, year: lastYear },
-    rent: { amount: 1400, currency: 'GEL' },
+    ...fullReview,
     agreedToTerms: true,
     captcha: await solveCaptcha(t.url),
     ...overrides,
@@ -46,15 +53,8 @@ async function postReview(user: TestUser, body: unknown) {
   return t.request('/api/v1/reviews', { method: 'POST', json: body, headers: user.auth });
 }
 
-async function createReview(
-  user: TestUser,
-  placeId = tree.apartment,
-  overrides: Record<string, unknown> = {},
-) {
-  const response = await postReview(user, await reviewBody(placeId, overrides));
-  expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
-  return readJson(response);
-}
+const createReview = (user: TestUser, placeId = tree.apartment, overrides: Record<string, unknown> = {}) =>
+  publishTestReview(t, user, { placeId, ...fullReview, ...overrides });
 
 async function stats(placeId: string) {
   return readJson(await t.request(`/api/v1/reviews/stats?placeId=${placeId}`));
@@ -374,7 +374,25 @@ describe('lists', () => {
     expect(highest.map((r) => r.overallRating)).toEqual([5, 4, 3, 3, 2, 1]);
     expect(new Set(highest.map((r) => r.id)).size).toBe(6);
     expect((await collect('&sort=lowest')).map((r) => r.overallRating)).toEqual([1, 2, 3, 3, 4, 5]);
-    expect((await collect('&sort=helpful')).length).toBe(6);
+    // Most helpful: likes − dislikes, then newest; pages of 4 cut through the tie at 0.
+    const voters = await Promise.all([1, 2].map(() => createTestUser(t.database.db)));
+    const vote = async (voter: TestUser, id: string, value: 'like' | 'dislike') =>
+      expect(
+        (
+          await t.request(`/api/v1/reviews/${id}/vote`, {
+            method: 'PUT',
+            headers: voter.auth,
+            json: { value },
+          })
+        ).status,
+      ).toBe(200);
+    await vote(voters[0]!, created[2]!, 'like');
+    await vote(voters[1]!, created[2]!, 'like');
+    await vote(voters[0]!, created[4]!, 'like');
+    await vote(voters[0]!, created[1]!, 'dislike');
+    expect((await collect('&sort=helpful')).map((r) => r.id)).toEqual(
+      [2, 4, 5, 3, 0, 1].map((i) => created[i]),
+    );
     expect((await collect('&placeType=building')).length).toBe(3);
     expect((await collect('&minRating=4')).map((r) => r.overallRating).sort()).toEqual([4, 5]);
     const buildingOnly = await readJson(await t.request(`/api/v1/reviews?placeId=${own.apartment}`));
@@ -464,20 +482,8 @@ describe('rate limits', () => {
     try {
       const places = await createPlaceTree(strict.database.db);
       const author = await createTestUser(strict.database.db);
-      const post = async () =>
-        strict.request('/api/v1/reviews', {
-          method: 'POST',
-          headers: author.auth,
-          json: {
-            placeId: places.district,
-            aspects: { parks: { rating: 4 } },
-            isCommercial: false,
-            livedFrom: { month: 1, year: lastYear },
-            livedTo: null,
-            agreedToTerms: true,
-            captcha: await solveCaptcha(strict.url),
-          },
-        });
+      const post = () =>
+        postTestReview(strict, author, { placeId: places.district, aspects: { parks: { rating: 4 } } });
       for (let i = 0; i < 10; i++) expect((await post()).status).toBe(201);
       const limited = await post();
       expect(limited.status).toBe(429);

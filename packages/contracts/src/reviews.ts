@@ -222,6 +222,7 @@ export const photoSchema = z.object({
   height: z.int(),
   variants: z.array(z.object({ width: z.int(), url: z.string() })),
 });
+export type Photo = z.infer<typeof photoSchema>;
 
 export const reviewSchema = z
   .object({

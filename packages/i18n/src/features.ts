@@ -2,6 +2,7 @@ import { accountsMessages } from './messages/accounts.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
 import { communityMessages } from './messages/community.ts';
 import { moderationMessages } from './messages/moderation.ts';
+import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 
@@ -16,4 +17,5 @@ export const FEATURE_MESSAGES = [
   aiSummaryMessages,
   communityMessages,
   moderationMessages,
+  photosMessages,
 ] as const;

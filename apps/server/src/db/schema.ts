@@ -234,6 +234,17 @@ export const reviews = pgTable(
         .on(t[scope], t.overallRating.desc(), t.createdAt.desc(), t.id.desc())
         .where(sql`${t.status} = 'published'`),
     ),
+    // Most helpful inside a place: the same per scope on the vote balance the list orders by.
+    ...(['placeId', 'buildingId', 'districtId', 'cityId'] as const).map((scope) =>
+      index(`reviews_${scope.replace('Id', '')}_helpful_idx`)
+        .on(
+          t[scope],
+          sql`(${t.likesCount} - ${t.dislikesCount}) desc nulls last`,
+          t.createdAt.desc(),
+          t.id.desc(),
+        )
+        .where(sql`${t.status} = 'published'`),
+    ),
     index('reviews_location_gist')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.status} = 'published' and ${t.lat} is not null`),

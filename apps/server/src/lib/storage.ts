@@ -2,12 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { EMPTY_PAYLOAD_HASH, encodeRfc3986, sha256Hex, signRequest } from './aws-signature.ts';
 
 /**
  * Where uploaded media (avatars, review photos) live. Keys are relative paths such as
  * `avatars/<user>/<random>.webp`; each stored object is immutable (a new upload gets a new key),
- * so it can be cached forever. The local folder is the default; an S3-compatible store can
- * implement the same interface.
+ * so it can be cached forever. The local folder is the default; an S3-compatible bucket is chosen by
+ * configuration (MEDIA_STORAGE=s3).
  */
 export interface MediaStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -16,6 +17,9 @@ export interface MediaStorage {
   publicUrl(key: string): string;
 }
 
+/** Objects never change under a key, so browsers and CDNs may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,200}$/i;
 
 /** Refuses keys that could escape the media folder or name something odd. */
@@ -23,6 +27,13 @@ export function assertSafeKey(key: string) {
   if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '' || part === '.' || part === '..')) {
     throw new Error(`Unsafe media key: ${key}`);
   }
+}
+
+/** Every stored file of some photo rows (the largest is also a variant), each key once. */
+export function photoFileKeys(rows: Array<{ key: string; variants: unknown }>): string[] {
+  return [
+    ...new Set(rows.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)])),
+  ];
 }
 
 export class LocalMediaStorage implements MediaStorage {
@@ -54,20 +65,118 @@ export class LocalMediaStorage implements MediaStorage {
   }
 }
 
+export interface S3StorageOptions {
+  /** Base URL of the S3 API, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000 */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Base URL browsers load objects from (a CDN or the bucket's public URL), without a trailing slash. */
+  publicUrl: string;
+  /** `endpoint/bucket/key` (MinIO, most self-hosted stores) instead of `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
+  timeoutMs?: number;
+}
+
+/** The URL of the bucket itself as the S3 API addresses it (path style or virtual-hosted). */
+export function bucketUrl(options: Pick<S3StorageOptions, 'endpoint' | 'bucket' | 'forcePathStyle'>) {
+  const endpoint = new URL(options.endpoint);
+  const base = endpoint.pathname.replace(/\/$/, '');
+  if (options.forcePathStyle) return `${endpoint.origin}${base}/${options.bucket}`;
+  return `${endpoint.protocol}//${options.bucket}.${endpoint.host}${base}`;
+}
+
+export class S3RequestError extends Error {
+  override name = 'S3RequestError';
+  readonly status: number;
+  readonly code: string | undefined;
+  constructor(method: string, key: string, status: number, code: string | undefined) {
+    super(`S3 ${method} ${key} failed: ${status}${code ? ` ${code}` : ''}`);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/**
+ * Media in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2…), written with signed
+ * PUT/DELETE requests. Objects are private to the API; browsers read them through `publicUrl`, which
+ * the operator makes public (bucket policy or CDN). No ACL header is sent: many buckets refuse ACLs.
+ */
+export class S3MediaStorage implements MediaStorage {
+  private readonly options: S3StorageOptions;
+  private readonly base: string;
+
+  constructor(options: S3StorageOptions) {
+    this.options = options;
+    this.base = bucketUrl(options);
+  }
+
+  private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
+    assertSafeKey(key);
+    const url = new URL(`${this.base}/${encodeRfc3986(key, true)}`);
+    const headers = signRequest(this.options, {
+      method,
+      url,
+      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
+      headers: body
+        ? {
+            'content-type': contentType ?? 'application/octet-stream',
+            'cache-control': IMMUTABLE_CACHE_CONTROL,
+          }
+        : {},
+    });
+    const response = await fetch(url, {
+      method,
+      headers,
+      ...(body ? { body: new Uint8Array(body) } : {}),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
+    });
+    const text = await response.text();
+    // Deleting what is already gone is fine: deletes are idempotent, as in the local folder.
+    if (response.ok || (method === 'DELETE' && response.status === 404)) return;
+    throw new S3RequestError(method, key, response.status, /<Code>([^<]+)<\/Code>/.exec(text)?.[1]);
+  }
+
+  async put(key: string, data: Buffer, contentType: string) {
+    await this.send('PUT', key, data, contentType);
+  }
+
+  async delete(key: string) {
+    await this.send('DELETE', key);
+  }
+
+  publicUrl(key: string) {
+    return `${this.options.publicUrl}/${key}`;
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     mediaStorage: MediaStorage;
   }
 }
 
-/** Decorates `app.mediaStorage` and serves the local folder at /media/* with immutable caching. */
+export type MediaStorageConfig =
+  | { kind: 'local'; publicUrl: string }
+  | ({ kind: 's3' } & Omit<S3StorageOptions, 'timeoutMs'>);
+
+/**
+ * Decorates `app.mediaStorage`. The local folder is served at /media/* with immutable caching; a
+ * bucket serves its objects itself, at its public URL.
+ */
 export async function registerMediaStorage(
   app: FastifyInstance,
-  options: { dataDir: string; publicUrl: string },
+  options: { dataDir: string; media: MediaStorageConfig },
 ) {
+  if (options.media.kind === 's3') {
+    const { kind: _kind, ...s3 } = options.media;
+    app.decorate('mediaStorage', new S3MediaStorage(s3));
+    return;
+  }
   const root = path.join(options.dataDir, 'media');
   await fs.mkdir(root, { recursive: true });
-  const storage = new LocalMediaStorage(root, options.publicUrl);
+  const storage = new LocalMediaStorage(root, options.media.publicUrl);
   app.decorate('mediaStorage', storage);
   await app.register(fastifyStatic, {
     root,
@@ -76,7 +185,7 @@ export async function registerMediaStorage(
     index: false,
     dotfiles: 'deny',
     setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('cache-control', IMMUTABLE_CACHE_CONTROL);
       // Media are images we wrote ourselves; never let a browser sniff them into something else.
       res.header('x-content-type-options', 'nosniff');
       res.header('cross-origin-resource-policy', 'cross-origin');

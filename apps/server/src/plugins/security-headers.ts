@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +44,29 @@ export function pageCsp(nonce: string, options: SecurityHeadersOptions): string 
   ];
   if (!options.isProduction) directives.pop();
   return directives.join('; ');
+}
+
+const absoluteOrigin = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
+
+/** The other origins pages need, from the configuration: a remote API, map tiles, media, captcha. */
+export function cspOrigins(config: AppConfig): Omit<SecurityHeadersOptions, 'isProduction'> {
+  const apiOrigin = absoluteOrigin(config.apiPublicUrl);
+  // A hosted captcha (off by default) loads its script and frame from its own origins.
+  const captchaOrigins =
+    config.captcha.provider === 'turnstile'
+      ? ['https://challenges.cloudflare.com']
+      : config.captcha.provider === 'hcaptcha'
+        ? ['https://hcaptcha.com', 'https://*.hcaptcha.com']
+        : [];
+  const mapOrigin = new URL(config.mapStyleUrl).origin;
+  return {
+    // The map style, its tiles, glyphs and sprites come from the style's origin.
+    connectSrc: [...apiOrigin, mapOrigin, ...captchaOrigins],
+    scriptSrc: captchaOrigins,
+    frameSrc: captchaOrigins,
+    // Photos and avatars may live in a bucket or behind a CDN (S3_PUBLIC_URL, MEDIA_PUBLIC_URL).
+    imgSrc: [...new Set([...apiOrigin, mapOrigin, ...absoluteOrigin(config.media.publicUrl)])],
+  };
 }
 
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";

@@ -1,10 +1,12 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { places, users } from '../db/schema.ts';
 import { createSession } from '../features/auth/sessions.ts';
 import { buildSearchText } from '../features/places/normalize.ts';
 import { uuidv7 } from '../lib/uuid.ts';
+import type { AnyJson, TestApp } from './index.ts';
 
 /**
  * One factory module for tests (STYLE.md): unique values, overridable fields, real rows and real
@@ -121,6 +123,68 @@ export async function solveCaptcha(baseUrl: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/**
+ * Posts a review through the real API with a freshly solved captcha and the terms agreed, and returns
+ * the raw answer (for tests of refusals). Defaults: one 'general' rating of 4, lived there since March
+ * last year; `fields` replace top-level fields (aspects, livedFrom, photoIds, rent, captcha…).
+ */
+export async function postTestReview(
+  app: Pick<TestApp, 'url' | 'request'>,
+  author: TestUser,
+  fields: { placeId: string } & Record<string, unknown>,
+): Promise<Response> {
+  return app.request('/api/v1/reviews', {
+    method: 'POST',
+    headers: author.auth,
+    json: {
+      aspects: { general: { rating: 4 } },
+      livedFrom: { month: 3, year: new Date().getUTCFullYear() - 1 },
+      agreedToTerms: true,
+      captcha: await solveCaptcha(app.url),
+      ...fields,
+    },
+  });
+}
+
+/** Publishes a review as `postTestReview` does and returns it; throws with the answer unless 201. */
+export async function publishTestReview(
+  app: Pick<TestApp, 'url' | 'request'>,
+  author: TestUser,
+  fields: { placeId: string } & Record<string, unknown>,
+): Promise<AnyJson> {
+  const response = await postTestReview(app, author, fields);
+  if (response.status !== 201) {
+    throw new Error(`publishing a review answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** A real image of the given size and format (one colour), for upload tests. */
+export function createTestImage(
+  options: { width?: number; height?: number; format?: 'jpeg' | 'png' } = {},
+): Promise<Buffer> {
+  const { width = 800, height = 600, format = 'jpeg' } = options;
+  return sharp({ create: { width, height, channels: 3, background: '#4a8' } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+/**
+ * Uploads a file through POST /photos/upload as a browser form does and returns the raw answer.
+ * Without `file`, an 800 × 600 JPEG; `fields` are the optional placeId, reviewId, commentId.
+ */
+export async function uploadTestPhoto(
+  app: Pick<TestApp, 'request'>,
+  user: TestUser,
+  options: { file?: Buffer; name?: string; fields?: Record<string, string> } = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
+  const file = options.file ?? (await createTestImage());
+  form.append('file', new Blob([new Uint8Array(file)]), options.name ?? 'photo.jpg');
+  return app.request('/api/v1/photos/upload', { method: 'POST', body: form, headers: user.auth });
 }
 
 /** Low-cost captcha so that tests solve it in milliseconds. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, photos, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordFindings, screenCommentText } from '../moderation/review-checks.ts';
@@ -142,6 +143,6 @@ export async function deleteComment(db: Db, options: { author: SessionUser; id: 
       .where(eq(photos.commentId, comment.id));
     await tx.delete(comments).where(eq(comments.id, comment.id));
     await recountComments(tx, comment.reviewId);
-    return removedPhotos.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)]);
+    return photoFileKeys(removedPhotos);
   });
 }

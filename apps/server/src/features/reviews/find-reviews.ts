@@ -53,8 +53,9 @@ function ordering(
     };
   }
   if (sort === 'helpful') {
+    // Read along the per-scope helpful index (migration 0004), which stores likes − dislikes.
     return {
-      orderBy: sql`${helpfulness} desc, ${tail}`,
+      orderBy: sql`${helpfulness} desc nulls last, ${tail}`,
       after: cursor
         ? sql`(${helpfulness}, ${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::int, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
         : null,

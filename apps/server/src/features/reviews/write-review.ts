@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { logAction } from '../moderation/moderation-store.ts';
@@ -401,9 +402,14 @@ export async function deleteReview(db: Db, options: { author: SessionUser; id: s
     const removedPhotos = await tx
       .select({ key: photos.storageKey, variants: photos.variants })
       .from(photos)
-      .where(eq(photos.reviewId, review.id));
+      // The comments' photos go with the review too (their rows cascade; their files must not stay).
+      .where(
+        commentIds.length > 0
+          ? or(eq(photos.reviewId, review.id), inArray(photos.commentId, commentIds))
+          : eq(photos.reviewId, review.id),
+      );
     await tx.delete(reviews).where(eq(reviews.id, review.id));
     // Files are removed by the caller after the commit (a rolled-back delete must keep them).
-    return removedPhotos.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)]);
+    return photoFileKeys(removedPhotos);
   });
 }

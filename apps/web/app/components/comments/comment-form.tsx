@@ -1,11 +1,10 @@
-import { type Comment, LIMITS, POINTS } from '@app/contracts';
+import { type Comment, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest, createSubmissionKeys } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import type { Photo } from '../reviews/review-form-fields';
-import { CommentPhotosInput } from './comment-photos-input';
+import { PhotoUploader } from '../photos/photo-uploader';
 
 const field =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:outline-2 focus:outline-primary-600 dark:border-stone-700 dark:bg-stone-950';
@@ -79,7 +78,14 @@ export function CommentForm({
       <div className="flex justify-end text-xs text-stone-500 tabular-nums dark:text-stone-400">
         {t('comments.counter', { count: text.length, max: LIMITS.commentMax })}
       </div>
-      <CommentPhotosInput photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+      <PhotoUploader
+        photos={photos}
+        onChange={setPhotos}
+        max={LIMITS.photoMaxPerComment}
+        label={t('comments.addPhotos')}
+        size="sm"
+        onBusyChange={setUploading}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {user?.anonymous

@@ -1,12 +1,9 @@
-import { CURRENCIES, LIMITS, type MonthYear, type Review } from '@app/contracts';
+import { CURRENCIES, LIMITS, type MonthYear } from '@app/contracts';
 import { formatMonthName } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api';
+import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { ConfirmDialogContent } from '../confirm-dialog';
-
-export type Photo = Review['photos'][number];
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 export const inputClass =
@@ -248,94 +245,6 @@ export function MoneyFields({ value, onChange }: { value: MoneyValue; onChange(n
             </option>
           ))}
         </select>
-      </div>
-    </div>
-  );
-}
-
-/** Photos upload as soon as they are chosen (uploading, failed, done), then publish with the review. */
-export function PhotoField(props: {
-  photos: Photo[];
-  onChange(photos: Photo[]): void;
-  ensureSession(): Promise<void>;
-}) {
-  const { t } = useI18n();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const files = [...(event.target.files ?? [])].slice(0, LIMITS.photoMaxPerReview - props.photos.length);
-    event.target.value = '';
-    if (files.length === 0) return;
-    setError(null);
-    setUploading((n) => n + files.length);
-    await props.ensureSession();
-    const added: Photo[] = [];
-    for (const file of files) {
-      try {
-        if (file.size > LIMITS.photoMaxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'File too large');
-        const form = new FormData();
-        form.append('file', file);
-        added.push(await apiRequest<Photo>('/photos/upload', { method: 'POST', body: form }));
-      } catch (cause) {
-        setError(
-          cause instanceof ApiError && cause.status === 413 ? t('form.photoTooLarge') : t('form.photoFailed'),
-        );
-      } finally {
-        setUploading((n) => n - 1);
-      }
-    }
-    props.onChange([...props.photos, ...added]);
-  };
-  return (
-    <div className="space-y-3">
-      <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.photosHint')}</p>
-      {props.photos.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {props.photos.map((photo, index) => (
-            <li key={photo.id} className="relative">
-              <img
-                src={photo.variants[0]?.url ?? photo.url}
-                alt=""
-                className="size-24 rounded-lg object-cover"
-              />
-              <button
-                type="button"
-                onClick={() => props.onChange(props.photos.filter((p) => p.id !== photo.id))}
-                className="absolute right-1 top-1 rounded-full bg-stone-900/80 px-2 text-white"
-                aria-label={t('form.removePhoto', { index: index + 1 })}
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        multiple
-        className="sr-only"
-        onChange={onFiles}
-        tabIndex={-1}
-        aria-hidden="true"
-      />
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
-        disabled={props.photos.length >= LIMITS.photoMaxPerReview}
-        className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-600 dark:hover:bg-stone-800"
-      >
-        {t('form.addPhotos')}
-      </button>
-      <div aria-live="polite" className="text-sm">
-        {uploading > 0 && <span>{t('form.photoUploading')}</span>}
-        {error && (
-          <span role="alert" className="text-red-700 dark:text-red-400">
-            {error}
-          </span>
-        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import {
   LIMITS,
   type MonthYear,
+  type Photo,
   type PlaceType,
   pointsForReview,
   type Review,
@@ -14,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { withElements } from '../../lib/with-elements';
 import { ConfirmDialogContent } from '../confirm-dialog';
+import { PhotoUploader } from '../photos/photo-uploader';
 import { SofasExplainer } from '../sofas/sofas-explainer';
 import { CaptchaWidget } from './captcha-widget';
 import {
@@ -23,8 +25,6 @@ import {
   MoneyFields,
   type MoneyValue,
   MonthYearField,
-  type Photo,
-  PhotoField,
 } from './review-form-fields';
 
 export interface ReviewFormValues {
@@ -228,6 +228,8 @@ export function ReviewForm(props: ReviewFormProps) {
   const { values } = props;
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  // Publishing while a photo still uploads would leave that photo out.
+  const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const [done, setDone] = useState(false);
   const [sofasOpen, setSofasOpen] = useState(false);
   const set = (patch: Partial<ReviewFormValues>) => props.onValuesChange({ ...values, ...patch });
@@ -393,11 +395,15 @@ export function ReviewForm(props: ReviewFormProps) {
             <MoneyFields value={values.money} onChange={(money) => set({ money })} />
           </Section>
 
-          <Section title={t('form.photos')}>
-            <PhotoField
+          <Section title={t('form.photos')} hint={t('form.photosHint')}>
+            <PhotoUploader
               photos={values.photos}
               onChange={(photos) => set({ photos })}
-              ensureSession={props.ensureSession}
+              max={LIMITS.photoMaxPerReview}
+              label={t('form.addPhotos')}
+              size="md"
+              beforeUpload={props.ensureSession}
+              onBusyChange={setUploadingPhotos}
             />
           </Section>
 
@@ -497,7 +503,7 @@ export function ReviewForm(props: ReviewFormProps) {
             )}
             <button
               type="submit"
-              disabled={submitting}
+              disabled={submitting || uploadingPhotos}
               className="rounded-xl bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
             >
               {props.mode === 'create'

@@ -1,0 +1,4 @@
+CREATE INDEX "reviews_place_helpful_idx" ON "reviews" USING btree ("place_id",("likes_count" - "dislikes_count") desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_building_helpful_idx" ON "reviews" USING btree ("building_id",("likes_count" - "dislikes_count") desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_district_helpful_idx" ON "reviews" USING btree ("district_id",("likes_count" - "dislikes_count") desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "reviews_city_helpful_idx" ON "reviews" USING btree ("city_id",("likes_count" - "dislikes_count") desc nulls last,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
