@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   });
 
+/** Readers have seen it: published, or hidden by a moderator after it was. */
+const isPublicStatus = (review: Review) => review.status === 'published' || review.status === 'hidden';
+
 type State =
   | { status: 'loading' }
   | { status: 'denied' }
@@ -61,7 +64,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
     try {
       await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
         method: 'PATCH',
-        body: reviewFields(values),
+        body: reviewFields(values, { isPublic: state.status === 'ready' && isPublicStatus(state.review) }),
       });
     } catch (error) {
       // The server refuses edits of a locked review (403 "This review is locked"); say so in words.
@@ -114,7 +117,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
         ensureSession={async () => {
           if (!token) throw new Error('Not signed in');
         }}
-        canSchedule={review.status === 'scheduled'}
+        isPublic={isPublicStatus(review)}
       />
     </div>
   );

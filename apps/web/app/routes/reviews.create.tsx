@@ -65,7 +65,7 @@ export default function CreateReview() {
     await ensureSession();
     const body = {
       placeId: place.place.id,
-      ...reviewFields(form),
+      ...reviewFields(form, { isPublic: false }),
       language: locale,
       agreedToTerms: true,
       captcha: form.captcha,
@@ -97,7 +97,7 @@ export default function CreateReview() {
         onSubmit={publish}
         isAnonymous={!user || user.anonymous}
         ensureSession={ensureSession}
-        canSchedule
+        isPublic={false}
         placeSection={
           <section
             aria-labelledby="place-picker-title"

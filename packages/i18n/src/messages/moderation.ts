@@ -54,6 +54,7 @@ export const moderationMessages = defineMessages({
     'form.hideAuthor': 'Publish without my name',
     'form.hideAuthorHint':
       'Readers see “Anonymous tenant” instead of your name and photo. You still earn sofas, and you can still edit the review.',
+    'form.hideAuthorFixed': 'This can only be changed before the review is published.',
     'form.alwaysAnonymous':
       'You are writing without an account, so your review is always published without a name.',
     'form.yearsOnly': 'Show the living period as years only',
@@ -344,6 +345,7 @@ export const moderationMessages = defineMessages({
     'form.hideAuthor': 'Опубликовать без моего имени',
     'form.hideAuthorHint':
       'Вместо вашего имени и фото читатели увидят «Анонимный жилец». Диваны всё равно начисляются, и отзыв можно редактировать.',
+    'form.hideAuthorFixed': 'Это можно изменить только до публикации отзыва.',
     'form.alwaysAnonymous': 'Вы пишете без аккаунта, поэтому отзыв всегда публикуется без имени.',
     'form.yearsOnly': 'Показывать срок проживания только годами',
     'form.yearsOnlyHint':
@@ -654,6 +656,7 @@ export const moderationMessages = defineMessages({
     'form.hideAuthor': 'გამოქვეყნება ჩემი სახელის გარეშე',
     'form.hideAuthorHint':
       'თქვენი სახელისა და ფოტოს ნაცვლად მკითხველები დაინახავენ „ანონიმური მობინადრე“. დივნებს მაინც მიიღებთ და შეფასების რედაქტირებაც შეგეძლებათ.',
+    'form.hideAuthorFixed': 'ამის შეცვლა მხოლოდ შეფასების გამოქვეყნებამდეა შესაძლებელი.',
     'form.alwaysAnonymous':
       'ანგარიშის გარეშე წერთ, ამიტომ თქვენი შეფასება ყოველთვის სახელის გარეშე ქვეყნდება.',
     'form.yearsOnly': 'ცხოვრების პერიოდის ჩვენება მხოლოდ წლებით',

@@ -117,6 +117,7 @@ function CheckboxField(props: {
   label: string;
   hint: string;
   checked: boolean;
+  disabled?: boolean;
   onChange(checked: boolean): void;
 }) {
   const id = useId();
@@ -126,6 +127,7 @@ function CheckboxField(props: {
         id={id}
         type="checkbox"
         checked={props.checked}
+        disabled={props.disabled}
         onChange={(e) => props.onChange(e.target.checked)}
         aria-describedby={`${id}-hint`}
         className="mt-1 size-4"
@@ -148,7 +150,7 @@ const amount = (text: string) => {
 };
 
 /** The request body from the form values (shared by create and edit). */
-export function reviewFields(values: ReviewFormValues) {
+export function reviewFields(values: ReviewFormValues, options: { isPublic: boolean }) {
   const aspects = Object.fromEntries(
     Object.entries(values.aspects)
       .filter(([, a]) => a.rating)
@@ -178,9 +180,14 @@ export function reviewFields(values: ReviewFormValues) {
           }
         : null,
     photoIds: values.photos.map((p) => p.id),
-    hideAuthor: values.hideAuthor,
     periodPrecision: values.yearsOnly ? 'year' : 'month',
-    publishAt: values.publishLater && values.publishAt ? values.publishAt : null,
+    // Once readers have seen a review, its author's name and its publication day stay as they were.
+    ...(options.isPublic
+      ? {}
+      : {
+          hideAuthor: values.hideAuthor,
+          publishAt: values.publishLater && values.publishAt ? values.publishAt : null,
+        }),
     // A new review always has its period (the form checks): only an edit may leave it out.
   } satisfies UpdateReviewBody;
 }
@@ -213,8 +220,11 @@ export interface ReviewFormProps {
   ensureSession(): Promise<void>;
   /** Rendered first (the place picker on the create screen). */
   placeSection?: ReactNode;
-  /** Offer "Publish later": new reviews, and edits of a review that is still scheduled. */
-  canSchedule: boolean;
+  /**
+   * The review has been public (published, or hidden after it was): its author's name and its
+   * publication day can no longer change. False for a new review, a held or a scheduled one.
+   */
+  isPublic: boolean;
 }
 
 /**
@@ -267,7 +277,7 @@ export function ReviewForm(props: ReviewFormProps) {
     const problems: string[] = [];
     if (rated === 0) problems.push(t('form.ratingError'));
     if (!isPeriodComplete(values, props.mode)) problems.push(t('form.period'));
-    if (props.canSchedule && values.publishLater) {
+    if (!props.isPublic && values.publishLater) {
       const { min, max } = publishDateBounds();
       if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
         problems.push(
@@ -413,8 +423,9 @@ export function ReviewForm(props: ReviewFormProps) {
             ) : (
               <CheckboxField
                 label={t('form.hideAuthor')}
-                hint={t('form.hideAuthorHint')}
+                hint={props.isPublic ? t('form.hideAuthorFixed') : t('form.hideAuthorHint')}
                 checked={values.hideAuthor}
+                disabled={props.isPublic}
                 onChange={(hideAuthor) => set({ hideAuthor })}
               />
             )}
@@ -424,7 +435,7 @@ export function ReviewForm(props: ReviewFormProps) {
               checked={values.yearsOnly}
               onChange={(yearsOnly) => set({ yearsOnly })}
             />
-            {props.canSchedule && (
+            {!props.isPublic && (
               <>
                 <CheckboxField
                   label={t('form.publishLater')}
