@@ -20,7 +20,8 @@ const triggerClass = {
   button:
     'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 dark:border-stone-700 dark:text-stone-300 dark:hover:bg-stone-800',
   link: 'inline-flex items-center gap-1 text-xs text-stone-500 underline-offset-4 hover:text-stone-800 hover:underline dark:text-stone-400 dark:hover:text-stone-100',
-  overlay: 'rounded-full bg-white/20 px-3 py-1 text-sm text-white hover:bg-white/30',
+  overlay:
+    'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-white/20 px-3 py-1 text-sm text-white hover:bg-white/30',
 } as const;
 
 function FlagIcon() {
