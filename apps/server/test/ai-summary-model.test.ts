@@ -103,7 +103,7 @@ const server = http.createServer(async (req, res) => {
 });
 
 let t: TestApp;
-let author: TestUser;
+const writers: TestUser[] = [];
 const lastYear = new Date().getUTCFullYear() - 1;
 
 beforeAll(async () => {
@@ -119,7 +119,6 @@ beforeAll(async () => {
       AI_TIMEOUT_MS: '1000',
     },
   });
-  author = await createTestUser(t.database.db, { name: 'Nino Beridze' });
 });
 afterAll(async () => {
   await t?.close();
@@ -134,6 +133,9 @@ beforeEach(() => {
 /** A fresh apartment with two reviews: fast internet, and mould with an e-mail address typed in. */
 async function reviewedApartment() {
   const tree = await createPlaceTree(t.database.db);
+  // A new author each time: the same text twice from one author is held as a duplicate.
+  const writer = await createTestUser(t.database.db, { name: 'Nino Beridze' });
+  writers.push(writer);
   const ids: string[] = [];
   for (const aspects of [
     { general: { rating: 4 }, internet: { rating: 5, comment: 'Fast and stable fibre internet.' } },
@@ -147,7 +149,7 @@ async function reviewedApartment() {
   ]) {
     const response = await t.request('/api/v1/reviews', {
       method: 'POST',
-      headers: author.auth,
+      headers: writer.auth,
       json: {
         placeId: tree.apartment,
         aspects,
@@ -199,10 +201,11 @@ describe('OpenAI-compatible provider', () => {
     expect(prompt).toContain('Fast and stable fibre internet.');
     // Only the place's data: no author, no user id, no review id, no e-mail address.
     expect(prompt).not.toContain('Nino Beridze');
-    expect(prompt).not.toContain(author.id);
+    for (const writer of writers) expect(prompt).not.toContain(writer.id);
     for (const id of ids) expect(prompt).not.toContain(id);
     expect(prompt).not.toContain('nino.b@example.com');
-    expect(prompt).toContain('[email]');
+    // Masked when it was written, before any model could see it.
+    expect(prompt).toContain('[•••]');
   });
 
   it('is not asked again while the cached summary is fresh', async () => {

@@ -23,15 +23,22 @@ export interface Target {
 
 /**
  * A keyed hash of the writer's network: the /24 of an IPv4 address, the /48 of an IPv6 one. It
- * links writes from one place (a landlord's office) without storing anybody's address.
+ * links writes from one place (a landlord's office) without storing anybody's address. A loopback
+ * address means the real client is unknown (a proxy without TRUST_PROXY, a local run): null, so
+ * that everybody behind it is not taken for one network.
  */
-export function networkHash(ip: string, secret: string): string {
-  let network = ip;
-  const mapped = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIPv4(mapped)) network = `${mapped.split('.').slice(0, 3).join('.')}.0/24`;
-  else if (isIPv6(ip)) {
-    const [head = ''] = ip.split('::');
+export function networkHash(ip: string, secret: string): string | null {
+  const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  let network: string;
+  if (isIPv4(address)) {
+    if (address.startsWith('127.')) return null;
+    network = `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  } else if (isIPv6(address)) {
+    if (address === '::1') return null;
+    const [head = ''] = address.split('::');
     network = `${head.split(':').slice(0, 3).join(':')}::/48`;
+  } else {
+    return null;
   }
   return createHmac('sha256', secret).update(network).digest('base64url').slice(0, 22);
 }

@@ -77,7 +77,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await request.getUser();
-      const network = networkHash(request.ip, app.config.privacyHashSecret);
+      // Visitors without an account are told apart by their network (all loopback ones share one).
+      const network = networkHash(request.ip, app.config.privacyHashSecret) ?? 'loopback';
       const reporterKey = user ? `user:${user.id}` : `net:${network}`;
       await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
       await app.rateLimiter.consume(`reports:net:${network}`, REPORT_LIMITS.perNetwork);
