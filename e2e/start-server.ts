@@ -50,23 +50,10 @@ if (adminUrl) {
 // Staff accounts, made the way the operator's CLI makes them (npm run admin), before the app
 // starts: the embedded database belongs to one process at a time.
 {
-  const { loadConfig } = await import('../apps/server/src/config.ts');
-  const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { createStaffAccount } = await import('../apps/server/src/features/moderation/staff.ts');
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 1 }
-      : { dataDir: path.join(config.dataDir, 'db') },
+  const { createStaffAccounts } = await import('../apps/server/src/cli/admin.ts');
+  await createStaffAccounts(
+    Object.entries(STAFF).map(([role, account]) => ({ ...account, role: role as keyof typeof STAFF })),
   );
-  try {
-    await database.migrate();
-    for (const [role, account] of Object.entries(STAFF)) {
-      await createStaffAccount(database.db, { ...account, role: role as keyof typeof STAFF });
-    }
-  } finally {
-    await database.close();
-  }
 }
 
 await import('../apps/server/src/main.ts');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROLES, type Role } from '@app/contracts';
+import { type ModerationUser, ROLES, type Role } from '@app/contracts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStaffAccount } from '../features/moderation/staff.ts';
@@ -40,11 +40,13 @@ export function parseAdminArgs(argv: readonly string[]): AdminCommand {
   return { email: values.email, name: values.name ?? values.email.split('@')[0]!, role };
 }
 
-async function main() {
-  const command = parseAdminArgs(process.argv.slice(2));
-  const password = process.env.ADMIN_PASSWORD;
-  if (password !== undefined && password.length < 8)
-    throw new Error('ADMIN_PASSWORD must have 8 characters or more');
+/**
+ * Creates (or promotes) staff accounts in the database the server uses (DATABASE_URL, or the
+ * embedded one in DATA_DIR), migrating it first. Also how the end-to-end run makes its staff.
+ */
+export async function createStaffAccounts(
+  accounts: ReadonlyArray<AdminCommand & { password?: string | undefined }>,
+): Promise<ModerationUser[]> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
@@ -53,11 +55,21 @@ async function main() {
   );
   try {
     await database.migrate();
-    const user = await createStaffAccount(database.db, { ...command, password });
-    process.stdout.write(`${user.email} is now ${user.role} (id ${user.id}).\n`);
+    const created: ModerationUser[] = [];
+    for (const account of accounts) created.push(await createStaffAccount(database.db, account));
+    return created;
   } finally {
     await database.close();
   }
+}
+
+async function main() {
+  const command = parseAdminArgs(process.argv.slice(2));
+  const password = process.env.ADMIN_PASSWORD;
+  if (password !== undefined && password.length < 8)
+    throw new Error('ADMIN_PASSWORD must have 8 characters or more');
+  const [user] = await createStaffAccounts([{ ...command, password }]);
+  process.stdout.write(`${user!.email} is now ${user!.role} (id ${user!.id}).\n`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
