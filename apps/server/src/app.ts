@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { PublicConfig } from '@app/contracts';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -87,6 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameSrc: captchaOrigins,
     imgSrc: [...apiOrigin, new URL(config.mapStyleUrl).origin],
     isProduction: config.env === 'production' && config.publicUrl.startsWith('https://'),
+  });
+  // Pages and API answers are compressed on the fly at a cheap Brotli level (the default, 11, costs
+  // more CPU than rendering the page); hashed assets are compressed once at build time (web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   registerErrorHandling(app);
   registerAuthentication(app);

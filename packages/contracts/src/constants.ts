@@ -61,3 +61,10 @@ export const STORAGE_KEYS = {
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
+
+/**
+ * Rent and utilities currencies. Kept here, beside the other plain constants, rather than with the
+ * review schemas: the browser imports it, and a module with schemas brings zod into the bundle.
+ */
+export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
+export type Currency = (typeof CURRENCIES)[number];

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
-import { LIMITS } from './constants.ts';
+import { CURRENCIES, LIMITS } from './constants.ts';
 import { LOCALES } from './locales.ts';
 import { paginationQuerySchema } from './pagination.ts';
-
-export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

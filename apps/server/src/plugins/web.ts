@@ -35,6 +35,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); the best one the
+    // browser accepts is sent as it is.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
