@@ -1,0 +1,141 @@
+/**
+ * Lighthouse (mobile and desktop) on home, place reviews, review detail, create review and sign-in
+ * in each language, against the production build served by serve.ts on the benchmark database.
+ * Writes bench/results/lighthouse-<timestamp>.json and prints a Markdown table for
+ * docs/performance.md: the four category scores, LCP, CLS, total blocking time and the bytes of
+ * JavaScript the page loaded (as transferred, compressed).
+ *
+ *   WEB_BUILD_DIR=apps/web/build-bench npm run lighthouse -w bench
+ *   LANGS=en FORM_FACTORS=mobile npm run lighthouse -w bench     (a subset)
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { sql } from 'drizzle-orm';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { BENCH_URL } from './config.ts';
+import { startServers, stopServers } from './servers.ts';
+
+const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
+const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  page: string;
+  url: string;
+  formFactor: 'mobile' | 'desktop';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  /** Audits below full marks outside performance: what to fix. */
+  failing: string[];
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function main() {
+  const database = await openDatabase({ url: BENCH_URL, poolSize: 1 });
+  const [ids] = rowsOf<{ place: string; review: string }>(
+    await database.db.execute(sql`
+      select r.place_id as place, r.id as review from reviews r
+      where r.status = 'published' and r.comments_count > 0 order by r.created_at desc limit 1`),
+  );
+  await database.close();
+  const pages = (lang: string): Array<[string, string]> => [
+    ['home', `/${lang}`],
+    ['place reviews', `/${lang}/reviews?placeId=${ids!.place}`],
+    ['review detail', `/${lang}/reviews/${ids!.review}`],
+    ['create review', `/${lang}/reviews/create`],
+    ['sign-in', `/${lang}/auth/sign-in`],
+  ];
+
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-bench-media-'));
+  const { child, origins } = await startServers(mediaDir, null);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const formFactor of FORM_FACTORS) {
+      for (const lang of LANGS) {
+        for (const [page, pagePath] of pages(lang)) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          };
+          const runner = await lighthouse(
+            `${origins.app}${pagePath}`,
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const lhr = runner!.lhr;
+          const audits = lhr.audits;
+          const network =
+            (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+          const result: PageResult = {
+            page: `${page} (${lang})`,
+            url: pagePath,
+            formFactor,
+            scores: Object.fromEntries(
+              CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+            ) as PageResult['scores'],
+            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+            cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+            jsBytes: network
+              .filter((item) => item.resourceType === 'Script')
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+            failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+              (lhr.categories[c]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => ref.id),
+            ),
+          };
+          results.push(result);
+          console.info(
+            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await stopServers(child);
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  }
+
+  const table = [
+    '| Page | Form factor | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KiB |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} |`,
+    ),
+  ].join('\n');
+  console.info(`\n${table}\n`);
+  const file = path.join(
+    import.meta.dirname,
+    'results',
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await fs.writeFile(
+    file,
+    JSON.stringify({ cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
