@@ -6,7 +6,7 @@
  * JavaScript the page loaded (as transferred, compressed).
  *
  *   WEB_BUILD_DIR=apps/web/build-bench npm run lighthouse -w bench
- *   LANGS=en FORM_FACTORS=mobile npm run lighthouse -w bench     (a subset)
+ *   LANGS=en FORM_FACTORS=mobile PAGES=home,sign-in npm run lighthouse -w bench     (a subset)
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import { startServers, stopServers } from './servers.ts';
 
 const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
 const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const PAGES = process.env.PAGES?.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface PageResult {
@@ -34,6 +35,8 @@ interface PageResult {
   jsBytes: number;
   /** Audits below full marks outside performance: what to fix. */
   failing: string[];
+  /** Why a metric is missing (Lighthouse's runtime error or the metric audit's own error). */
+  problems: string[];
 }
 
 interface NetworkItem {
@@ -67,7 +70,7 @@ async function main() {
   try {
     for (const formFactor of FORM_FACTORS) {
       for (const lang of LANGS) {
-        for (const [page, pagePath] of pages(lang)) {
+        for (const [page, pagePath] of pages(lang).filter(([name]) => !PAGES || PAGES.includes(name))) {
           const flags: Flags = {
             port: chrome.port,
             output: 'json',
@@ -101,10 +104,18 @@ async function main() {
                 .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
                 .map((ref) => ref.id),
             ),
+            problems: [
+              lhr.runtimeError?.message,
+              ...['largest-contentful-paint', 'total-blocking-time'].map((id) => audits[id]?.errorMessage),
+            ].filter((message): message is string => Boolean(message)),
           };
+          if (process.env.LIGHTHOUSE_DEBUG) {
+            for (const id of result.failing)
+              console.info(id, JSON.stringify(audits[id]?.details).slice(0, 1500));
+          }
           results.push(result);
           console.info(
-            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}`,
+            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}${result.problems.length ? `  problems: ${result.problems.join('; ')}` : ''}`,
           );
         }
       }

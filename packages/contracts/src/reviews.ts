@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
-import { CURRENCIES, LIMITS } from './constants.ts';
+import { CURRENCIES, LIMITS, REVIEW_SORTS } from './constants.ts';
 import { LOCALES } from './locales.ts';
 import { paginationQuerySchema } from './pagination.ts';
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const monthYearSchema = z.object({
   month: z.int().min(1).max(12),
