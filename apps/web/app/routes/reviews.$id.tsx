@@ -2,7 +2,7 @@ import { isLocale, type Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { CommentThread } from '../components/comments/comment-thread';
+import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
 import { AuthorActions, ReviewVotes, ShareButton } from '../components/reviews/review-actions';
@@ -19,10 +19,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLocale(params.lang) ? params.lang : 'en';
   if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
-  const response = await context.get(serverContext).apiFetch(`/reviews/${params.id}?lang=${lang}`);
+  const { apiFetch } = context.get(serverContext);
+  // The first page of comments is rendered with the page (readers and crawlers see it at once, and
+  // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
+  const [response, comments] = await Promise.all([
+    apiFetch(`/reviews/${params.id}?lang=${lang}`),
+    apiFetch(`/comments?reviewId=${params.id}&order=oldest&limit=${COMMENT_PAGE_SIZE}`).then(
+      async (answer) => (answer.ok ? ((await answer.json()) as CommentPage) : null),
+      () => null,
+    ),
+  ]);
   if (response.status === 404) throw data({ reason: 'review' }, { status: 404 });
   if (!response.ok) throw data(null, { status: response.status >= 500 ? 503 : response.status });
-  return { review: (await response.json()) as Review };
+  return { review: (await response.json()) as Review, comments };
 }
 
 function excerpt(review: Review): string {
@@ -185,7 +194,12 @@ export default function ReviewPage({ loaderData, matches }: Route.ComponentProps
         {review.isOwn && <AuthorActions review={review} />}
       </footer>
 
-      <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
+      <CommentThread
+        key={review.id}
+        reviewId={review.id}
+        initialCount={review.commentsCount}
+        initialPage={loaderData.comments}
+      />
     </article>
   );
 }
