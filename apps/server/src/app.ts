@@ -131,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     await registerWeb(app, {
       buildDir: config.webBuildDir,
+      env: config.env,
       publicConfig,
       apiFetch: async (path, init) => {
         if (apiOrigin.length > 0) return fetch(`${config.apiPublicUrl}${path}`, init);
