@@ -44,6 +44,15 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+async function audit(url: string, flags: Flags, formFactor: 'mobile' | 'desktop') {
+  return (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof audit>>>;
+
+const hasTraceError = (lhr: Report) =>
+  Boolean(lhr.runtimeError || lhr.audits['largest-contentful-paint']?.errorMessage);
+
 async function main() {
   const database = await openDatabase({ url: BENCH_URL, poolSize: 1 });
   const [ids] = rowsOf<{ place: string; review: string }>(
@@ -77,12 +86,12 @@ async function main() {
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
           };
-          const runner = await lighthouse(
-            `${origins.app}${pagePath}`,
-            flags,
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          const lhr = runner!.lhr;
+          // On a busy machine Chromium sometimes records no trace (NO_NAVSTART); such a run measures
+          // nothing, so it is repeated (twice at most) rather than reported as a zero score.
+          let lhr = (await audit(`${origins.app}${pagePath}`, flags, formFactor))!;
+          for (let retry = 0; retry < 2 && hasTraceError(lhr); retry++) {
+            lhr = (await audit(`${origins.app}${pagePath}`, flags, formFactor))!;
+          }
           const audits = lhr.audits;
           const network =
             (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
