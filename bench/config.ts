@@ -1,3 +1,6 @@
 /** The PostgreSQL database the benchmarks fill and load (dropped and recreated by the seed). */
 export const BENCH_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sofascout_bench';
+
+/** A cheap captcha for the benchmark server, so that the write scenario measures the write. */
+export const BENCH_CAPTCHA = { secret: 'bench-captcha-secret-bench-captcha', cost: 1, maxCounter: 20 };

@@ -1,22 +1,34 @@
 /**
  * Load scenarios against the benchmark database, each run beside a Fastify hello-world route in
- * the same process conditions, so results are read as ratios rather than absolute numbers.
- * Writes bench/results/<timestamp>.json and prints a Markdown table for docs/performance.md.
+ * the same run, so results are read as ratios rather than absolute numbers. The servers run in a
+ * child process (serve.ts); autocannon runs here. Writes bench/results/<timestamp>.json and prints a
+ * Markdown table for docs/performance.md.
  *
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sofascout_bench npm run load -w bench
+ *   WEB_BUILD_DIR=apps/web/build-bench npm run load -w bench
+ *   SCENARIOS=ssr,sign-in DURATION=5 npm run load -w bench    (a subset, by name)
+ *   CPU_PROF=1 npm run load -w bench                          (V8 CPU profile of the app in bench/results)
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
-import { BENCH_URL } from './config.ts';
+import { sessions, users } from '../apps/server/src/db/schema.ts';
+import { hashPassword } from '../apps/server/src/features/auth/passwords.ts';
+import { createSession, findSessionUser } from '../apps/server/src/features/auth/sessions.ts';
+import { createCaptchaChallenge } from '../apps/server/src/features/captcha/captcha.ts';
+import { deleteReview } from '../apps/server/src/features/reviews/write-review.ts';
+import { answerCaptcha } from '../apps/server/src/testing/factories.ts';
+import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
+import { startServers, stopServers } from './servers.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+const ONLY = process.env.SCENARIOS?.split(',').map((s) => s.trim().toLowerCase());
+const SIGN_IN = { email: 'bench1@example.com', password: 'bench-password-1' };
+const WRITERS = 50;
 
 interface Result {
   name: string;
@@ -26,15 +38,59 @@ interface Result {
   p99: number;
   errors: number;
   non2xx: number;
+  /** How a scenario differs from one request per iteration. */
+  note?: string;
 }
 
-async function measure(name: string, url: string): Promise<Result> {
+type Scenario =
+  | { name: string; options: autocannon.Options }
+  /** A closed loop of its own, for flows of several dependent requests. */
+  | { name: string; path: string; iterate: () => Promise<boolean>; connections: number };
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+
+/** Runs `iterate` on `connections` loops for `seconds`; latency is that of a whole iteration. */
+async function runLoop(iterate: () => Promise<boolean>, connections: number, seconds: number) {
+  const latencies: number[] = [];
+  let failures = 0;
+  const end = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        if (await iterate().catch(() => false)) latencies.push(performance.now() - started);
+        else failures++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { latencies, failures };
+}
+
+async function measure(scenario: Scenario): Promise<Result> {
+  if ('iterate' in scenario) {
+    await runLoop(scenario.iterate, scenario.connections, 2);
+    const { latencies, failures } = await runLoop(scenario.iterate, scenario.connections, DURATION);
+    return {
+      name: scenario.name,
+      path: scenario.path,
+      requestsPerSecond: Number((latencies.length / DURATION).toFixed(1)),
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+      errors: 0,
+      non2xx: failures,
+      note: `${scenario.connections} connections, latency of the whole flow`,
+    };
+  }
+  const run = (duration: number) => autocannon({ connections: CONNECTIONS, ...scenario.options, duration });
   // Warm up (JIT, caches, connection pool), then measure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  await run(2);
+  const result = await run(DURATION);
+  const url = new URL(scenario.options.url as string);
   return {
-    name,
-    path: new URL(url).pathname + new URL(url).search,
+    name: scenario.name,
+    path: url.pathname + url.search,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -43,81 +99,216 @@ async function measure(name: string, url: string): Promise<Result> {
   };
 }
 
+/** Captcha answers as the browser widget would send them, made ahead so the run measures the write. */
+async function solveCaptchas(count: number): Promise<string[]> {
+  const answers: string[] = [];
+  for (let i = 0; i < count; i++) {
+    answers.push(await answerCaptcha(await createCaptchaChallenge({ ...BENCH_CAPTCHA, ttlSeconds: 3600 })));
+  }
+  return answers;
+}
+
+/** A phone-sized photo (noise compresses like a real picture does), as one multipart body. */
+async function photoUpload(): Promise<{ body: Buffer; contentType: string }> {
+  const jpeg = await sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const boundary = 'benchboundary7f3a';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="room.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    jpeg,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 async function main() {
-  const hello = Fastify();
-  hello.get('/hello', async () => ({ hello: 'world' }));
-  await hello.listen({ port: 0, host: '127.0.0.1' });
-  const helloAddress = hello.server.address();
-  const helloUrl = `http://127.0.0.1:${typeof helloAddress === 'object' && helloAddress ? helloAddress.port : 0}`;
+  const database = await openDatabase({ url: BENCH_URL, poolSize: 4 });
+  const db = database.db;
 
-  const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: BENCH_URL,
-    SEED_DEMO: 'false',
-    RATE_LIMIT_SCALE: '100000',
-  });
-  const app = await buildApp({ config, database, withWeb: false, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
-
-  // The busiest place (a tenth of all reviews), the city with most reviews, and a point among them.
-  const [ids] = rowsOf<{ busy: string; city: string; lat: number; lng: number }>(
-    await database.db.execute(sql`
+  // The busiest place (a tenth of all reviews), the city with most reviews, a point among them,
+  // the most discussed review there, and apartments to write reviews about.
+  const [ids] = rowsOf<{ busy: string; city: string; lat: number; lng: number; review: string }>(
+    await db.execute(sql`
       with busy as (select place_id from reviews group by place_id order by count(*) desc limit 1)
       select b.place_id as busy, p.lat, p.lng,
-             (select city_id from reviews where city_id is not null group by city_id order by count(*) desc limit 1) as city
+             (select city_id from reviews where city_id is not null group by city_id order by count(*) desc limit 1) as city,
+             (select id from reviews r where r.place_id = b.place_id order by comments_count desc, created_at desc limit 1) as review
       from busy b join places p on p.id = b.place_id`),
   );
-  const { busy, city, lat, lng } = ids!;
+  const { busy, city, lat, lng, review } = ids!;
+  const apartments = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from places where kind = 'apartment' and apartment_number = '1' limit 500`,
+    ),
+  ).map((row) => row.id);
 
-  const scenarios: Array<[string, string]> = [
-    ['hello-world (reference)', `${helloUrl}/hello`],
-    ['GET /reviews/latest', `${base}/reviews/latest?limit=20&lang=en`],
-    [
+  // Accounts: one with a password for sign-in, and sessions for the writers.
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(SIGN_IN.password) })
+    .where(eq(users.email, SIGN_IN.email));
+  const writers = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id from users where email like 'bench%@example.com' order by email limit ${WRITERS}`,
+    ),
+  ).map((row) => row.id);
+  const tokens: string[] = [];
+  for (const id of writers) tokens.push((await createSession(db, id)).token);
+  const captchas = await solveCaptchas(Number(process.env.CAPTCHAS ?? 500));
+  const photo = await photoUpload();
+
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-bench-media-'));
+  const resultsDir = path.join(import.meta.dirname, 'results');
+  const { child, origins } = await startServers(mediaDir, process.env.CPU_PROF ? resultsDir : null);
+  const api = `${origins.app}/api/v1`;
+
+  // POST /reviews with photos: upload two photos, then publish a review with them, as the form does.
+  const createdReviews: Array<{ id: string; token: string }> = [];
+  let turn = 0;
+  const publishWithPhotos = async () => {
+    const n = turn++;
+    const token = tokens[n % tokens.length]!;
+    const authorization = `Bearer ${token}`;
+    const photoIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${api}/photos/upload`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': photo.contentType },
+        body: photo.body,
+      });
+      if (response.status !== 201) return false;
+      photoIds.push(((await response.json()) as { id: string }).id);
+    }
+    const response = await fetch(`${api}/reviews?lang=en`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        placeId: apartments[n % apartments.length],
+        aspects: {
+          general: {
+            rating: 4,
+            comment: 'Quiet courtyard, the radiators work, the landlord fixed the boiler in a day.',
+          },
+          noise: { rating: 3 },
+          landlord: { rating: 5 },
+        },
+        language: 'en',
+        livedFrom: { month: 3, year: 2024 },
+        livedTo: { month: 9, year: 2025 },
+        photoIds,
+        agreedToTerms: true,
+        captcha: captchas.pop() ?? 'exhausted',
+      }),
+    });
+    if (response.status !== 201) return false;
+    createdReviews.push({ id: ((await response.json()) as { id: string }).id, token });
+    return true;
+  };
+
+  const get = (name: string, url: string): Scenario => ({ name, options: { url } });
+  // Pages as a browser asks for them: compressed (the server compresses HTML on the fly).
+  const page = (name: string, url: string): Scenario => ({
+    name,
+    options: { url, headers: { 'accept-encoding': 'br, gzip' } },
+  });
+  const scenarios: Scenario[] = [
+    get('hello-world (reference)', `${origins.hello}/hello`),
+    page('SSR home page /en', `${origins.app}/en`),
+    page('SSR place reviews page (busy place) /ru/reviews', `${origins.app}/ru/reviews?placeId=${busy}`),
+    page('SSR review page /ka/reviews/:id', `${origins.app}/ka/reviews/${review}`),
+    get('GET /reviews/latest', `${api}/reviews/latest?limit=20&lang=en`),
+    get(
       'GET /reviews/nearby (10 km, busiest area)',
-      `${base}/reviews/nearby?lat=${lat}&lng=${lng}&radius=10000&limit=20&lang=ka`,
-    ],
-    ['GET /reviews busy place, newest', `${base}/reviews?placeId=${busy}&limit=20&lang=ru`],
-    ['GET /reviews busy place, highest', `${base}/reviews?placeId=${busy}&sort=highest&limit=20&lang=ru`],
-    ['GET /reviews busy place, lowest', `${base}/reviews?placeId=${busy}&sort=lowest&limit=20&lang=ru`],
-    ['GET /reviews busiest city (city scope), newest', `${base}/reviews?placeId=${city}&limit=20&lang=en`],
-    ['GET /reviews busiest city, highest', `${base}/reviews?placeId=${city}&sort=highest&limit=20&lang=en`],
-    ['GET /reviews/stats busiest city', `${base}/reviews/stats?placeId=${city}&lang=en`],
-    ['GET /places/suggestions "tbil"', `${base}/places/suggestions?q=tbil&lang=en`],
+      `${api}/reviews/nearby?lat=${lat}&lng=${lng}&radius=10000&limit=20&lang=ka`,
+    ),
+    get('GET /reviews busy place, newest', `${api}/reviews?placeId=${busy}&limit=20&lang=ru`),
+    get('GET /reviews busy place, highest', `${api}/reviews?placeId=${busy}&sort=highest&limit=20&lang=ru`),
+    get('GET /reviews busy place, lowest', `${api}/reviews?placeId=${busy}&sort=lowest&limit=20&lang=ru`),
+    get('GET /reviews busiest city (city scope), newest', `${api}/reviews?placeId=${city}&limit=20&lang=en`),
+    get('GET /reviews busiest city, highest', `${api}/reviews?placeId=${city}&sort=highest&limit=20&lang=en`),
+    get('GET /reviews/stats busiest city', `${api}/reviews/stats?placeId=${city}&lang=en`),
+    get('GET /places/suggestions "tbil"', `${api}/places/suggestions?q=tbil&lang=en`),
+    {
+      name: 'POST /auth/sign-in (e-mail, argon2id)',
+      options: {
+        url: `${api}/auth/sign-in`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'email', ...SIGN_IN }),
+      },
+    },
+    {
+      name: 'POST /reviews with 2 photos (upload, upload, publish)',
+      path: '/api/v1/photos/upload ×2, /api/v1/reviews',
+      iterate: publishWithPhotos,
+      connections: 4,
+    },
   ];
+  const selected = scenarios.filter(
+    (s, i) => i === 0 || !ONLY || ONLY.some((word) => s.name.toLowerCase().includes(word)),
+  );
+
   const results: Result[] = [];
-  for (const [name, url] of scenarios) {
-    const result = await measure(name, url);
-    results.push(result);
-    console.info(
-      `${name.padEnd(44)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms`,
+  try {
+    for (const scenario of selected) {
+      const result = await measure(scenario);
+      results.push(result);
+      console.info(
+        `${scenario.name.padEnd(56)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.note ? `  (${result.note})` : ''}`,
+      );
+    }
+  } finally {
+    await stopServers(child);
+    // Leave the database as the seed made it: the app's own delete keeps aggregates and points right.
+    for (const { id, token } of createdReviews) {
+      const author = await findSessionUser(db, token);
+      if (author) await deleteReview(db, { author, id });
+    }
+    await db.delete(sessions).where(inArray(sessions.userId, writers));
+    // Photos of an interrupted flow (uploaded, never attached).
+    await db.execute(
+      sql`delete from photos where review_id is null and comment_id is null and owner_id in ${writers}`,
     );
+    await fs.rm(mediaDir, { recursive: true, force: true });
   }
+
   const reference = results[0]!.requestsPerSecond;
   const table = [
     '| Scenario | req/s | p50 ms | p99 ms | vs hello-world | errors / non-2xx |',
     '|---|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / reference).toFixed(3)} | ${r.errors} / ${r.non2xx} |`,
+        `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / reference).toPrecision(2)} | ${r.errors} / ${r.non2xx} |`,
     ),
   ].join('\n');
   console.info(`\n${table}\n`);
-  const file = path.join(
-    import.meta.dirname,
-    'results',
-    `${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
-  );
+  const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   await fs.writeFile(
     file,
-    JSON.stringify({ connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2),
+    JSON.stringify(
+      {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION,
+        cpus: os.cpus().length,
+        loadAverage: os.loadavg(),
+        results,
+      },
+      null,
+      2,
+    ),
   );
-  await app.close();
   await database.close();
-  await hello.close();
 }
 
 main().catch((error) => {

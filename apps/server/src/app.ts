@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { PublicConfig } from '@app/contracts';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -76,6 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...cspOrigins(config),
     isProduction: config.env === 'production' && config.publicUrl.startsWith('https://'),
   });
+  // Pages and API answers are compressed on the fly at a cheap Brotli level (the default, 11, costs
+  // more CPU than rendering the page); hashed assets are compressed once at build time (web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   registerErrorHandling(app);
   registerAuthentication(app);
   registerRateLimiter(app, {
@@ -114,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     };
     await registerWeb(app, {
       buildDir: config.webBuildDir,
+      env: config.env,
       publicConfig,
       apiFetch: async (path, init) => {
         if (isRemoteApi) return fetch(`${config.apiPublicUrl}${path}`, init);

@@ -148,3 +148,19 @@ describe('POST /feedback (spec section 5 limits)', () => {
     expect(row).toMatchObject({ text: 'Heating info is wrong', contacts: null });
   });
 });
+
+describe('compression', () => {
+  it('compresses answers for clients that accept it, and only for them', async () => {
+    const brotli = await t.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await readJson(brotli)).openapi).toMatch(/^3\./);
+
+    const gzip = await t.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await t.request('/api/v1/openapi.json', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await readJson(plain)).openapi).toMatch(/^3\./);
+  });
+});

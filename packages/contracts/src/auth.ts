@@ -1,50 +1,20 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, EMAIL_PATTERN, passwordProblem } from './auth-rules.ts';
 import { LIMITS } from './constants.ts';
 import { LOCALES } from './locales.ts';
-import { ROLES } from './moderation.ts';
+import { ROLES } from './moderation-constants.ts';
 
 /**
  * Accounts: sign-up, sign-in (email, Google, anonymous), verification and password reset.
  * The English messages are the spec's texts (section 5); the web form and the API share them.
  */
 
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long`,
-  passwordTooLong: `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
-  passwordClasses: 'Password must contain uppercase and lowercase letters and numbers',
-  passwordsDoNotMatch: 'Passwords do not match',
-  agreementRequired: 'You must agree to the Privacy Policy and Terms of Service to continue',
-  nameRequired: 'Name is required',
-  nameTooLong: `Name is too long (maximum ${LIMITS.displayNameMax} characters)`,
-  invalidCredentials: 'Invalid credentials',
-  emailNotVerified: 'Email not verified',
-  emailTaken: 'An account with this email already exists',
-  invalidToken: 'The link has expired or is invalid',
-  alreadyVerified: 'Email already verified',
-  resendCooldown: 'Please wait before requesting another email',
-  googleNotConfigured: 'Google sign-in is not configured',
-  googleFailed: 'Google sign-in failed',
-} as const;
-
-/** Spec section 5: upper case, lower case and a digit; the minimum length is ours (LIMITS). */
-export function passwordProblem(password: string): string | null {
-  if (password.length < LIMITS.passwordMinLength) return AUTH_MESSAGES.passwordTooShort;
-  if (password.length > LIMITS.passwordMaxLength) return AUTH_MESSAGES.passwordTooLong;
-  if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password)) {
-    return AUTH_MESSAGES.passwordClasses;
-  }
-  return null;
-}
-
 export const emailSchema = z
   .string(AUTH_MESSAGES.invalidEmail)
   .trim()
   .toLowerCase()
   .max(LIMITS.emailMax, AUTH_MESSAGES.invalidEmail)
-  .pipe(z.email(AUTH_MESSAGES.invalidEmail));
-
-export const isValidEmail = (value: string) => emailSchema.safeParse(value).success;
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: AUTH_MESSAGES.invalidEmail }));
 
 export const newPasswordSchema = z
   .string(AUTH_MESSAGES.passwordTooShort)

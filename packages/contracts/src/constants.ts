@@ -63,3 +63,29 @@ export const STORAGE_KEYS = {
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
+
+/**
+ * Rent and utilities currencies. Kept here, beside the other plain constants, rather than with the
+ * review schemas: the browser imports it, and a module with schemas brings zod into the bundle.
+ */
+export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const PERIOD_PRECISIONS = ['month', 'year'] as const;
+export type PeriodPrecision = (typeof PERIOD_PRECISIONS)[number];
+
+export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+/** ours: an avatar is small on screen; 5 MB covers any phone photo. */
+export const AVATAR_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  /** Square sizes written (px); the largest is the avatarUrl. */
+  sizes: [256, 96],
+} as const;
+
+export const PLACE_MESSAGES = {
+  locateFailed: 'Unable to determine location details',
+  placeNotFound: 'Place not found',
+} as const;

@@ -1,6 +1,7 @@
 export * from './ai-summary.ts';
 export * from './aspects.ts';
 export * from './auth.ts';
+export * from './auth-rules.ts';
 export * from './comments.ts';
 export * from './constants.ts';
 export * from './errors.ts';
@@ -8,6 +9,7 @@ export * from './feedback.ts';
 export * from './health.ts';
 export * from './locales.ts';
 export * from './moderation.ts';
+export * from './moderation-constants.ts';
 export * from './page-views.ts';
 export * from './pagination.ts';
 export * from './places.ts';

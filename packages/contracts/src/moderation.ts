@@ -1,74 +1,21 @@
 import { z } from 'zod';
+import {
+  AUTO_CHECKS,
+  CONTENT_STATUSES,
+  DECISION_REASONS,
+  LOG_ACTIONS,
+  MODERATION_ACTIONS,
+  MODERATION_LIMITS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  ROLES,
+} from './moderation-constants.ts';
 import { paginationQuerySchema } from './pagination.ts';
 
 /**
  * Trust and safety: reports from visitors, automatic checks at write time, the moderation queue,
  * decisions and their log, roles. See docs/decisions/009-moderation.md for the rules.
  */
-
-export const ROLES = ['user', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const REPORT_TARGETS = ['review', 'comment', 'photo'] as const;
-export type ReportTarget = (typeof REPORT_TARGETS)[number];
-
-export const REPORT_REASONS = [
-  'personal_data',
-  'hate',
-  'spam',
-  'not_tenancy',
-  'conflict_of_interest',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** Automatic checks run at write time; each leaves a flag with its evidence. */
-export const AUTO_CHECKS = [
-  'duplicate',
-  'near_duplicate',
-  'burst',
-  'self_vote',
-  'vote_ring',
-  'advertising',
-  'personal_data',
-] as const;
-export type AutoCheck = (typeof AUTO_CHECKS)[number];
-
-export const MODERATION_ACTIONS = ['keep', 'hide', 'remove', 'ban_author', 'restore'] as const;
-export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
-
-/** Everything the log can record: moderators' decisions and what the system or authors did. */
-export const LOG_ACTIONS = [
-  ...MODERATION_ACTIONS,
-  'auto_hold',
-  'auto_mask',
-  'auto_flag',
-  'author_delete',
-  'grant_role',
-  'unban',
-  'scheduled_publish',
-] as const;
-export type LogAction = (typeof LOG_ACTIONS)[number];
-
-export const DECISION_REASONS = [
-  'no_violation',
-  'personal_data',
-  'hate',
-  'spam',
-  'not_tenancy',
-  'conflict_of_interest',
-  'fake_votes',
-  'other',
-] as const;
-export type DecisionReason = (typeof DECISION_REASONS)[number];
-
-export const CONTENT_STATUSES = ['published', 'held', 'scheduled', 'hidden', 'removed'] as const;
-export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-export const MODERATION_LIMITS = {
-  reportTextMax: 1000,
-  decisionNoteMax: 1000,
-} as const;
 
 export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGETS),

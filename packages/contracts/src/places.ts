@@ -256,10 +256,6 @@ export const locateResponseSchema = z.object({
 export type LocateResponse = z.infer<typeof locateResponseSchema>;
 
 /** Spec section 8 texts, sent as `message` with NOT_FOUND. */
-export const PLACE_MESSAGES = {
-  locateFailed: 'Unable to determine location details',
-  placeNotFound: 'Place not found',
-} as const;
 
 // ---------------------------------------------------------------------------
 // GET /places/nearby (the home map)

@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
-import { LIMITS } from './constants.ts';
+import { CURRENCIES, LIMITS, PERIOD_PRECISIONS, REVIEW_SORTS } from './constants.ts';
 import { LOCALES } from './locales.ts';
 import { paginationQuerySchema } from './pagination.ts';
-
-export const CURRENCIES = ['GEL', 'USD', 'EUR', 'RUB', 'AMD', 'TRY', 'UAH', 'PLN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export const PERIOD_PRECISIONS = ['month', 'year'] as const;
-export type PeriodPrecision = (typeof PERIOD_PRECISIONS)[number];
-
-export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 export const monthYearSchema = z.object({
   month: z.int().min(1).max(12),

@@ -25,14 +25,6 @@ export const userSettingsResponseSchema = z.object({
 
 export const userResponseSchema = z.object({ user: userSchema });
 
-/** ours: an avatar is small on screen; 5 MB covers any phone photo. */
-export const AVATAR_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  acceptedTypes: ['image/jpeg', 'image/png', 'image/webp'],
-  /** Square sizes written (px); the largest is the avatarUrl. */
-  sizes: [256, 96],
-} as const;
-
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 export type UserSettingsResponse = z.infer<typeof userSettingsResponseSchema>;

@@ -23,6 +23,30 @@ export function hasLocaleData(tag: string): boolean {
   return value;
 }
 
+/**
+ * Formatters are costly to build (ICU loads and resolves the locale's data each time) and cheap to
+ * reuse: a server-rendered list of reviews formats hundreds of numbers and dates, and building a
+ * formatter for each was a tenth of the server's CPU per page (bench/, issue 9). The options come
+ * from code and the time zone from the reader, so the cache stays small; it is capped anyway.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, create: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    if (formatters.size >= 500) formatters.clear();
+    formatter = create();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const numberFormat = (tag: string, options: Intl.NumberFormatOptions) =>
+  cached(`n|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options));
+
+const dateTimeFormat = (tag: string, options: Intl.DateTimeFormatOptions) =>
+  cached(`d|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
+
 interface LocaleTable {
   group: string;
   /** CLDR minimumGroupingDigits: 2 means "1400" but "12 345". */
@@ -72,8 +96,8 @@ function table(tag: string): LocaleTable | null {
 
 export function formatNumber(value: number, tag: string, options: Intl.NumberFormatOptions = {}): string {
   const own = table(tag);
-  if (!own) return new Intl.NumberFormat(tag, options).format(value);
-  const english = new Intl.NumberFormat('en-US', {
+  if (!own) return numberFormat(tag, options).format(value);
+  const english = numberFormat('en-US', {
     ...options,
     style: 'decimal',
     useGrouping: own.grouping,
@@ -83,10 +107,7 @@ export function formatNumber(value: number, tag: string, options: Intl.NumberFor
 
 export function formatCurrency(value: number, currency: string, tag: string): string {
   const own = table(tag);
-  if (!own)
-    return new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
-      value,
-    );
+  if (!own) return numberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value);
   return `${formatNumber(value, tag, { maximumFractionDigits: 0 })}\u00a0${own.currencies[currency] ?? currency}`;
 }
 
@@ -98,7 +119,7 @@ export function formatUnit(
 ): string {
   const own = table(tag);
   if (!own)
-    return new Intl.NumberFormat(tag, {
+    return numberFormat(tag, {
       style: 'unit',
       unit,
       unitDisplay: 'short',
@@ -111,7 +132,7 @@ export function formatUnit(
 export function formatMonthYear(month: number, year: number, tag: string): string {
   const own = table(tag);
   if (!own) {
-    return new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    return dateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(year, month - 1, 1)),
     );
   }
@@ -121,7 +142,7 @@ export function formatMonthYear(month: number, year: number, tag: string): strin
 export function formatMonthName(month: number, tag: string): string {
   const own = table(tag);
   if (!own)
-    return new Intl.DateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(
+    return dateTimeFormat(tag, { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2024, month - 1, 1)),
     );
   return own.months[month - 1] ?? '';
@@ -131,7 +152,7 @@ export function formatMonthName(month: number, tag: string): string {
 export function formatLongDate(value: Date, tag: string, timeZone?: string): string {
   const own = table(tag);
   if (!own) {
-    return new Intl.DateTimeFormat(tag, {
+    return dateTimeFormat(tag, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
@@ -155,7 +176,7 @@ export function formatDateTime(value: Date, tag: string, style: DateTimeStyle): 
   const own = table(tag);
   if (!own) {
     const { dateStyle, timeStyle, timeZone } = style;
-    return new Intl.DateTimeFormat(tag, {
+    return dateTimeFormat(tag, {
       ...(dateStyle ? { dateStyle } : {}),
       ...(timeStyle ? { timeStyle } : {}),
       ...(timeZone ? { timeZone } : {}),
@@ -168,7 +189,7 @@ const WEEKDAYS_EN = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The wall-clock fields of an instant in a time zone, read from Intl's English (always present). */
 function wallClock(value: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     weekday: 'short',
     day: 'numeric',
     month: 'numeric',

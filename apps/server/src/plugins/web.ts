@@ -5,7 +5,7 @@ import type { PublicConfig, ServerContextValue } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
@@ -13,6 +13,8 @@ interface WebEntryModule {
 
 export interface WebOptions {
   buildDir: string;
+  /** The configured environment (NODE_ENV, 'production' unless set). */
+  env: 'development' | 'production' | 'test';
   publicConfig: PublicConfig;
   apiFetch: ServerContextValue['apiFetch'];
 }
@@ -26,6 +28,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   if (!fs.existsSync(serverEntry)) {
     throw new Error(`The web app is not built (${serverEntry} is missing). Run: npm run build`);
   }
+  // React (under react-router) loads its development or production build by process.env.NODE_ENV
+  // when first imported, hence the dynamic import after this line. The config defaults to
+  // production without the variable, and React must agree: its development build rendered every
+  // page several times slower (bench/, issue 9).
+  process.env.NODE_ENV ??= options.env;
+  const { createRequestHandler } = await import('react-router');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as unknown as WebEntryModule;
   const handle = createRequestHandler(build, 'production');
@@ -35,6 +43,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (apps/web/vite.config.ts); the best one the
+    // browser accepts is sent as it is.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');

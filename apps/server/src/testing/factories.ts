@@ -115,11 +115,16 @@ export async function createPlaceTree(
   return { city, district, building, apartment };
 }
 
+type CaptchaChallenge = Parameters<typeof solveChallenge>[0]['challenge'];
+
 /** Fetches a challenge from the running app and solves it as the browser widget would. */
 export async function solveCaptcha(baseUrl: string): Promise<string> {
-  const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as Parameters<
-    typeof solveChallenge
-  >[0]['challenge'];
+  const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as CaptchaChallenge;
+  return answerCaptcha(challenge);
+}
+
+/** The payload the browser widget sends for a solved challenge. */
+export async function answerCaptcha(challenge: CaptchaChallenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha could not be solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');

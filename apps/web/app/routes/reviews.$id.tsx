@@ -2,7 +2,7 @@ import { isLocale, type Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
-import { CommentThread } from '../components/comments/comment-thread';
+import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
@@ -25,10 +25,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = isLocale(params.lang) ? params.lang : 'en';
   if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
-  const response = await context.get(serverContext).apiFetch(`/reviews/${params.id}?lang=${lang}`);
+  const { apiFetch } = context.get(serverContext);
+  // The first page of comments is rendered with the page (readers and crawlers see it at once, and
+  // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
+  const [response, comments] = await Promise.all([
+    apiFetch(`/reviews/${params.id}?lang=${lang}`),
+    apiFetch(`/comments?reviewId=${params.id}&order=oldest&limit=${COMMENT_PAGE_SIZE}`).then(
+      async (answer) => (answer.ok ? ((await answer.json()) as CommentPage) : null),
+      () => null,
+    ),
+  ]);
   if (response.status === 404) throw data({ reason: 'review' }, { status: 404 });
   if (!response.ok) throw data(null, { status: response.status >= 500 ? 503 : response.status });
-  return { review: (await response.json()) as Review };
+  return { review: (await response.json()) as Review, comments };
 }
 
 function excerpt(review: Review): string {
@@ -69,10 +78,19 @@ function StructuredData({ review, nonce }: { review: Review; nonce: string | und
 
 export default function ReviewPage({ loaderData, matches }: Route.ComponentProps) {
   const nonce = (matches[0]?.loaderData as { nonce?: string } | undefined)?.nonce;
-  return <ReviewView initial={loaderData.review} nonce={nonce} />;
+  return <ReviewView initial={loaderData.review} comments={loaderData.comments} nonce={nonce} />;
 }
 
-function ReviewView({ initial, nonce }: { initial: Review; nonce?: string | undefined }) {
+function ReviewView({
+  initial,
+  comments = null,
+  nonce,
+}: {
+  initial: Review;
+  /** The first page of comments, rendered with the page; null: the thread loads it. */
+  comments?: CommentPage | null;
+  nonce?: string | undefined;
+}) {
   const { locale, t, tag } = useI18n();
   const [review, setReview] = useState(initial);
   // Bumped by every change the reader makes (a vote): a refetch that started earlier must not
@@ -198,7 +216,12 @@ function ReviewView({ initial, nonce }: { initial: Review; nonce?: string | unde
 
       {/* Only published reviews are discussed: nobody else can see the others. */}
       {review.status === 'published' && (
-        <CommentThread key={review.id} reviewId={review.id} initialCount={review.commentsCount} />
+        <CommentThread
+          key={review.id}
+          reviewId={review.id}
+          initialCount={review.commentsCount}
+          initialPage={comments}
+        />
       )}
     </article>
   );

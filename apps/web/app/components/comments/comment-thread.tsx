@@ -1,5 +1,5 @@
 import type { Comment, CommentOrder } from '@app/contracts';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
@@ -7,31 +7,43 @@ import { useI18n } from '../../lib/i18n';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
-const PAGE_SIZE = 20;
+export const COMMENT_PAGE_SIZE = 20;
 
-type Page = { items: Comment[]; nextCursor: string | null };
+export type CommentPage = { items: Comment[]; nextCursor: string | null };
 
 /**
- * A review's comments under it. Loaded in the browser, since whether the reader wrote a comment or
- * voted on it is personal (the token lives in local storage).
+ * A review's comments under it. The first page, oldest first, comes rendered with the page as an
+ * anonymous reader sees it; it is loaded again in the browser when the reader is signed in (whether
+ * they wrote a comment or voted on it is personal, and the token lives in local storage) or changes
+ * the order.
  */
-export function CommentThread({ reviewId, initialCount }: { reviewId: string; initialCount: number }) {
+export function CommentThread({
+  reviewId,
+  initialCount,
+  initialPage = null,
+}: {
+  reviewId: string;
+  initialCount: number;
+  initialPage?: CommentPage | null;
+}) {
   const { locale, t } = useI18n();
   const { token, ready } = useAuth();
   const location = useLocation();
   const headingId = useId();
   const [order, setOrder] = useState<CommentOrder>('oldest');
-  const [items, setItems] = useState<Comment[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
+  const [items, setItems] = useState<Comment[]>(initialPage?.items ?? []);
+  const [cursor, setCursor] = useState<string | null>(initialPage?.nextCursor ?? null);
   const [count, setCount] = useState(initialCount);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>(initialPage ? 'ready' : 'loading');
+  // The rendered first page stands for as long as the reader is anonymous and keeps the order.
+  const isInitialPageShown = useRef(initialPage !== null);
 
   const load = useCallback(
     async (after: string | null) => {
       setState('loading');
       try {
-        const query = `reviewId=${reviewId}&order=${order}&limit=${PAGE_SIZE}${after ? `&cursor=${encodeURIComponent(after)}` : ''}`;
-        const page = await apiRequest<Page>(`/comments?${query}`);
+        const query = `reviewId=${reviewId}&order=${order}&limit=${COMMENT_PAGE_SIZE}${after ? `&cursor=${encodeURIComponent(after)}` : ''}`;
+        const page = await apiRequest<CommentPage>(`/comments?${query}`);
         setItems((previous) => (after ? [...previous, ...page.items] : page.items));
         setCursor(page.nextCursor);
         setState('ready');
@@ -43,10 +55,12 @@ export function CommentThread({ reviewId, initialCount }: { reviewId: string; in
   );
 
   // Reloaded when the reader's session is known (their votes) and when the order changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token means other votes to show
   useEffect(() => {
-    if (ready) void load(null);
-  }, [ready, token, load]);
+    if (!ready) return;
+    if (isInitialPageShown.current && !token && order === 'oldest') return;
+    isInitialPageShown.current = false;
+    void load(null);
+  }, [ready, token, order, load]);
 
   const added = (comment: Comment) => {
     setCount((n) => n + 1);

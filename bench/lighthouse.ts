@@ -1,0 +1,161 @@
+/**
+ * Lighthouse (mobile and desktop) on home, place reviews, review detail, create review and sign-in
+ * in each language, against the production build served by serve.ts on the benchmark database.
+ * Writes bench/results/lighthouse-<timestamp>.json and prints a Markdown table for
+ * docs/performance.md: the four category scores, LCP, CLS, total blocking time and the bytes of
+ * JavaScript the page loaded (as transferred, compressed).
+ *
+ *   WEB_BUILD_DIR=apps/web/build-bench npm run lighthouse -w bench
+ *   LANGS=en FORM_FACTORS=mobile PAGES=home,sign-in npm run lighthouse -w bench     (a subset)
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import { sql } from 'drizzle-orm';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { BENCH_URL } from './config.ts';
+import { startServers, stopServers } from './servers.ts';
+
+const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
+const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
+const PAGES = process.env.PAGES?.split(',');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  page: string;
+  url: string;
+  formFactor: 'mobile' | 'desktop';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  /** Audits below full marks outside performance: what to fix. */
+  failing: string[];
+  /** Why a metric is missing (Lighthouse's runtime error or the metric audit's own error). */
+  problems: string[];
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function audit(url: string, flags: Flags, formFactor: 'mobile' | 'desktop') {
+  return (await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined))?.lhr;
+}
+
+type Report = NonNullable<Awaited<ReturnType<typeof audit>>>;
+
+const hasTraceError = (lhr: Report) =>
+  Boolean(lhr.runtimeError || lhr.audits['largest-contentful-paint']?.errorMessage);
+
+async function main() {
+  const database = await openDatabase({ url: BENCH_URL, poolSize: 1 });
+  const [ids] = rowsOf<{ place: string; review: string }>(
+    await database.db.execute(sql`
+      select r.place_id as place, r.id as review from reviews r
+      where r.status = 'published' and r.comments_count > 0 order by r.created_at desc limit 1`),
+  );
+  await database.close();
+  const pages = (lang: string): Array<[string, string]> => [
+    ['home', `/${lang}`],
+    ['place reviews', `/${lang}/reviews?placeId=${ids!.place}`],
+    ['review detail', `/${lang}/reviews/${ids!.review}`],
+    ['create review', `/${lang}/reviews/create`],
+    ['sign-in', `/${lang}/auth/sign-in`],
+  ];
+
+  const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-bench-media-'));
+  const { child, origins } = await startServers(mediaDir, null);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const formFactor of FORM_FACTORS) {
+      for (const lang of LANGS) {
+        for (const [page, pagePath] of pages(lang).filter(([name]) => !PAGES || PAGES.includes(name))) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          };
+          // On a busy machine Chromium sometimes records no trace (NO_NAVSTART); such a run measures
+          // nothing, so it is repeated (twice at most) rather than reported as a zero score.
+          let lhr = (await audit(`${origins.app}${pagePath}`, flags, formFactor))!;
+          for (let retry = 0; retry < 2 && hasTraceError(lhr); retry++) {
+            lhr = (await audit(`${origins.app}${pagePath}`, flags, formFactor))!;
+          }
+          const audits = lhr.audits;
+          const network =
+            (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+          const result: PageResult = {
+            page: `${page} (${lang})`,
+            url: pagePath,
+            formFactor,
+            scores: Object.fromEntries(
+              CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+            ) as PageResult['scores'],
+            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+            cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+            jsBytes: network
+              .filter((item) => item.resourceType === 'Script')
+              .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+            failing: CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+              (lhr.categories[c]?.auditRefs ?? [])
+                .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+                .map((ref) => ref.id),
+            ),
+            problems: [
+              lhr.runtimeError?.message,
+              ...['largest-contentful-paint', 'total-blocking-time'].map((id) => audits[id]?.errorMessage),
+            ].filter((message): message is string => Boolean(message)),
+          };
+          if (process.env.LIGHTHOUSE_DEBUG) {
+            for (const id of result.failing)
+              console.info(id, JSON.stringify(audits[id]?.details).slice(0, 1500));
+          }
+          results.push(result);
+          console.info(
+            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}${result.problems.length ? `  problems: ${result.problems.join('; ')}` : ''}`,
+          );
+        }
+      }
+    }
+  } finally {
+    chrome.kill();
+    await stopServers(child);
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  }
+
+  const table = [
+    '| Page | Form factor | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KiB |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} |`,
+    ),
+  ].join('\n');
+  console.info(`\n${table}\n`);
+  const file = path.join(
+    import.meta.dirname,
+    'results',
+    `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await fs.writeFile(
+    file,
+    JSON.stringify({ cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
