@@ -199,7 +199,7 @@ describe.skipIf(skipReason)(`faults survived${skipReason ? ` (skipped: ${skipRea
 
     // Every answer was a success or the clear 503 envelope, and none hung.
     for (const outcome of outcomes) {
-      expect([200, 201, 503]).toContain(outcome.status);
+      expect([200, 201, 503], JSON.stringify(outcome)).toContain(outcome.status);
       if (outcome.status === 503) expect(outcome.code).toBe('SERVICE_UNAVAILABLE');
       expect(outcome.ms).toBeLessThan(7000);
     }

@@ -19,7 +19,15 @@ const codeForStatus: Record<number, ErrorCode> = {
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ENOTCONN',
+  'EHOSTUNREACH',
   'ETIMEDOUT',
+  '08000',
+  '08003',
+  '08004',
+  '08007',
   '57P01',
   '57P02',
   '57P03',
@@ -34,7 +42,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed/i.test(
+      /Connection terminated|Connection ended|timeout exceeded when trying to connect|not queryable|Client was closed|socket hang up|write after end/i.test(
         message,
       )
     ) {
