@@ -17,6 +17,13 @@ import { createScratchDatabase, missingServices, type ScratchDatabase } from './
  * into a fresh one, start the app on the copy and get the same answers (sessions included).
  */
 const run = promisify(execFile);
+/** The built web app, when a build exists (the second `npm test` pass of CI has one): pages too. */
+const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+const hasWebBuild = await fs
+  .access(path.join(webBuild, 'server/index.js'))
+  .then(() => true)
+  .catch(() => false);
+const webEnv = { WEB_BUILD_DIR: webBuild };
 const scripts = path.resolve(import.meta.dirname, '../../../scripts');
 const skipReason = await missingServices();
 
@@ -38,7 +45,7 @@ describe.skipIf(skipReason)(`backup and restore${skipReason ? ` (skipped: ${skip
     await seedDemoDataIfEmpty(seeding.db);
     user = await createTestUser(seeding.db);
     await seeding.close();
-    original = await startTestApp({ databaseUrl: source.url });
+    original = await startTestApp({ databaseUrl: source.url, withWeb: hasWebBuild, env: webEnv });
   });
   afterAll(async () => {
     await Promise.all([original?.close(), copy?.close()]);
@@ -83,7 +90,39 @@ describe.skipIf(skipReason)(`backup and restore${skipReason ? ` (skipped: ${skip
     const check = await openDatabase({ url: restored.url, poolSize: 1 });
     await check.migrate();
     await check.close();
-    copy = await startTestApp({ databaseUrl: restored.url });
+    copy = await startTestApp({ databaseUrl: restored.url, withWeb: hasWebBuild, env: webEnv });
     expect(await answers(copy)).toEqual(before);
-  }, 60_000);
+
+    if (!hasWebBuild) return;
+    // The same server-rendered pages, in each language (the per-request CSP nonce aside).
+    const pages = [
+      '/en',
+      `/ru/reviews?placeId=${city!.id}`,
+      `/ka/reviews?placeId=${building!.id}`,
+      `/en/reviews/${review!.id}`,
+    ];
+    const render = async (app: TestApp) =>
+      Promise.all(
+        pages.map(async (page) => {
+          const response = await app.request(page, {
+            headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
+          });
+          expect(response.status, page).toBe(200);
+          // What a reader sees: the text outside scripts. Streaming may place chunks in another order
+          // from one render to the next, so the words are compared as a sorted list.
+          return (await response.text())
+            .replace(/<script[\s\S]*?<\/script>/g, ' ')
+            .replace(/<[^>]+>/g, ' ')
+            .split(/\s+/)
+            .filter(Boolean)
+            .sort()
+            .join(' ');
+        }),
+      );
+    const [pagesBefore, pagesAfter] = await Promise.all([render(original), render(copy)]);
+    for (const [index, page] of pages.entries()) {
+      expect(pagesAfter[index], page).toBe(pagesBefore[index]);
+      expect(pagesAfter[index]!.length, page).toBeGreaterThan(500);
+    }
+  }, 90_000);
 });
