@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
+import { anonymousTime } from '../reviews/write-review.ts';
 import { setReviewStatus } from './decisions.ts';
 import { logAction, RETENTION } from './moderation-store.ts';
 
@@ -9,7 +10,7 @@ const BATCH = 100;
 /**
  * Publishes scheduled reviews whose day has come. Each review in its own transaction, claimed
  * with SKIP LOCKED so that several instances share the work without publishing one twice.
- * A review without an author is dated by the hour it went public, not by when it was written.
+ * A review without an author is dated by the minute it went public, not by when it was written.
  */
 export async function publishDueReviews(db: Db): Promise<number> {
   let published = 0;
@@ -23,7 +24,7 @@ export async function publishDueReviews(db: Db): Promise<number> {
         .for('update', { skipLocked: true });
       if (!due) return false;
       const now = new Date();
-      const at = due.hideAuthor ? new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000) : now;
+      const at = due.hideAuthor ? anonymousTime(now) : now;
       await tx.update(reviews).set({ createdAt: at, updatedAt: at }).where(eq(reviews.id, due.id));
       await setReviewStatus(tx, due.id, 'published');
       await logAction(tx, { target: { type: 'review', id: due.id }, action: 'scheduled_publish' });
