@@ -37,8 +37,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Headless Chromium announces itself as "HeadlessChrome", which the app (rightly) treats as a
-    // crawler; the tests browse as a person's Chrome does. Crawler behaviour has its own test.
+    // Headless Chromium announces itself as "HeadlessChrome", which the page-view counter
+    // (rightly) ignores as a robot; the tests browse as a person's Chrome does.
     userAgent:
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
     launchOptions: {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { signInAs } from './support.ts';
 
-/** A person's Chrome: headless Chromium's own user agent is (rightly) treated as a crawler. */
+/** A person's Chrome: headless Chromium's own user agent is a robot to the page-view counter. */
 export const USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 

@@ -134,8 +134,23 @@ test('unknown paths show the 404 page with status 404', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('errors.notFound.title'));
     await expect(page.getByText(t('errors.notFound.message', { path }))).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(t('errors.notFound.title')));
+    await expect(page.locator('head title')).toHaveCount(1);
   }
   await expectAccessible(page);
+});
+
+test('a headless browser is a browser, not a crawler: it gets the 404 page', async ({ request }) => {
+  const response = await request.get('/ru/no-such-page', {
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36',
+    },
+  });
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<html lang="ru"');
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain(`<title>${translators.ru('errors.notFound.title')} · SofaScout</title>`);
 });
 
 test('crawlers get a plain status instead of the error page', async ({ request }) => {

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { isCrawler } from './lib/crawler';
 import { serverContext } from './lib/server-context';
 
 export { createAppLoadContext } from './lib/server-context';
@@ -17,7 +17,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const userAgent = request.headers.get('user-agent');
-  const isBot = Boolean(userAgent && isbot(userAgent));
+  const isBot = Boolean(userAgent && isCrawler(userAgent));
 
   // Crawlers get the status alone, never an error page they might index (spec section 2).
   if (isBot && responseStatusCode >= 400) {

@@ -57,7 +57,9 @@ export function shouldRevalidate({
   );
 }
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, error }: Route.MetaArgs) {
+  // An error page names itself (ErrorPage sets the title); a second <title> would compete.
+  if (error) return [];
   const title = fallbackTitle(location.pathname);
   return [{ title: title ? `${title} · SofaScout` : 'SofaScout' }];
 }

@@ -2,11 +2,22 @@ import { Link, useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n';
 
 /** A full-page error or empty state: big status, title, explanation, a way home. */
-export function ErrorState({ status, title, message }: { status?: number; title: string; message: string }) {
+export function ErrorState({
+  status,
+  title,
+  message,
+  documentTitle = false,
+}: {
+  status?: number;
+  title: string;
+  message: string;
+  /** Set the document's <title> too: only where no route `meta` gives one (error boundaries). */
+  documentTitle?: boolean;
+}) {
   const { locale, t } = useI18n();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <title>{`${title} · ${t('app.name')}`}</title>
+      {documentTitle && <title>{`${title} · ${t('app.name')}`}</title>}
       {status !== undefined && (
         <p className="text-6xl font-bold text-primary-700 tabular-nums dark:text-primary-400">{status}</p>
       )}
@@ -29,12 +40,14 @@ export function ErrorPage({ status }: { status: number }) {
   return status === 404 ? (
     <ErrorState
       status={404}
+      documentTitle
       title={t('errors.notFound.title')}
       message={t('errors.notFound.message', { path: location.pathname })}
     />
   ) : (
     <ErrorState
       status={status}
+      documentTitle
       title={t('errors.serverError.title')}
       message={t('errors.serverError.message')}
     />
