@@ -127,7 +127,17 @@ for (const locale of LOCALES) {
   }) => {
     const login = uniqueLogin(`google-again-${locale}`);
     await page.goto(`/${locale}/auth/sign-in`);
-    await (await openGoogleTab(page, t)).click();
+    const button = await openGoogleTab(page, t);
+    // A first Google sign-in creates the account: the tab says so, with the policies linked.
+    const notice = page
+      .getByRole('tabpanel')
+      .getByText(t('auth.google.signInAgreement').split('{')[0]!.trim());
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('link', { name: t('auth.agreement.tos') })).toHaveAttribute(
+      'href',
+      `/${locale}/tos`,
+    );
+    await button.click();
     await loginAtProvider(page, login);
     await expect(page.getByRole('button', { name: t('auth.menu.label', { name: login }) })).toBeVisible();
     const first = await currentUser(page);

@@ -185,6 +185,22 @@ test('the home page lists reviews near the visitor with distances in km', async 
   await context.close();
 });
 
+test('without a known position, nearby reviews are around central Tbilisi and say so', async ({
+  browser,
+}) => {
+  // No geolocation permission, and a loopback address that no GeoIP database places.
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  await page.goto('/ka');
+  const nearby = page.getByRole('region', { name: translators.ka('home.nearbyTitle') });
+  await expect(nearby.getByText(translators.ka('home.nearbyFallback'))).toBeVisible();
+  await expect(nearby.getByRole('listitem').first()).toBeVisible();
+  await expect(nearby.getByText(/ცენტრიდან \d.*-ში/).first()).toBeVisible();
+  await context.close();
+});
+
 test('a review page has structured data and the rating in its meta', async ({ request }) => {
   const latest = (await (await request.get('/api/v1/reviews/latest?limit=1&lang=en')).json()) as {
     items: Array<{ id: string }>;

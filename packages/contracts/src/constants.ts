@@ -61,6 +61,12 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'chunk_reload_at',
 } as const;
 
+/**
+ * Where "reviews near you" looks when neither the browser nor the IP address tells where the
+ * visitor is: central Tbilisi (Freedom Square), the city most of our readers rent in.
+ */
+export const FALLBACK_ORIGIN = { lat: 41.6934, lng: 44.8015 } as const;
+
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { emailError, signInErrorKey } from '../components/auth/errors';
-import { AuthForm, CurrentPasswordField, EmailField } from '../components/auth/fields';
+import { AuthForm, CurrentPasswordField, EmailField, GoogleSignInAgreement } from '../components/auth/fields';
 import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
@@ -90,7 +90,11 @@ export default function Screen() {
               </div>
             </AuthForm>
           }
-          google={<GoogleButton intent="sign-in" returnTo={returnTo} />}
+          google={
+            <GoogleButton intent="sign-in" returnTo={returnTo}>
+              <GoogleSignInAgreement />
+            </GoogleButton>
+          }
         />
         <p className="mt-6 text-center text-sm">
           {t('auth.signIn.noAccount')}{' '}

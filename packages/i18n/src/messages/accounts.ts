@@ -30,6 +30,8 @@ export const accountsMessages = defineMessages({
     'auth.anonymous.failed': 'Failed to sign in anonymously',
     'auth.google.button': 'Continue with Google',
     'auth.google.hint': 'We receive your name and email address from Google, never your Google password.',
+    'auth.google.signInAgreement':
+      'If you have no account yet, continuing with Google creates one, and you agree to the {privacy} and the {tos}.',
     'auth.google.authenticating': 'Authenticating…',
     'auth.google.backToSignIn': 'Back to sign in',
     'auth.error.authFailed': 'Authentication failed',
@@ -160,6 +162,8 @@ export const accountsMessages = defineMessages({
     'auth.anonymous.failed': 'Не удалось войти анонимно',
     'auth.google.button': 'Продолжить с Google',
     'auth.google.hint': 'Google передаёт нам ваше имя и адрес почты, но никогда — пароль.',
+    'auth.google.signInAgreement':
+      'Если у вас ещё нет аккаунта, вход через Google создаст его, и вы принимаете {privacy} и {tos}.',
     'auth.google.authenticating': 'Выполняется вход…',
     'auth.google.backToSignIn': 'Вернуться ко входу',
     'auth.error.authFailed': 'Не удалось войти',
@@ -300,6 +304,8 @@ export const accountsMessages = defineMessages({
     'auth.anonymous.failed': 'ანონიმურად შესვლა ვერ მოხერხდა',
     'auth.google.button': 'გაგრძელება Google-ით',
     'auth.google.hint': 'Google-ისგან ვიღებთ თქვენს სახელსა და ელფოსტას, პაროლს — არასოდეს.',
+    'auth.google.signInAgreement':
+      'თუ ანგარიში ჯერ არ გაქვთ, Google-ით გაგრძელება მას შექმნის და ამით ეთანხმებით {privacy} და {tos}.',
     'auth.google.authenticating': 'მიმდინარეობს ავთენტიფიკაცია…',
     'auth.google.backToSignIn': 'შესვლის გვერდზე დაბრუნება',
     'auth.error.authFailed': 'ავთენტიფიკაცია ვერ მოხერხდა',

@@ -69,6 +69,7 @@ export const en = {
   'home.viewSwitch': 'View',
   'home.recentTitle': 'Recent reviews',
   'home.nearbyTitle': 'Reviews near you',
+  'home.nearbyFallback': 'We could not tell where you are, so these reviews are from around central Tbilisi.',
   'home.how.readTitle': 'Read before you sign',
   'home.how.readText':
     'Ratings per aspect, from noise and heating to the landlord, by people who lived there.',

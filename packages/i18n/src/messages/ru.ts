@@ -72,6 +72,8 @@ export const ru: Translation<typeof en> = {
   'home.viewSwitch': 'Вид',
   'home.recentTitle': 'Свежие отзывы',
   'home.nearbyTitle': 'Отзывы рядом с вами',
+  'home.nearbyFallback':
+    'Мы не смогли определить, где вы находитесь, поэтому показываем отзывы о местах рядом с центром Тбилиси.',
   'home.how.readTitle': 'Читайте до подписания договора',
   'home.how.readText': 'Оценки по каждому аспекту — от шума и отопления до хозяина — от тех, кто там жил.',
   'home.how.aiTitle': 'ИИ-сводка в один клик',

@@ -102,13 +102,41 @@ function withLinks(template: string, links: Record<string, ReactNode>) {
   });
 }
 
+/** An agreement message with its `{privacy}` and `{tos}` as links that open in a new tab. */
+function AgreementText({ messageKey }: { messageKey: 'auth.agreement' | 'auth.google.signInAgreement' }) {
+  const { locale, t } = useI18n();
+  return withLinks(t(messageKey), {
+    privacy: (
+      <Link to={`/${locale}/privacy`} className={linkClass} target="_blank">
+        {t('auth.agreement.privacy')}
+      </Link>
+    ),
+    tos: (
+      <Link to={`/${locale}/tos`} className={linkClass} target="_blank">
+        {t('auth.agreement.tos')}
+      </Link>
+    ),
+  });
+}
+
+/**
+ * Signing in with Google creates the account when there is none yet, so the sign-in tab says
+ * what that means before the button, as sign-up's checkbox does.
+ */
+export function GoogleSignInAgreement() {
+  return (
+    <p className="text-sm text-stone-600 dark:text-stone-400">
+      <AgreementText messageKey="auth.google.signInAgreement" />
+    </p>
+  );
+}
+
 /** Sign-up's agreement to the privacy policy and terms (spec section 5), links open a new tab. */
 export function AgreementField(props: {
   checked: boolean;
   error?: string | undefined;
   onCheckedChange(checked: boolean): void;
 }) {
-  const { locale, t } = useI18n();
   const id = useId();
   return (
     <div>
@@ -123,18 +151,7 @@ export function AgreementField(props: {
           className="mt-0.5 size-4 accent-primary-700"
         />
         <label htmlFor={id}>
-          {withLinks(t('auth.agreement'), {
-            privacy: (
-              <Link to={`/${locale}/privacy`} className={linkClass} target="_blank">
-                {t('auth.agreement.privacy')}
-              </Link>
-            ),
-            tos: (
-              <Link to={`/${locale}/tos`} className={linkClass} target="_blank">
-                {t('auth.agreement.tos')}
-              </Link>
-            ),
-          })}
+          <AgreementText messageKey="auth.agreement" />
         </label>
       </div>
       {props.error && <FieldError id={`${id}-error`}>{props.error}</FieldError>}

@@ -1,4 +1,9 @@
-import type { CurrentPlaceResponse, Review, ReviewWithDistance } from '@app/contracts';
+import {
+  type CurrentPlaceResponse,
+  FALLBACK_ORIGIN,
+  type Review,
+  type ReviewWithDistance,
+} from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
@@ -55,20 +60,22 @@ async function findOrigin(locale: string): Promise<Origin | null> {
 /** Reviews around the visitor with distances in m and km (spec section 2); loads in the browser. */
 export function NearbyReviews() {
   const { locale, t } = useI18n();
-  const [state, setState] = useState<{ status: 'loading' | 'done' | 'failed'; items: ReviewWithDistance[] }>({
-    status: 'loading',
-    items: [],
-  });
+  const [state, setState] = useState<{
+    status: 'loading' | 'done' | 'failed';
+    items: ReviewWithDistance[];
+    /** True when the visitor's position is unknown and the list is around the fallback centre. */
+    fallback?: boolean;
+  }>({ status: 'loading', items: [] });
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const origin = await findOrigin(locale);
-      if (!origin) return { status: 'done' as const, items: [] };
+      const found = await findOrigin(locale);
+      const origin = found ?? FALLBACK_ORIGIN;
       const page = await apiRequest<{ items: ReviewWithDistance[] }>(
         `/reviews/nearby?lat=${origin.lat}&lng=${origin.lng}&radius=25000&limit=6&lang=${locale}`,
       );
-      return { status: 'done' as const, items: page.items };
+      return { status: 'done' as const, items: page.items, fallback: !found };
     })()
       .then((next) => !cancelled && setState(next))
       .catch(() => !cancelled && setState({ status: 'failed', items: [] }));
@@ -88,6 +95,9 @@ export function NearbyReviews() {
       {state.status === 'failed' && (
         <p className="text-stone-600 dark:text-stone-400">{t('errors.somethingWentWrong')}</p>
       )}
+      {state.fallback && state.items.length > 0 && (
+        <p className="text-stone-600 dark:text-stone-400">{t('home.nearbyFallback')}</p>
+      )}
       {state.status === 'done' && state.items.length === 0 && (
         <p className="text-stone-600 dark:text-stone-400">{t('reviews.nearbyEmpty')}</p>
       )}
@@ -95,7 +105,11 @@ export function NearbyReviews() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {state.items.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} distanceMeters={review.distanceMeters} />
+              <ReviewCard
+                review={review}
+                distanceMeters={review.distanceMeters}
+                distanceFrom={state.fallback ? 'centre' : 'visitor'}
+              />
             </li>
           ))}
         </ul>

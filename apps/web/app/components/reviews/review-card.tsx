@@ -7,7 +7,16 @@ import { ReportButton } from '../moderation/report-dialog';
 import { RatingBadge, Stars } from './stars';
 
 /** A review in a list: where, how good, the first thing the tenant wrote, and when. */
-export function ReviewCard({ review, distanceMeters }: { review: Review; distanceMeters?: number }) {
+export function ReviewCard({
+  review,
+  distanceMeters,
+  distanceFrom = 'visitor',
+}: {
+  review: Review;
+  distanceMeters?: number;
+  /** What the distance is measured from: the visitor, or the fallback city centre. */
+  distanceFrom?: 'visitor' | 'centre';
+}) {
   const { locale, t, tag } = useI18n();
   const excerpt = review.aspects.find((a) => a.comment)?.comment;
   const context = review.breadcrumbs
@@ -43,7 +52,11 @@ export function ReviewCard({ review, distanceMeters }: { review: Review; distanc
         </span>
         <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
         {distanceMeters !== undefined && (
-          <span>{t('reviews.distanceAway', { distance: formatDistance(distanceMeters, tag) })}</span>
+          <span>
+            {t(distanceFrom === 'visitor' ? 'reviews.distanceAway' : 'reviews.distanceFromCentre', {
+              distance: formatDistance(distanceMeters, tag),
+            })}
+          </span>
         )}
         {!review.isOwn && (
           <span className="ml-auto">
