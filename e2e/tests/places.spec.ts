@@ -1,5 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+
+/**
+ * The map really shows: its box fills the frame around it, the canvas covers it, and the first
+ * marker lies inside it (not merely "visible" in the DOM while clipped away).
+ */
+async function expectMapShown(map: Locator, marker: Locator) {
+  const box = (await map.boundingBox())!;
+  expect(box.height).toBeGreaterThan(200);
+  const canvas = (await map.locator('canvas.maplibregl-canvas').boundingBox())!;
+  expect(Math.abs(canvas.height - box.height)).toBeLessThan(4);
+  const pin = (await marker.boundingBox())!;
+  const [x, y] = [pin.x + pin.width / 2, pin.y + pin.height / 2];
+  expect(x > box.x && x < box.x + box.width && y > box.y && y < box.y + box.height).toBe(true);
+}
 
 /** What a person types in each language, and what the page must then show (demo data). */
 const CASES: Record<
@@ -124,6 +138,7 @@ for (const locale of LOCALES) {
       const markers = map.locator('.maplibregl-marker');
       await expect(markers.first()).toBeVisible();
       await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
+      await expectMapShown(map, markers.first());
       await expectAccessible(page);
       await page
         .getByRole('list', { name: t('places.list.title') })
@@ -141,6 +156,7 @@ for (const locale of LOCALES) {
       const map = page.getByRole('region', { name: t('places.picker.marker') });
       await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
       await expect(page.getByRole('img', { name: t('places.picker.marker') })).toBeVisible();
+      await expectMapShown(map, page.getByRole('img', { name: t('places.picker.marker') }));
       // Put the marker somewhere else by clicking the map: the district and city follow.
       const box = (await map.boundingBox())!;
       await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);

@@ -22,7 +22,8 @@ export const placesMessages = defineMessages({
     'places.map.offline': 'Map tiles are unavailable; places are shown without the background map.',
     'places.map.empty': 'No reviews around here yet.',
     'places.map.nearCity': 'Around {city}',
-    'places.map.openPlace': 'Open {name}',
+    // A marker's name starts with the count it shows (WCAG: the visible text is part of the name).
+    'places.map.openPlace': { one: '{count} review: {name}', other: '{count} reviews: {name}' },
     'places.list.title': 'Places with reviews near you',
     'places.list.distance': '{distance} away',
 
@@ -76,7 +77,12 @@ export const placesMessages = defineMessages({
     'places.map.offline': 'Подложка карты недоступна; места показаны без неё.',
     'places.map.empty': 'Здесь пока нет отзывов.',
     'places.map.nearCity': 'Рядом: {city}',
-    'places.map.openPlace': 'Открыть: {name}',
+    'places.map.openPlace': {
+      one: '{count} отзыв: {name}',
+      few: '{count} отзыва: {name}',
+      many: '{count} отзывов: {name}',
+      other: '{count} отзыва: {name}',
+    },
     'places.list.title': 'Места с отзывами рядом с вами',
     'places.list.distance': 'в {distance}',
 
@@ -125,7 +131,7 @@ export const placesMessages = defineMessages({
     'places.map.offline': 'რუკის ფენა მიუწვდომელია; ადგილები ნაჩვენებია მის გარეშე.',
     'places.map.empty': 'აქ ჯერ შეფასებები არ არის.',
     'places.map.nearCity': 'ახლოს: {city}',
-    'places.map.openPlace': 'გახსნა: {name}',
+    'places.map.openPlace': { one: '{count} შეფასება: {name}', other: '{count} შეფასება: {name}' },
     'places.list.title': 'შეფასებული ადგილები თქვენ ახლოს',
     'places.list.distance': '{distance}-ში',
 

@@ -171,7 +171,10 @@ export function PlaceMap(props: PlaceMapProps) {
         button.className =
           'rounded-full border-2 border-white bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white shadow-md hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-secondary-600';
         button.textContent = String(first.count);
-        button.setAttribute('aria-label', t('places.map.openPlace', { name: first.label }));
+        button.setAttribute(
+          'aria-label',
+          t('places.map.openPlace', { count: first.count, name: first.label }),
+        );
         button.title = first.label;
         button.addEventListener('click', (event) => {
           event.stopPropagation();
@@ -181,8 +184,8 @@ export function PlaceMap(props: PlaceMapProps) {
         button.className =
           'flex size-10 items-center justify-center rounded-full border-2 border-white bg-secondary-700 text-sm font-bold text-white shadow-md hover:bg-secondary-800 focus-visible:outline-2 focus-visible:outline-primary-600';
         button.textContent = String(total);
-        const names = members.map((m) => m.label).join(', ');
-        button.setAttribute('aria-label', names);
+        const names = members.map((m) => m.label).join('; ');
+        button.setAttribute('aria-label', t('places.map.openPlace', { count: total, name: names }));
         button.title = names;
         button.addEventListener('click', (event) => {
           event.stopPropagation();
@@ -244,7 +247,8 @@ export function PlaceMap(props: PlaceMapProps) {
         ref={container}
         aria-label={props.label}
         data-map-state={state}
-        className="absolute inset-0 bg-stone-200 dark:bg-stone-800"
+        // Sized by the wrapper, not `absolute inset-0`: MapLibre's own class sets `position: relative`.
+        className="h-full w-full bg-stone-200 dark:bg-stone-800"
       />
       {state !== 'ready' && (
         <p
