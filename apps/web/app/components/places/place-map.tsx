@@ -43,12 +43,21 @@ type MapLibre = typeof import('maplibre-gl');
 type MapInstance = InstanceType<MapLibre['Map']>;
 type MarkerInstance = InstanceType<MapLibre['Marker']>;
 
-/** Plain background: what the map shows when its style (or the network) is unavailable. */
-const FALLBACK_STYLE = {
-  version: 8 as const,
-  sources: {},
-  layers: [{ id: 'background', type: 'background' as const, paint: { 'background-color': '#e7e5e4' } }],
-};
+/** Plain background (stone-200, or stone-800 in dark mode): the map without its style or network. */
+function fallbackStyle() {
+  const dark = document.documentElement.classList.contains('dark');
+  return {
+    version: 8 as const,
+    sources: {},
+    layers: [
+      {
+        id: 'background',
+        type: 'background' as const,
+        paint: { 'background-color': dark ? '#292524' : '#e7e5e4' },
+      },
+    ],
+  };
+}
 const STYLE_TIMEOUT_MS = 4000;
 const CLUSTER_PX = 44;
 
@@ -122,7 +131,7 @@ export function PlaceMap(props: PlaceMapProps) {
         libRef.current = maplibre;
         created = new maplibre.Map({
           container: container.current,
-          style: (style ?? FALLBACK_STYLE) as never,
+          style: (style ?? fallbackStyle()) as never,
           center: [props.center.lng, props.center.lat],
           zoom: props.zoom,
           attributionControl: style ? { compact: true } : false,
