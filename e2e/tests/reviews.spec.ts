@@ -247,3 +247,30 @@ test('a city page shows its scores by place type and its history over the years'
   await expect(history.getByRole('columnheader', { name: t('reviews.historyRent') })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('on a phone the review lists fit the screen: no sideways scrolling', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36',
+  });
+  const page = await context.newPage();
+  const latest = (await (await page.request.get('/api/v1/reviews/latest?limit=1&lang=ka')).json()) as {
+    items: Array<{ id: string; breadcrumbs: Array<{ id: string }> }>;
+  };
+  const review = latest.items[0]!;
+  for (const path of [
+    '/ka',
+    `/ru/reviews?placeId=${review.breadcrumbs[0]!.id}`,
+    `/ka/reviews/${review.id}`,
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const [scrollWidth, clientWidth] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
+  }
+  await context.close();
+});

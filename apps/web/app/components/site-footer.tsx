@@ -9,7 +9,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/60">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 text-sm text-stone-600 sm:grid-cols-2 dark:text-stone-400">
+      <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8 text-sm text-stone-600 sm:grid-cols-2 dark:text-stone-400">
         <div className="space-y-2">
           <p>
             <span className="mr-2 inline-block rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-800 dark:bg-secondary-900 dark:text-secondary-100">

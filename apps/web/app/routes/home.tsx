@@ -83,7 +83,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
-      <section aria-labelledby="how-title" className="grid gap-4 sm:grid-cols-3">
+      <section aria-labelledby="how-title" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         <h2 id="how-title" className="sr-only">
           {t('app.tagline')}
         </h2>

@@ -56,7 +56,7 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
     ? t('moderation.item.anonymousAuthor')
     : (item.author.name ?? t('moderation.item.unnamed'));
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <header className="space-y-2">
           <Link to={`/${locale}/moderation`} className="text-sm underline-offset-4 hover:underline">

@@ -78,7 +78,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
       )}
       {places !== null && places.length === 0 && <p>{t('places.map.empty')}</p>}
       {places !== null && places.length > 0 && (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label={t('places.list.title')}>
+        <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label={t('places.list.title')}>
           {places.slice(0, 12).map((place) => (
             <li key={place.id}>
               <Link

@@ -24,7 +24,7 @@ export function LatestReviews({ items, failed }: { items: Review[]; failed: bool
       ) : items.length === 0 ? (
         <p className="text-stone-600 dark:text-stone-400">{t('reviews.noLatest')}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((review) => (
             <li key={review.id}>
               <ReviewCard review={review} />
@@ -102,7 +102,7 @@ export function NearbyReviews() {
         <p className="text-stone-600 dark:text-stone-400">{t('reviews.nearbyEmpty')}</p>
       )}
       {state.items.length > 0 && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {state.items.map((review) => (
             <li key={review.id}>
               <ReviewCard

@@ -155,7 +155,7 @@ export function PlaceReviews(props: {
           {t('reviews.write')}
         </Link>
       </div>
-      <ul className="grid gap-4 md:grid-cols-2" aria-busy={loading}>
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-busy={loading}>
         {page.items.map((review) => (
           <li key={review.id}>
             <ReviewCard review={review} />

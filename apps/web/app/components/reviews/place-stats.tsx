@@ -22,7 +22,7 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
   return (
     <section
       aria-labelledby="place-stats-title"
-      className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 md:grid-cols-[16rem_1fr] dark:border-stone-800 dark:bg-stone-900"
+      className="grid grid-cols-1 gap-6 rounded-2xl border border-stone-200 bg-white p-6 md:grid-cols-[16rem_1fr] dark:border-stone-800 dark:bg-stone-900"
     >
       <div className="space-y-3">
         <h2 id="place-stats-title" className="text-lg font-semibold">

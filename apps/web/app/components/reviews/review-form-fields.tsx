@@ -225,7 +225,7 @@ export function MoneyFields({ value, onChange }: { value: MoneyValue; onChange(n
     </div>
   );
   return (
-    <div className="grid gap-3 sm:grid-cols-4">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
       {field('rent', t('form.rent'))}
       {field('winter', t('form.utilitiesWinter'))}
       {field('summer', t('form.utilitiesSummer'))}
