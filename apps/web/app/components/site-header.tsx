@@ -25,12 +25,13 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={`/${locale}`} className="flex items-center gap-2 font-semibold" aria-label={t('nav.home')}>
           <Logo className="size-8" />
-          <span className="text-lg tracking-tight">{t('app.name')}</span>
+          {/* On a phone the logo alone names the site, leaving the header room for its actions. */}
+          <span className="hidden text-lg tracking-tight sm:inline">{t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.main')} className="flex items-center gap-2 text-sm">
           <Link
             to={`/${locale}/reviews/create`}
-            className="rounded-lg bg-primary-700 px-3 py-2 font-medium text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
+            className="whitespace-nowrap rounded-lg bg-primary-700 px-3 py-2 font-medium text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700"
           >
             {t('nav.writeReview')}
           </Link>

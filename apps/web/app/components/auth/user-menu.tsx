@@ -53,7 +53,7 @@ export function UserMenu() {
           <span className="sr-only">{t('auth.menu.label', { name })}</span>
           <Avatar url={user.avatarUrl} name={name} className="size-8 text-sm" />
           <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
-          <span className="rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 tabular-nums dark:bg-primary-900 dark:text-primary-100">
+          <span className="whitespace-nowrap rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 tabular-nums dark:bg-primary-900 dark:text-primary-100">
             {t('sofas.count', { count: user.score })}
           </span>
         </DropdownMenu.Trigger>
