@@ -49,6 +49,20 @@ describe('gazetteer and demo seed together', () => {
     expect((await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE })).skipped).toBe(true);
   });
 
+  it('brings a gazetteer imported before a name override up to date at the next start', async () => {
+    // Paris as an older import named it in Russian.
+    await t.database.db.execute(sql`
+      insert into places (id, kind, name_en, name_ru, name_ka, search_text, country_code, population,
+                          geonames_id, lat, lng)
+      values (${geonamesPlaceId(2988507)}, 'city', 'Paris', 'Парис', 'პარიზი', 'paris парис პარიზი', 'FR',
+              2138551, 2988507, 48.85341, 2.3488)`);
+    expect((await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE })).skipped).toBe(true);
+    const [paris] = await rowsOf(t, sql`select name_ru, name_ka from places where geonames_id = 2988507`);
+    expect(paris).toEqual({ name_ru: 'Париж', name_ka: 'პარიზი' });
+    const response = await t.request('/api/v1/places/suggestions?q=%D0%9F%D0%B0%D1%80%D0%B8%D0%B6&lang=ru');
+    expect((await readJson(response)).items[0]).toMatchObject({ name: 'Париж', context: 'Франция' });
+  });
+
   it('resolves a demo building typed in another script to the demo place', async () => {
     const [building] = await rowsOf(
       t,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seededUuid } from '../../lib/uuid.ts';
 import curatedDistricts from './data/districts-georgia.json' with { type: 'json' };
+import { GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
 import { type GeonamesPlace, parseGeonames } from './geonames.ts';
 import { buildSearchText } from './normalize.ts';
@@ -136,6 +137,31 @@ function geonamesRow(place: GeonamesPlace, parent: GeonamesPlace | undefined): P
   };
 }
 
+/**
+ * A gazetteer imported before a name override was added keeps the old spelling ("Парис"): bring
+ * those rows up to date at start. Touches only rows whose name differs (none after a fresh import);
+ * the new name joins the search text, the old one stays searchable.
+ */
+export async function applyNameOverrides(db: Pick<Db, 'execute'>): Promise<void> {
+  const ids = [...new Set([...Object.keys(RUSSIAN_NAMES), ...Object.keys(GEORGIAN_NAMES)].map(Number))];
+  const rows = ids.map((id) => {
+    const ru = RUSSIAN_NAMES[id] ?? null;
+    const ka = GEORGIAN_NAMES[id] ?? null;
+    const words = buildSearchText([ru, ka]) || null;
+    return sql`(${id}::int, ${ru}::text, ${ka}::text, ${words}::text)`;
+  });
+  await db.execute(sql`
+    update places p
+       set name_ru = coalesce(v.ru, p.name_ru),
+           name_ka = coalesce(v.ka, p.name_ka),
+           search_text = p.search_text || ' ' || v.words,
+           updated_at = now()
+      from (values ${sql.join(rows, sql`, `)}) as v(geonames_id, ru, ka, words)
+     where p.geonames_id = v.geonames_id
+       and (p.name_ru is distinct from coalesce(v.ru, p.name_ru)
+            or p.name_ka is distinct from coalesce(v.ka, p.name_ka))`);
+}
+
 /** The curated districts (and their cities, when GeoNames has not brought them). */
 function curatedRows(): PlaceRow[] {
   const rows: PlaceRow[] = [];
@@ -201,6 +227,7 @@ export async function importGazetteer(
     ms: Math.round(performance.now() - started),
   });
   if (!options.force && (await countGeonamesPlaces(db, IMPORTED_THRESHOLD)) >= IMPORTED_THRESHOLD) {
+    await applyNameOverrides(db);
     return done(true);
   }
   const parsed = parseGeonames(await fs.readFile(options.file ?? GEONAMES_FILE, 'utf8'));
@@ -213,7 +240,10 @@ export async function importGazetteer(
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    if (!options.force && (await countGeonamesPlaces(tx, expected)) >= expected) return done(true);
+    if (!options.force && (await countGeonamesPlaces(tx, expected)) >= expected) {
+      await applyNameOverrides(tx);
+      return done(true);
+    }
     // Cities before neighbourhoods: a district's parent must exist when it is written.
     await insertRows(
       tx,
