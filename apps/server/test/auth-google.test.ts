@@ -1,12 +1,17 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { type OidcIssuer, startOidcIssuer } from '../src/testing/oidc-issuer.ts';
+import { linkIn, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher.ts';
 
 const PUBLIC_URL = 'http://app.test';
 let t: TestApp;
 let oidc: OidcIssuer;
+let smtp: SmtpCatcher;
 
 beforeAll(async () => {
+  smtp = await startSmtpCatcher();
   oidc = await startOidcIssuer({ redirectUris: [`${PUBLIC_URL}/en/auth/google/callback`] });
   t = await startTestApp({
     env: {
@@ -15,17 +20,24 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: oidc.clientId,
       GOOGLE_CLIENT_SECRET: oidc.clientSecret,
       RATE_LIMIT_SCALE: '100',
+      SMTP_URL: smtp.url,
+      MAIL_POLL_INTERVAL_MS: '200',
     },
   });
 });
 afterAll(async () => {
   await t?.close();
   await oidc?.close();
+  await smtp?.close();
 });
 
 const NONCE = 'n'.repeat(32);
 const googleSignIn = (token: string, nonce = NONCE, headers: Record<string, string> = {}) =>
   t.request('/api/v1/auth/sign-in', { method: 'POST', headers, json: { type: 'google', token, nonce } });
+const passwordSignIn = (email: string, password: string) =>
+  t.request('/api/v1/auth/sign-in', { method: 'POST', json: { type: 'email', email, password } });
+const current = (token: string) =>
+  t.request('/api/v1/auth/current', { headers: { authorization: `Bearer ${token}` } });
 
 describe('Google (OpenID Connect) sign-in', () => {
   it('publishes where the browser starts the flow, from the issuer’s discovery document', async () => {
@@ -84,7 +96,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     expect((await googleSignIn('not.a.jwt')).status).toBe(401);
   });
 
-  it('links to an existing e-mail account only when the provider vouches for the address', async () => {
+  it('links to an existing verified e-mail account only when the provider vouches for the address', async () => {
     const email = `linked-${Date.now()}@example.com`;
     const signUp = await readJson(
       await t.request('/api/v1/auth/sign-up', {
@@ -92,23 +104,87 @@ describe('Google (OpenID Connect) sign-in', () => {
         json: { type: 'email', email, password: 'Sofa1234', name: 'Eka', agreement: true },
       }),
     );
-    const unverified = await oidc.signIdToken({
+    const verifyMail = await smtp.waitFor((m) => m.recipients.includes(email));
+    const verifyToken = linkIn(verifyMail, '/en/auth/email/verify').searchParams.get('token');
+    const verified = await t.request('/api/v1/auth/email/verify', {
+      method: 'POST',
+      json: { token: verifyToken },
+    });
+    expect(verified.status).toBe(204);
+    const unverifiedClaim = await oidc.signIdToken({
       sub: 'g-unverified',
       aud: oidc.clientId,
       nonce: NONCE,
       email,
       email_verified: false,
     });
-    expect((await googleSignIn(unverified)).status).toBe(409);
-    const verified = await oidc.signIdToken({
+    expect((await googleSignIn(unverifiedClaim)).status).toBe(409);
+    const vouched = await oidc.signIdToken({
       sub: 'g-verified',
       aud: oidc.clientId,
       nonce: NONCE,
       email,
       email_verified: true,
     });
-    const linked = await readJson(await googleSignIn(verified));
+    const linked = await readJson(await googleSignIn(vouched));
     expect(linked.user).toMatchObject({ id: signUp.user.id, verified: true });
+    // The verified owner keeps their password and their other sessions.
+    expect((await current(signUp.token)).status).toBe(200);
+    expect((await passwordSignIn(email, 'Sofa1234')).status).toBe(200);
+  });
+
+  it('takes an unverified e-mail account over for the address’s owner: the squatter’s password and sessions die', async () => {
+    const email = `victim-${Date.now()}@example.com`;
+    // Someone else registers the victim's address with their own password.
+    const squatter = await readJson(
+      await t.request('/api/v1/auth/sign-up', {
+        method: 'POST',
+        json: { type: 'email', email, password: 'Attacker1', name: 'Mallory', agreement: true },
+      }),
+    );
+    expect(squatter.user.verified).toBe(false);
+    const secondSquatterSession = await readJson(await passwordSignIn(email, 'Attacker1'));
+    // The real owner signs in with Google, which vouches for the address.
+    const owner = await readJson(
+      await googleSignIn(
+        await oidc.signIdToken({
+          sub: 'g-victim',
+          aud: oidc.clientId,
+          nonce: NONCE,
+          email,
+          email_verified: true,
+        }),
+      ),
+    );
+    expect(owner.user).toMatchObject({ id: squatter.user.id, verified: true });
+    expect((await current(owner.token)).status).toBe(200);
+    // The squatter's sessions are revoked and the password no longer signs in (same 401 as a wrong one).
+    expect((await current(squatter.token)).status).toBe(401);
+    expect((await current(secondSquatterSession.token)).status).toBe(401);
+    const refused = await passwordSignIn(email, 'Attacker1');
+    expect(refused.status).toBe(401);
+    expect(await readJson(refused)).toMatchObject({ message: 'Invalid credentials' });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, owner.user.id));
+    expect(row?.passwordHash).toBeNull();
+    // The owner can still set a password through the reset link sent to the address.
+    const request = await t.request('/api/v1/auth/email/password-reset/request', {
+      method: 'POST',
+      json: { email },
+    });
+    expect(request.status).toBe(202);
+    const resetMail = await smtp.waitFor(
+      (m) => m.recipients.includes(email) && m.subject?.startsWith('Reset') === true,
+    );
+    const reset = await t.request('/api/v1/auth/email/password-reset', {
+      method: 'POST',
+      json: {
+        token: linkIn(resetMail, '/en/auth/email/password-reset').searchParams.get('token'),
+        password: 'Owner9876',
+      },
+    });
+    expect(reset.status).toBe(200);
+    expect((await passwordSignIn(email, 'Owner9876')).status).toBe(200);
+    expect((await passwordSignIn(email, 'Attacker1')).status).toBe(401);
   });
 
   it('signs up with Google only with the agreement', async () => {

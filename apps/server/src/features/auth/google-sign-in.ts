@@ -5,15 +5,16 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { upgradeOrCreateUser } from './account-upgrade.ts';
 import type { IdentityClaims } from './oidc-client.ts';
-import { createSession } from './sessions.ts';
+import { createSession, revokeUserSessions } from './sessions.ts';
 import { isUniqueViolation } from './sign-up.ts';
 
 /**
  * Signs in (or up) with verified OpenID Connect claims. The account is found by the provider's
  * subject; failing that, an account with the same e-mail is linked, but only when the provider
  * vouches for the address (email_verified), or anyone could take over an account by creating a
- * provider account with its e-mail. Otherwise a new account is made, or the caller's anonymous
- * one is upgraded (it keeps its reviews).
+ * provider account with its e-mail. If that account never verified its address, its password is
+ * dropped and its sessions revoked (see below). Otherwise a new account is made, or the caller's
+ * anonymous one is upgraded (it keeps its reviews).
  */
 export async function signInWithGoogle(
   db: Db,
@@ -36,12 +37,29 @@ export async function signInWithGoogle(
       if (bySubject?.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
       if (!userId && claims.email && claims.emailVerified) {
         const [byEmail] = await tx
-          .update(users)
-          .set({ googleSubject: claims.subject, isVerified: true, updatedAt: new Date() })
+          .select({ id: users.id, bannedAt: users.bannedAt, isVerified: users.isVerified })
+          .from(users)
           .where(eq(users.email, claims.email))
-          .returning({ id: users.id, bannedAt: users.bannedAt });
+          .for('update')
+          .limit(1);
         if (byEmail?.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
-        userId = byEmail?.id;
+        if (byEmail) {
+          // An unverified account with this address may have been registered by someone else
+          // (anyone can sign up with any address): the address's proven owner takes it over, so
+          // that person's password and sessions stop working. The owner can set a password by reset.
+          const takeOver = !byEmail.isVerified;
+          if (takeOver) await revokeUserSessions(tx, byEmail.id);
+          await tx
+            .update(users)
+            .set({
+              googleSubject: claims.subject,
+              isVerified: true,
+              updatedAt: new Date(),
+              ...(takeOver ? { passwordHash: null } : {}),
+            })
+            .where(eq(users.id, byEmail.id));
+          userId = byEmail.id;
+        }
       }
       if (!userId) {
         const profile = {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, isLocale } from '@app/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,7 +12,7 @@ import { createSession, revokeUserSessions } from './sessions.ts';
 const RESET_MAIL_GAP_MS = 60_000;
 
 /**
- * Queues a reset link when the e-mail belongs to a password account. The caller answers the same
+ * Queues a reset link when the e-mail belongs to an e-mail (password) account. The caller answers the same
  * either way, so the form does not reveal which addresses are registered.
  */
 export async function requestPasswordReset(db: Db, options: { email: string; publicUrl: string }) {
@@ -20,7 +20,14 @@ export async function requestPasswordReset(db: Db, options: { email: string; pub
     const [user] = await tx
       .select()
       .from(users)
-      .where(and(eq(users.email, options.email), isNotNull(users.passwordHash)))
+      .where(
+        and(
+          eq(users.email, options.email),
+          // An e-mail account whose unverified password was dropped by a Google takeover
+          // (google-sign-in.ts) has no hash but may set one through the link.
+          or(isNotNull(users.passwordHash), eq(users.authProvider, 'email')),
+        ),
+      )
       .for('update')
       .limit(1);
     if (!user?.email || user.bannedAt) return;
