@@ -29,7 +29,9 @@ const envSchema = z.object({
   /** Seed the demo data when the database has no places yet. */
   SEED_DEMO: booleanFromEnv.default(true),
   /** Base URL the browser uses for the API; the same origin by default (spec: configurable base URL). */
-  API_PUBLIC_URL: z.url().optional(),
+  API_PUBLIC_URL: z
+    .union([httpUrl, z.literal('/api/v1')], { error: 'must be /api/v1 (this server) or an http(s) URL' })
+    .optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().min(1).optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */

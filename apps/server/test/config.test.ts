@@ -14,6 +14,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('takes the API base URL as the README documents it: /api/v1 or an http(s) URL', () => {
+    expect(loadConfig({ API_PUBLIC_URL: '/api/v1' }).apiPublicUrl).toBe('/api/v1');
+    expect(loadConfig({ API_PUBLIC_URL: 'https://api.example.com/api/v1/' }).apiPublicUrl).toBe(
+      'https://api.example.com/api/v1',
+    );
+    expect(() => loadConfig({ API_PUBLIC_URL: 'ftp://x' })).toThrow(/API_PUBLIC_URL/);
+  });
+
   it('names every bad variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrowError(
       ConfigError,

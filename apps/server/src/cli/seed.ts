@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts';
+import { importGazetteer } from '../features/places/import-gazetteer.ts';
+
+/**
+ * `npm run seed`: prepares a database without starting the server (for example a fresh PostgreSQL
+ * before the first deploy): migrations, the offline gazetteer, and the demo data when the database
+ * has no buildings yet. `npm start` does the same at every start, so this is never required.
+ * On the embedded database, stop the server first: PGlite's directory belongs to one process.
+ */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: 1 }
+      : { dataDir: path.join(config.dataDir, 'db') },
+  );
+  try {
+    await database.migrate();
+    const gazetteer = await importGazetteer(database.db);
+    console.info(
+      gazetteer.skipped ? 'Places: already imported.' : `Places imported: ${JSON.stringify(gazetteer)}`,
+    );
+    const seeded = await seedDemoDataIfEmpty(database.db);
+    console.info(
+      seeded
+        ? `Demo data seeded: ${JSON.stringify(seeded)}`
+        : 'Demo data: the database already has buildings, nothing written.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
