@@ -418,13 +418,48 @@ describe('automatic checks', () => {
     expect((await get(`/api/v1/reviews/${near.id}`)).status).toBe(200);
   });
 
-  it('does not hold the same text from another network, or short common phrases', async () => {
+  it('does not hold the same text about another place from another network, or short common phrases', async () => {
     const author = await createTestUser(t.database.db);
-    const fresh = await postReview(author, { text: original, network: fromNetwork('10.200.1') });
+    const elsewhere = await createPlaceTree(t.database.db);
+    const fresh = await postReview(author, {
+      text: original,
+      network: fromNetwork('10.200.1'),
+      placeId: elsewhere.apartment,
+    });
     expect(fresh.status).toBe('published');
     const short = await createTestUser(t.database.db);
     await postReview(short, { text: 'Great flat' });
     expect((await postReview(short, { text: 'Great flat' })).status).toBe('published');
+  });
+
+  it('holds a copy about the same place by another account with no network in common (loopback)', async () => {
+    const place = await createPlaceTree(t.database.db);
+    const praise =
+      'Wonderful landlord, always fixes everything the same day, quiet neighbours and a warm flat all winter.';
+    // No X-Forwarded-For: the loopback client has no network, as in a single-machine test.
+    const first = await postReview(await createTestUser(t.database.db), {
+      text: praise,
+      placeId: place.building,
+      network: {},
+    });
+    expect(first.status).toBe('published');
+    const second = await postReview(await createTestUser(t.database.db), {
+      text: `${praise} Recommended!`,
+      placeId: place.building,
+      network: {},
+    });
+    expect(second.status).toBe('held');
+    expect((await itemOf(second.id)).flags[0]).toMatchObject({
+      check: 'near_duplicate',
+      params: { otherId: first.id, sameAuthor: false, samePlace: true, windowHours: 30 * 24 },
+    });
+    // The same words about a different place by a third account stay published.
+    const other = await postReview(await createTestUser(t.database.db), {
+      text: praise,
+      placeId: (await createPlaceTree(t.database.db)).building,
+      network: {},
+    });
+    expect(other.status).toBe('published');
   });
 
   it('holds links, publishes masked personal data, and leaves ordinary text alone', async () => {

@@ -78,6 +78,11 @@ export function describeFlag(t: Translate, tag: string, check: AutoCheck, params
     case 'near_duplicate': {
       // Our own "%" rather than Intl's percent style, which the Georgian fallback cannot do.
       const percent = `${formatNumber(Math.round(num(params, 'similarity') * 100), tag)}%`;
+      if (params.samePlace)
+        return t('moderation.flag.nearDuplicateSamePlace', {
+          percent,
+          count: Math.round(num(params, 'windowHours') / 24),
+        });
       const key = params.sameAuthor
         ? 'moderation.flag.nearDuplicateSameAuthor'
         : 'moderation.flag.nearDuplicateSameNetwork';

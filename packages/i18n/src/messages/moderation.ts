@@ -147,6 +147,11 @@ export const moderationMessages = defineMessages({
       other:
         'The text is {percent} the same as another one sent from the same network, less than {count} hours apart.',
     },
+    'moderation.flag.nearDuplicateSamePlace': {
+      one: 'The text is {percent} the same as a review of the same place by another account, written less than {count} day apart.',
+      other:
+        'The text is {percent} the same as a review of the same place by another account, written less than {count} days apart.',
+    },
     'moderation.flag.burst': 'A burst of activity on this place: {reviews} {window}.',
     'moderation.flag.burstReviews': { one: '{count} review', other: '{count} reviews' },
     'moderation.flag.burstWindow': { one: 'within {count} minute', other: 'within {count} minutes' },
@@ -444,6 +449,13 @@ export const moderationMessages = defineMessages({
       many: 'Текст на {percent} совпадает с другим, отправленным из той же сети; между ними меньше {count} часов.',
       other:
         'Текст на {percent} совпадает с другим, отправленным из той же сети; между ними меньше {count} часа.',
+    },
+    'moderation.flag.nearDuplicateSamePlace': {
+      one: 'Текст на {percent} совпадает с отзывом другого аккаунта об этом же месте; между ними меньше {count} дня.',
+      few: 'Текст на {percent} совпадает с отзывом другого аккаунта об этом же месте; между ними меньше {count} дней.',
+      many: 'Текст на {percent} совпадает с отзывом другого аккаунта об этом же месте; между ними меньше {count} дней.',
+      other:
+        'Текст на {percent} совпадает с отзывом другого аккаунта об этом же месте; между ними меньше {count} дня.',
     },
     'moderation.flag.burst': 'Всплеск активности по этому месту: {reviews} {window}.',
     'moderation.flag.burstReviews': {
@@ -748,6 +760,11 @@ export const moderationMessages = defineMessages({
       one: 'ტექსტი {percent}-ით ემთხვევა იმავე ქსელიდან გაგზავნილ სხვა ტექსტს; მათ შორის {count} საათზე ნაკლებია.',
       other:
         'ტექსტი {percent}-ით ემთხვევა იმავე ქსელიდან გაგზავნილ სხვა ტექსტს; მათ შორის {count} საათზე ნაკლებია.',
+    },
+    'moderation.flag.nearDuplicateSamePlace': {
+      one: 'ტექსტი {percent}-ით ემთხვევა სხვა ანგარიშის შეფასებას იმავე ადგილზე; მათ შორის {count} დღეზე ნაკლებია.',
+      other:
+        'ტექსტი {percent}-ით ემთხვევა სხვა ანგარიშის შეფასებას იმავე ადგილზე; მათ შორის {count} დღეზე ნაკლებია.',
     },
     'moderation.flag.burst': 'ამ ადგილზე აქტივობა უეცრად გაიზარდა: {window} {reviews}.',
     'moderation.flag.burstReviews': { one: '{count} შეფასება', other: '{count} შეფასება' },

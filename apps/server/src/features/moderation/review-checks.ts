@@ -10,6 +10,11 @@ import { compareTexts, findAdvertising, maskPersonalData } from './text-checks.t
 export const CHECK_RULES = {
   duplicateSameAuthorHours: 30 * 24,
   duplicateSameNetworkHours: 7 * 24,
+  /**
+   * Any author, same place: a landlord's several accounts praising one flat, which the network
+   * check misses when the writer changes networks (or sits on loopback, which has none).
+   */
+  duplicateSamePlaceHours: 30 * 24,
   duplicateCandidates: 50,
   burstWindowMinutes: 60,
   /** This many reviews of one place within the window (this one included) is a burst. */
@@ -67,27 +72,37 @@ export function screenCommentText(text: string): { text: string; findings: Findi
 }
 
 /**
- * Exact and near-duplicate text among the author's recent reviews and the recent reviews from
- * the same network. Reads at most CHECK_RULES.duplicateCandidates rows through indexes.
+ * Exact and near-duplicate text among the author's recent reviews, the recent reviews from the
+ * same network and the recent reviews of the same place by anyone. Reads at most
+ * CHECK_RULES.duplicateCandidates rows through indexes.
  */
 export async function findDuplicates(
   db: Executor,
-  options: { text: string; authorId: string; networkHash: string | null; excludeId?: string },
+  options: {
+    text: string;
+    authorId: string;
+    networkHash: string | null;
+    placeId: string;
+    excludeId?: string;
+  },
 ): Promise<Finding[]> {
   if (!options.text) return [];
   const now = Date.now();
   const authorSince = new Date(now - CHECK_RULES.duplicateSameAuthorHours * 3_600_000);
   const networkSince = new Date(now - CHECK_RULES.duplicateSameNetworkHours * 3_600_000);
-  const scope = options.networkHash
-    ? or(
-        and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince)),
-        and(eq(reviews.networkHash, options.networkHash), gt(reviews.createdAt, networkSince)),
-      )
-    : and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince));
+  const placeSince = new Date(now - CHECK_RULES.duplicateSamePlaceHours * 3_600_000);
+  const scope = or(
+    and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince)),
+    options.networkHash
+      ? and(eq(reviews.networkHash, options.networkHash), gt(reviews.createdAt, networkSince))
+      : undefined,
+    and(eq(reviews.placeId, options.placeId), gt(reviews.createdAt, placeSince)),
+  );
   const candidates = await db
     .select({
       id: reviews.id,
       authorId: reviews.authorId,
+      networkHash: reviews.networkHash,
       text: sql<string>`coalesce((select string_agg(${reviewAspects.comment}, E'\n') from ${reviewAspects} where ${reviewAspects.reviewId} = ${reviews.id}), '')`,
     })
     .from(reviews)
@@ -105,15 +120,21 @@ export async function findDuplicates(
     const match = compareTexts(options.text, candidate.text);
     if (!match) continue;
     const sameAuthor = candidate.authorId === options.authorId;
+    const sameNetwork =
+      !sameAuthor && options.networkHash !== null && candidate.networkHash === options.networkHash;
     const finding: Finding = {
       check: match.check,
       params: {
         otherId: candidate.id,
         similarity: match.similarity,
         sameAuthor,
+        // Neither the author nor the network: another account wrote it about the same place.
+        samePlace: !sameAuthor && !sameNetwork,
         windowHours: sameAuthor
           ? CHECK_RULES.duplicateSameAuthorHours
-          : CHECK_RULES.duplicateSameNetworkHours,
+          : sameNetwork
+            ? CHECK_RULES.duplicateSameNetworkHours
+            : CHECK_RULES.duplicateSamePlaceHours,
       },
     };
     if (!best || Number(finding.params.similarity) > Number(best.params.similarity)) best = finding;

@@ -173,6 +173,7 @@ export async function createReview(
         text: reviewText(screening.aspects),
         authorId: author.id,
         networkHash: options.networkHash ?? null,
+        placeId: scope.place.id,
       })),
       ...(await findBurst(tx, scope.place.id)),
     ];
@@ -272,6 +273,7 @@ export async function updateReview(
             text: reviewText(screening.aspects),
             authorId: author.id,
             networkHash: options.networkHash ?? before.networkHash,
+            placeId: before.placeId,
             excludeId: before.id,
           })),
         ]
