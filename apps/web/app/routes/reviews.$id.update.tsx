@@ -61,16 +61,11 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
   }, [allowed, params.id, locale]);
 
   const save = async (values: ReviewFormValues) => {
-    try {
-      await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
-        method: 'PATCH',
-        body: reviewFields(values, { isPublic: state.status === 'ready' && isPublicStatus(state.review) }),
-      });
-    } catch (error) {
-      // The server refuses edits of a locked review (403 "This review is locked"); say so in words.
-      if (error instanceof ApiError && error.status === 403) throw new Error(t('form.lockedError'));
-      throw error;
-    }
+    // A refusal (locked, not the author's, invalid) reaches the form, which says it in words.
+    await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
+      method: 'PATCH',
+      body: reviewFields(values, { isPublic: state.status === 'ready' && isPublicStatus(state.review) }),
+    });
     toast.success(t('form.saved'));
     navigate(`/${locale}/reviews/${params.id}`);
   };

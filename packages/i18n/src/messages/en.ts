@@ -95,6 +95,10 @@ export const en = {
   'errors.somethingWentWrong': 'Something went wrong',
   'errors.goHome': 'Go to the home page',
   'errors.tryAgain': 'Try again',
+  'errors.rateLimited': 'Too many requests, please try again later',
+  'errors.network': 'Could not reach the server. Check your internet connection and try again.',
+  'errors.sessionEnded': 'Your session has ended. Please sign in again.',
+  'errors.forbidden': "You don't have permission to do this",
 
   'version.available': 'A new version of SofaScout is available.',
   'version.reload': 'Reload',

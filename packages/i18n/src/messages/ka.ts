@@ -99,6 +99,10 @@ export const ka: Translation<typeof en> = {
   'errors.somethingWentWrong': 'რაღაც შეცდომა მოხდა',
   'errors.goHome': 'მთავარ გვერდზე',
   'errors.tryAgain': 'თავიდან ცდა',
+  'errors.rateLimited': 'ძალიან ბევრი მოთხოვნაა, სცადეთ მოგვიანებით',
+  'errors.network': 'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ ინტერნეტკავშირი და სცადეთ ხელახლა.',
+  'errors.sessionEnded': 'სესია დასრულდა. გთხოვთ, ხელახლა შეხვიდეთ.',
+  'errors.forbidden': 'ამის გაკეთების უფლება არ გაქვთ',
 
   'version.available': 'ხელმისაწვდომია SofaScout-ის ახალი ვერსია.',
   'version.reload': 'განახლება',

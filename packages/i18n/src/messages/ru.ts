@@ -107,6 +107,11 @@ export const ru: Translation<typeof en> = {
   'errors.somethingWentWrong': 'Что-то пошло не так',
   'errors.goHome': 'На главную',
   'errors.tryAgain': 'Попробовать снова',
+  'errors.rateLimited': 'Слишком много запросов, попробуйте позже',
+  'errors.network':
+    'Не удалось связаться с сервером. Проверьте подключение к интернету и попробуйте ещё раз.',
+  'errors.sessionEnded': 'Сеанс завершён. Войдите снова.',
+  'errors.forbidden': 'У вас нет прав на это действие',
 
   'version.available': 'Вышла новая версия SofaScout.',
   'version.reload': 'Обновить',

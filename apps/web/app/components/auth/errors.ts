@@ -42,19 +42,3 @@ export function newPasswordError(t: Translate, password: string): string | undef
 export function confirmError(t: Translate, password: string, confirmation: string): string | undefined {
   return password === confirmation ? undefined : t('auth.validation.passwordsDoNotMatch');
 }
-
-/** Maps an API validation detail (English, spec text) to its translation. */
-export function translateApiDetail(t: Translate, message: string): string {
-  const known: Record<string, MessageKey> = {
-    [AUTH_MESSAGES.invalidEmail]: 'auth.validation.email',
-    [AUTH_MESSAGES.passwordClasses]: 'auth.validation.passwordClasses',
-    [AUTH_MESSAGES.agreementRequired]: 'auth.validation.agreement',
-    [AUTH_MESSAGES.nameRequired]: 'auth.validation.nameRequired',
-    [AUTH_MESSAGES.passwordsDoNotMatch]: 'auth.validation.passwordsDoNotMatch',
-    [AUTH_MESSAGES.emailTaken]: 'auth.error.emailTaken',
-  };
-  if (message === AUTH_MESSAGES.passwordTooShort)
-    return t('auth.validation.passwordLength', { min: LIMITS.passwordMinLength });
-  const key = known[message];
-  return key ? t(key) : t('errors.somethingWentWrong');
-}

@@ -11,6 +11,7 @@ import type { MessageKey } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { apiErrorMessages } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { withElements } from '../../lib/with-elements';
@@ -304,7 +305,12 @@ export function ReviewForm(props: ReviewFormProps) {
       await props.onSubmit(values);
     } catch (error) {
       setDone(false);
-      setErrors([error instanceof Error && error.message ? error.message : t('form.failed')]);
+      setErrors(
+        apiErrorMessages(t, error, {
+          fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
+          aspectLabel: (name) => aspectLabels.find((a) => a.name === name)?.label ?? name,
+        }),
+      );
     } finally {
       setSubmitting(false);
     }
