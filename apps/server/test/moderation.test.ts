@@ -353,6 +353,34 @@ describe('decisions', () => {
     expect(userLog.items[0]).toMatchObject({ action: 'ban_author', targetType: 'user', reason: 'spam' });
   });
 
+  it('refuses to ban a staff author through a decision unless an admin decides, and rolls the whole decision back', async () => {
+    const otherModerator = await createTestUser(t.database.db, { role: 'moderator' });
+    const byAdmin = await postReview(admin, { text: 'The admin lived here too and liked the quiet yard.' });
+    const byModerator = await postReview(otherModerator, {
+      text: 'Thin walls, but a kind and fair landlord.',
+    });
+    const own = await postReview(moderator, { text: 'My own flat had a lovely balcony and sun.' });
+    expect((await report(byAdmin.id, user)).status).toBe(201);
+    for (const review of [byAdmin, byModerator, own]) {
+      const logBefore = (await itemOf(review.id)).log;
+      const refused = await decide(review.id, { action: 'ban_author', reason: 'spam' });
+      expect(refused.status).toBe(403);
+      expect(await readJson(refused)).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
+      // Nothing of the decision was applied: still published, not logged, the report still open.
+      expect((await readJson(await get(`/api/v1/reviews/${review.id}`))).status).toBe('published');
+      expect((await itemOf(review.id)).log).toEqual(logBefore);
+    }
+    expect((await itemOf(byAdmin.id)).reports.map((r: { status: string }) => r.status)).toEqual(['open']);
+    for (const staff of [admin, otherModerator, moderator]) {
+      expect((await get('/api/v1/auth/current', staff)).status).toBe(200);
+    }
+    // An admin may suspend a moderator through a decision, as through the ban endpoint.
+    const banned = await decide(byModerator.id, { action: 'ban_author', reason: 'spam' }, admin);
+    expect(banned.status).toBe(200);
+    expect((await readJson(banned)).status).toBe('hidden');
+    expect((await get('/api/v1/auth/current', otherModerator)).status).toBe(401);
+  });
+
   it('hides a comment and takes its points back', async () => {
     const author = await createTestUser(t.database.db);
     const commenter = await createTestUser(t.database.db);

@@ -169,21 +169,48 @@ export async function loadTarget(db: Executor, target: Target) {
   };
 }
 
-/** Suspends an account: no sign-in, no writes; its sessions end now. */
-export async function banUser(db: Executor, userId: string, banned: boolean) {
+/** Who is acting on an account: the staff member behind the request. */
+export interface StaffActor {
+  id: string;
+  role: string;
+}
+
+/**
+ * The one rule for suspending (or restoring) an account, whichever route asks: nobody acts on
+ * themselves, and staff accounts are only an admin's to suspend, so a moderator cannot take an
+ * admin or another moderator out.
+ */
+export function assertMaySuspend(actor: StaffActor, target: { id: string; role: string }) {
+  if (actor.id === target.id) throw new AppError('FORBIDDEN', 'You cannot suspend yourself');
+  if (target.role !== 'user' && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', "You don't have permission to do this");
+}
+
+/**
+ * Suspends an account: no sign-in, no writes; its sessions end now. The row is locked and the
+ * actor checked here, so no caller can suspend without the rule above.
+ */
+export async function banUser(db: Executor, options: { actor: StaffActor; userId: string; banned: boolean }) {
+  const { userId, banned } = options;
+  const [target] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!target) throw notFound('User not found');
+  assertMaySuspend(options.actor, target);
   const [user] = await db
     .update(users)
     .set({ bannedAt: banned ? sql`coalesce(${users.bannedAt}, now())` : null })
     .where(eq(users.id, userId))
     .returning();
-  if (!user) throw notFound('User not found');
   if (banned) {
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
   }
-  return user;
+  return user!;
 }
 
 /**
@@ -195,7 +222,7 @@ export async function decide(
   db: Db,
   options: {
     target: Target;
-    actorId: string;
+    actor: StaffActor;
     action: ModerationAction;
     reason: DecisionReason;
     note?: string | undefined;
@@ -217,11 +244,12 @@ export async function decide(
       else await setPhotoStatus(tx, target.id, status);
     }
     if (action === 'ban_author') {
-      await banUser(tx, content.authorId, true);
+      // Refused (403) for staff authors unless an admin decides; the whole decision rolls back.
+      await banUser(tx, { actor: options.actor, userId: content.authorId, banned: true });
       await logAction(tx, {
         target: { type: 'user', id: content.authorId },
         action: 'ban_author',
-        actorId: options.actorId,
+        actorId: options.actor.id,
         reason: options.reason,
         note: options.note ?? null,
         params: { via: `${target.type}:${target.id}` },
@@ -230,7 +258,7 @@ export async function decide(
     await logAction(tx, {
       target,
       action,
-      actorId: options.actorId,
+      actorId: options.actor.id,
       reason: options.reason,
       note: options.note ?? null,
       params: { from: content.status, to: status ?? content.status },

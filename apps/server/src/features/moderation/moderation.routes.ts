@@ -145,7 +145,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const moderator = await requireStaff(request);
       await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
-      await decide(db(), { target, actorId: moderator.id, ...request.body });
+      await decide(db(), { target, actor: moderator, ...request.body });
       return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
     },
   );

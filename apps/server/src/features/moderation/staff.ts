@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Executor } from '../points/sync-points.ts';
-import { banUser } from './decisions.ts';
+import { banUser, type StaffActor } from './decisions.ts';
 import { logAction } from './moderation-store.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -110,23 +110,19 @@ export async function setRole(db: Db, options: { actorId: string; userId: string
   });
 }
 
-/** Moderators suspend and restore accounts; staff can only be suspended by an admin. */
+/** Moderators suspend and restore accounts; staff can only be suspended by an admin (assertMaySuspend). */
 export async function setBan(
   db: Db,
   options: {
-    actor: { id: string; role: string };
+    actor: StaffActor;
     userId: string;
     banned: boolean;
     reason: string;
     note?: string | undefined;
   },
 ) {
-  if (options.actor.id === options.userId) throw new AppError('FORBIDDEN', 'You cannot suspend yourself');
   return db.transaction(async (tx) => {
-    const before = await findUser(tx, options.userId);
-    if (before.role !== 'user' && options.actor.role !== 'admin')
-      throw new AppError('FORBIDDEN', "You don't have permission to do this");
-    const row = await banUser(tx, options.userId, options.banned);
+    const row = await banUser(tx, { actor: options.actor, userId: options.userId, banned: options.banned });
     await logAction(tx, {
       target: { type: 'user', id: options.userId },
       action: options.banned ? 'ban_author' : 'unban',
