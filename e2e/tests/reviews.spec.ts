@@ -176,6 +176,59 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of ['ru', 'ka'] as const) {
+  const t = translators[locale];
+
+  test(`a refused publish says why in the page's language and asks for a fresh captcha (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/reviews/create`);
+    await pickVake(page, locale);
+    const general = t('aspect.district.general');
+    await rateAspect(page, general, 4);
+    await page
+      .getByRole('button', { name: t('form.addComment') })
+      .first()
+      .click();
+    await page.getByRole('textbox', { name: t('form.commentLabel', { aspect: general }) }).fill(uniqueText());
+    // The first attempt is refused as the API refuses it, in English; the next one goes through.
+    let attempts = 0;
+    await page.route(
+      (url) => url.pathname === '/api/v1/reviews',
+      async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        attempts += 1;
+        if (attempts > 1) return route.fallback();
+        return route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: 'Too many requests, please try again later',
+            retryAfterSeconds: 1,
+          }),
+        });
+      },
+    );
+    await completeAndPublishReview(page, locale);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(t('errors.rateLimited'));
+    await expect(alert).not.toContainText('Too many requests');
+    // The server spent that captcha: the widget is fresh and the form no longer has a solution.
+    await expect(page.locator('altcha-widget [data-state="verified"]')).toHaveCount(0);
+    await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+    await expect(alert).toContainText(t('form.captchaError'));
+    await page.locator('altcha-widget label').first().click();
+    await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+    expect(attempts).toBe(2);
+  });
+}
+
 test('the home page lists reviews near the visitor with distances in km', async ({ browser }) => {
   const context = await browser.newContext({
     geolocation: { latitude: 41.7151, longitude: 44.8271 },

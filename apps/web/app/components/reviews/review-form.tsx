@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { apiErrorMessages } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
@@ -243,6 +243,10 @@ export function ReviewForm(props: ReviewFormProps) {
   const [uploadingPhotos, setUploadingPhotos] = useState(false);
   const [done, setDone] = useState(false);
   const [sofasOpen, setSofasOpen] = useState(false);
+  // The server spends a captcha on every publish attempt, so a failed one needs a fresh widget.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const latestValues = useRef(values);
+  latestValues.current = values;
   const set = (patch: Partial<ReviewFormValues>) => props.onValuesChange({ ...values, ...patch });
 
   const rated = Object.values(values.aspects).filter((a) => a.rating).length;
@@ -305,6 +309,10 @@ export function ReviewForm(props: ReviewFormProps) {
       await props.onSubmit(values);
     } catch (error) {
       setDone(false);
+      if (props.mode === 'create') {
+        props.onValuesChange({ ...latestValues.current, captcha: null });
+        setCaptchaRound((round) => round + 1);
+      }
       setErrors(
         apiErrorMessages(t, error, {
           fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
@@ -505,7 +513,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 </label>
                 <div>
                   <p className="mb-2 text-sm font-medium">{t('form.captcha')}</p>
-                  <CaptchaWidget onChange={(captcha) => set({ captcha })} />
+                  <CaptchaWidget key={captchaRound} onChange={(captcha) => set({ captcha })} />
                 </div>
               </>
             )}
