@@ -229,6 +229,31 @@ for (const locale of ['ru', 'ka'] as const) {
   });
 }
 
+test('the living period cannot lie in the future or end before it starts', async ({ page }) => {
+  const t = translators.ru;
+  await page.goto('/ru/reviews/create');
+  await pickVake(page, 'ru');
+  // The server counts months in UTC; so does the form.
+  const now = new Date();
+  const year = now.getUTCFullYear();
+  const field = (end: 'form.from' | 'form.to', part: 'form.month' | 'form.year') =>
+    page.getByRole('combobox', { name: `${t(end)}: ${t(part)}` });
+  await field('form.from', 'form.year').selectOption(String(year));
+  if (now.getUTCMonth() < 11) {
+    await expect(
+      field('form.from', 'form.month').locator(`option[value="${now.getUTCMonth() + 2}"]`),
+    ).toBeDisabled();
+  }
+  await field('form.from', 'form.year').selectOption(String(year - 1));
+  await field('form.from', 'form.month').selectOption('3');
+  await field('form.to', 'form.month').selectOption('2');
+  await field('form.to', 'form.year').selectOption(String(year - 1));
+  await expect(page.getByText(t('form.error.periodOrder'))).toBeVisible();
+  await expect(field('form.to', 'form.year')).toHaveAttribute('aria-invalid', 'true');
+  await field('form.to', 'form.year').selectOption(String(year));
+  await expect(page.getByText(t('form.error.periodOrder'))).toBeHidden();
+});
+
 test('the home page lists reviews near the visitor with distances in km', async ({ browser }) => {
   const context = await browser.newContext({
     geolocation: { latitude: 41.7151, longitude: 44.8271 },

@@ -151,11 +151,16 @@ export function MonthYearField(props: {
   value: MonthYear | null;
   onChange(value: MonthYear | null): void;
   disabled?: boolean;
+  /** The latest month that may be chosen (this month): later ones in its year are not offered. */
+  latest: MonthYear;
+  /** The id of the text saying what is wrong with the period, when something is. */
+  errorId?: string | undefined;
 }) {
   const { t, tag } = useI18n();
   const id = useId();
-  const now = new Date();
-  const years = Array.from({ length: 30 }, (_, i) => now.getFullYear() - i);
+  const years = Array.from({ length: 30 }, (_, i) => props.latest.year - i);
+  const isLaterMonth = (month: number) =>
+    props.value?.year === props.latest.year && month > props.latest.month;
   const monthName = (month: number) => formatMonthName(month, tag);
   const update = (patch: Partial<MonthYear>) => {
     const next = { month: props.value?.month ?? 0, year: props.value?.year ?? 0, ...patch };
@@ -172,10 +177,12 @@ export function MonthYearField(props: {
         className={inputClass}
         value={props.value?.month || ''}
         onChange={(e) => update({ month: Number(e.target.value) })}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
       >
         <option value="">{t('form.month')}</option>
         {Array.from({ length: 12 }, (_, i) => i + 1).map((month) => (
-          <option key={month} value={month}>
+          <option key={month} value={month} disabled={isLaterMonth(month)}>
             {monthName(month)}
           </option>
         ))}
@@ -188,6 +195,8 @@ export function MonthYearField(props: {
         className={inputClass}
         value={props.value?.year || ''}
         onChange={(e) => update({ year: Number(e.target.value) })}
+        aria-invalid={props.errorId ? true : undefined}
+        aria-describedby={props.errorId}
       >
         <option value="">{t('form.year')}</option>
         {years.map((year) => (

@@ -27,6 +27,7 @@ import {
   type MoneyValue,
   MonthYearField,
 } from './review-form-fields';
+import { currentMonth, periodProblems } from './review-period';
 
 export interface ReviewFormValues {
   aspects: Record<string, AspectValue>;
@@ -278,10 +279,15 @@ export function ReviewForm(props: ReviewFormProps) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
+  const latestMonth = currentMonth();
+  const periodErrors = periodProblems(values).map((key) => t(key));
+  const periodErrorId = `${dateId}-period`;
+
   const validate = (): string[] => {
     const problems: string[] = [];
     if (rated === 0) problems.push(t('form.ratingError'));
     if (!isPeriodComplete(values, props.mode)) problems.push(t('form.period'));
+    problems.push(...periodErrors);
     if (!props.isPublic && values.publishLater) {
       const { min, max } = publishDateBounds();
       if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
@@ -385,14 +391,25 @@ export function ReviewForm(props: ReviewFormProps) {
                 legend={t('form.from')}
                 value={values.livedFrom}
                 onChange={(livedFrom) => set({ livedFrom })}
+                latest={latestMonth}
+                errorId={periodErrors.length > 0 ? periodErrorId : undefined}
               />
               <MonthYearField
                 legend={t('form.to')}
                 value={values.livedTo}
                 onChange={(livedTo) => set({ livedTo })}
                 disabled={values.stillLiving}
+                latest={latestMonth}
+                errorId={periodErrors.length > 0 ? periodErrorId : undefined}
               />
             </div>
+            {periodErrors.length > 0 && (
+              <ul id={periodErrorId} className="space-y-1 text-sm text-red-700 dark:text-red-400">
+                {periodErrors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            )}
             <label className="flex items-center gap-2">
               <input
                 type="checkbox"
