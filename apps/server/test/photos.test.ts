@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pointsForReview } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { photos } from '../src/db/schema.ts';
+import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -137,5 +141,77 @@ describe('POST /photos/upload', () => {
 
     const foreign = await upload(other, await jpegWithGps(), 'a.jpg', { reviewId: review.id });
     expect(foreign.status).toBe(404);
+  });
+  it('adds a photo straight onto the author’s own review and pays for it in the ledger at once', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await publishTestReview(t, author, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 4, comment: 'Bright rooms' } },
+    });
+    const worth = (photoCount: number) =>
+      pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: photoCount, sharesRent: false });
+    expect(await getScore(t.database.db, author.id)).toBe(worth(0));
+    const added = await upload(author, await jpegWithGps(), 'a.jpg', { reviewId: review.id });
+    expect(added.status).toBe(201);
+    const photo = await readJson(added);
+    const [row] = await t.database.db.select().from(photos).where(eq(photos.id, photo.id));
+    expect(row).toMatchObject({ reviewId: review.id, placeId: tree.apartment });
+    // The review shows the richer worth and the author's score (the ledger) says the same.
+    const shown = await readJson(await t.request(`/api/v1/reviews/${review.id}`));
+    expect(shown.points).toBe(worth(1));
+    expect(await getScore(t.database.db, author.id)).toBe(worth(1));
+    const current = await readJson(await t.request('/api/v1/auth/current', { headers: author.auth }));
+    expect(current.user.score).toBe(worth(1));
+  });
+
+  it('refuses photos on a locked, a hidden or a removed review, and on someone else’s', async () => {
+    const author = await createTestUser(t.database.db);
+    const other = await createTestUser(t.database.db);
+    const moderator = await createTestUser(t.database.db, { role: 'moderator' });
+    const image = await jpegWithGps();
+    const addTo = (reviewId: string, who = author) => upload(who, image, 'a.jpg', { reviewId });
+
+    const locked = await publishTestReview(t, author, { placeId: tree.apartment });
+    const lock = await t.request(`/api/v1/reviews/${locked.id}`, {
+      method: 'PATCH',
+      headers: author.auth,
+      json: { locked: true },
+    });
+    expect(lock.status).toBe(200);
+    const scoreBefore = await getScore(t.database.db, author.id);
+    const refusedLocked = await addTo(locked.id);
+    expect(refusedLocked.status).toBe(403);
+    expect(await readJson(refusedLocked)).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This review is locked',
+    });
+
+    const hidden = await publishTestReview(t, author, { placeId: tree.apartment });
+    const decide = (reviewId: string, action: string) =>
+      t.request(`/api/v1/moderation/items/review/${reviewId}/decision`, {
+        method: 'POST',
+        headers: moderator.auth,
+        json: { action, reason: 'spam' },
+      });
+    expect((await decide(hidden.id, 'hide')).status).toBe(200);
+    const refusedHidden = await addTo(hidden.id);
+    expect(refusedHidden.status).toBe(403);
+    expect((await readJson(refusedHidden)).code).toBe('FORBIDDEN');
+
+    const removed = await publishTestReview(t, author, { placeId: tree.apartment });
+    expect((await decide(removed.id, 'remove')).status).toBe(200);
+    expect((await addTo(removed.id)).status).toBe(404);
+
+    const open = await publishTestReview(t, author, { placeId: tree.apartment });
+    const foreign = await addTo(open.id, other);
+    expect(foreign.status).toBe(403);
+
+    // Nothing was stored and nobody was paid for the refused uploads.
+    const attached = await t.database.db.select().from(photos).where(eq(photos.ownerId, author.id));
+    expect(attached).toEqual([]);
+    expect(await t.database.db.select().from(photos).where(eq(photos.ownerId, other.id))).toEqual([]);
+    expect(await getScore(t.database.db, author.id)).toBe(
+      scoreBefore + pointsForReview({ aspectsRated: 1, aspectsCommented: 0, photos: 0, sharesRent: false }),
+    );
   });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { POINTS, pointsForReview } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,18 +17,21 @@ import {
 import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,
+  createTestImage,
   createTestUser,
   FAST_CAPTCHA_ENV,
   publishTestReview,
   type TestPlaceTree,
   type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /**
  * The sofas invariant of issue 6: after any sequence of actions, every user's score (the sum of the
  * ledger) equals what the current state says it should be, computed here independently from the
- * tables: nothing for anonymous accounts; otherwise the worth of each published review, a fixed
+ * tables: nothing for anonymous accounts; otherwise the worth of each published review (its photos
+ * included, some added straight onto the published review), a fixed
  * amount per comment, and one per like their reviews and comments hold now.
  *
  * The sequences are random but replayable: set POINTS_SEED to rerun a failing one.
@@ -33,12 +39,17 @@ import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 let t: TestApp;
 let tree: TestPlaceTree;
+let dataDir: string;
+let image: Buffer;
 beforeAll(async () => {
-  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '1000' } });
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-points-'));
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '1000', DATA_DIR: dataDir } });
   tree = await createPlaceTree(t.database.db);
+  image = await createTestImage({ width: 400, height: 300 });
 });
 afterAll(async () => {
   await t?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
 });
 
 /** mulberry32: a tiny seeded generator, so a failing sequence can be replayed exactly. */
@@ -246,6 +257,18 @@ async function runSequence(seed: number, steps: number) {
       await call(path, init, [200]);
       lastVote = { path, init };
     },
+    uploadPhoto: async () => {
+      // A photo added straight onto a review makes it worth more (up to POINTS.maxPhotos).
+      const id = random.pick([...reviewAuthors.keys()]);
+      if (!id) return;
+      log.push(`uploadPhoto ${id}`);
+      const response = await uploadTestPhoto(t, reviewAuthors.get(id)!.user, {
+        file: image,
+        fields: { reviewId: id },
+      });
+      // 409: the review already has the most photos a review may have.
+      expect([201, 409], `${log.at(-1)} → ${response.status} (seed ${seed})`).toContain(response.status);
+    },
     repeatLastVote: async () => {
       // The same request again (a double click, a retried request) must not pay twice.
       if (!lastVote) return;
@@ -274,6 +297,8 @@ async function runSequence(seed: number, steps: number) {
         [201],
       );
       expect(result.user.id).toBe(actor.user.id);
+      // The person follows the link of the verification mail: voting needs a verified address.
+      await db.update(users).set({ isVerified: true }).where(eq(users.id, actor.user.id));
       actor.user = { ...actor.user, token: result.token, auth: { authorization: `Bearer ${result.token}` } };
       actor.anonymous = false;
     },
@@ -287,6 +312,8 @@ async function runSequence(seed: number, steps: number) {
     'deleteComment',
     ...Array(4).fill('voteReview'),
     ...Array(4).fill('voteComment'),
+    'uploadPhoto',
+    'uploadPhoto',
     'repeatLastVote',
     'signUp',
     'signUp',

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, photos, places, reviews } from '../../db/schema.ts';
+import { comments, photos, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
+import type { Executor } from '../points/sync-points.ts';
+import { syncReviewPoints } from '../reviews/write-review.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;
@@ -18,29 +20,44 @@ export interface UploadPhotoOptions {
   commentId?: string | undefined;
 }
 
-async function countPhotos(db: Db, column: typeof photos.reviewId | typeof photos.commentId, id: string) {
+async function countPhotos(
+  db: Executor,
+  column: typeof photos.reviewId | typeof photos.commentId,
+  id: string,
+) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(photos).where(eq(column, id));
   return row?.n ?? 0;
 }
 
 /**
+ * The review a photo is attached to directly must be the uploader's, still take edits (the same
+ * answers as the edit path: removed is not found, locked is refused) and be visible: a review a
+ * moderator hid takes no new material. Checked before the image work, and again under the row lock
+ * when the photo is recorded, so a lock set in between still holds.
+ */
+async function loadReviewForPhoto(db: Executor, reviewId: string, ownerId: string, lock: boolean) {
+  const query = db.select().from(reviews).where(eq(reviews.id, reviewId));
+  const [review] = lock ? await query.for('update') : await query;
+  if (!review || review.status === 'removed') throw notFound('Review not found');
+  if (review.authorId !== ownerId)
+    throw new AppError('FORBIDDEN', "You don't have permission to edit this review");
+  if (review.lockedAt) throw new AppError('FORBIDDEN', 'This review is locked');
+  if (review.status === 'hidden') throw new AppError('FORBIDDEN', 'This review is hidden by a moderator');
+  if ((await countPhotos(db, photos.reviewId, reviewId)) >= LIMITS.photoMaxPerReview) {
+    throw new AppError('CONFLICT', `A review can have at most ${LIMITS.photoMaxPerReview} photos`);
+  }
+  return review;
+}
+
+/**
  * Stores a photo: re-encoded (metadata, GPS included, dropped), in several sizes, under a fresh key.
  * A photo may be attached at once to the uploader's own review or comment, or uploaded first and
- * attached when the review is published (the review form does that).
+ * attached when the review is published (the review form does that). A photo added straight to a
+ * review changes what the review is worth, so the points ledger is corrected in the same
+ * transaction as the photo's row.
  */
 export async function uploadPhoto(db: Db, storage: MediaStorage, options: UploadPhotoOptions) {
-  if (options.reviewId) {
-    const [review] = await db
-      .select({ authorId: reviews.authorId })
-      .from(reviews)
-      .where(eq(reviews.id, options.reviewId));
-    if (!review) throw notFound('Review not found');
-    if (review.authorId !== options.ownerId)
-      throw new AppError('FORBIDDEN', "You don't have permission to edit this review");
-    if ((await countPhotos(db, photos.reviewId, options.reviewId)) >= LIMITS.photoMaxPerReview) {
-      throw new AppError('CONFLICT', `A review can have at most ${LIMITS.photoMaxPerReview} photos`);
-    }
-  }
+  if (options.reviewId) await loadReviewForPhoto(db, options.reviewId, options.ownerId, false);
   if (options.commentId) {
     const [comment] = await db
       .select({ authorId: comments.authorId })
@@ -90,18 +107,31 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
   // A random id, not a time-ordered one: the id of a photo must not date an anonymous review.
   const id = randomUUID();
   try {
-    await db.insert(photos).values({
-      id,
-      ownerId: options.ownerId,
-      placeId: options.placeId ?? null,
-      reviewId: options.reviewId ?? null,
-      commentId: options.commentId ?? null,
-      storageKey: largest.key,
-      mimeType: 'image/webp',
-      width: largest.width,
-      height: largest.height,
-      bytes: image.variants[0]!.data.length,
-      variants: stored.map(({ width, key }) => ({ width, key })).sort((a, b) => a.width - b.width),
+    await db.transaction(async (tx) => {
+      const review = options.reviewId
+        ? await loadReviewForPhoto(tx, options.reviewId, options.ownerId, true)
+        : null;
+      await tx.insert(photos).values({
+        id,
+        ownerId: options.ownerId,
+        // A review's photo belongs to the review's place (as when the review form attaches it).
+        placeId: review ? review.placeId : (options.placeId ?? null),
+        reviewId: options.reviewId ?? null,
+        commentId: options.commentId ?? null,
+        storageKey: largest.key,
+        mimeType: 'image/webp',
+        width: largest.width,
+        height: largest.height,
+        bytes: image.variants[0]!.data.length,
+        variants: stored.map(({ width, key }) => ({ width, key })).sort((a, b) => a.width - b.width),
+      });
+      if (review) {
+        const [author] = await tx
+          .select({ id: users.id, isAnonymous: users.isAnonymous })
+          .from(users)
+          .where(eq(users.id, review.authorId));
+        await syncReviewPoints(tx, review, author ?? { id: review.authorId, isAnonymous: true });
+      }
     });
   } catch (error) {
     for (const file of stored) await storage.delete(file.key).catch(() => {});
