@@ -139,6 +139,9 @@ for (const locale of LOCALES) {
       await expect(markers.first()).toBeVisible();
       await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible();
       await expectMapShown(map, markers.first());
+      // MapLibre's own controls speak the page's language.
+      await expect(map.getByRole('button', { name: t('places.map.zoomIn'), exact: true })).toBeVisible();
+      await expect(map.getByRole('button', { name: t('places.map.zoomOut'), exact: true })).toBeVisible();
       await expectAccessible(page);
       await page
         .getByRole('list', { name: t('places.list.title') })

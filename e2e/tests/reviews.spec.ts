@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@app/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   completeAndPublishReview,
@@ -182,6 +183,8 @@ for (const locale of ['ru', 'ka'] as const) {
   test(`a refused publish says why in the page's language and asks for a fresh captcha (${locale})`, async ({
     page,
   }) => {
+    // In dark mode, so the toast at the end shows whether it follows the colour mode.
+    await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [STORAGE_KEYS.colorMode] as const);
     await page.goto(`/${locale}/reviews/create`);
     await pickVake(page, locale);
     const general = t('aspect.district.general');
@@ -226,6 +229,12 @@ for (const locale of ['ru', 'ka'] as const) {
     await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
     expect(attempts).toBe(2);
+    // The toast that says so: dark like the page, its region and close button named in this language.
+    const toaster = page.locator('[data-sonner-toaster]');
+    await expect(toaster).toHaveAttribute('data-sonner-theme', 'dark');
+    await expect(toaster.locator('[data-sonner-toast]').first()).toBeVisible();
+    await expect(toaster.getByRole('button', { name: t('common.closeNotification') })).toBeAttached();
+    await expect(page.locator(`section[aria-label^="${t('common.notifications')} "]`)).toBeAttached();
   });
 }
 

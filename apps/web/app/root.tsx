@@ -16,13 +16,13 @@ import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './components/app-shell';
-import { colorModeScript } from './components/color-mode';
+import { colorModeScript, useColorMode } from './components/color-mode';
 import { ErrorPage } from './components/error-page';
 import { PageViews } from './components/page-views';
 import { VersionCheck } from './components/version-check';
 import { configureApi } from './lib/api';
 import { AuthProvider } from './lib/auth';
-import { I18nProvider } from './lib/i18n';
+import { I18nProvider, useI18n } from './lib/i18n';
 import { detectLocale } from './lib/locale';
 import { fallbackTitle } from './lib/meta';
 import { serverContext } from './lib/server-context';
@@ -92,13 +92,19 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Toasts in the page's colour mode and language (sonner's own labels are English). */
 function Toasts() {
+  const { t } = useI18n();
+  const theme = useColorMode();
   return (
     <Toaster
       position="bottom-right"
       visibleToasts={TIMING.toastMaxVisible}
       duration={TIMING.toastDurationMs}
       closeButton
+      theme={theme}
+      containerAriaLabel={t('common.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('common.closeNotification') }}
     />
   );
 }

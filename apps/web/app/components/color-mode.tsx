@@ -22,6 +22,26 @@ function readColorMode(): ColorMode {
   return (COLOR_MODES as readonly string[]).includes(stored ?? '') ? (stored as ColorMode) : 'system';
 }
 
+/**
+ * The colour mode chosen on this device ('system' until the page is hydrated, as the server renders
+ * it), following the switch: whatever applies a mode sets `data-color-mode` on <html>.
+ */
+export function useColorMode(): ColorMode {
+  const [mode, setMode] = useState<ColorMode>('system');
+  useEffect(() => {
+    const root = document.documentElement;
+    const read = () => {
+      const value = root.dataset.colorMode;
+      setMode((COLOR_MODES as readonly string[]).includes(value ?? '') ? (value as ColorMode) : 'system');
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['data-color-mode'] });
+    return () => observer.disconnect();
+  }, []);
+  return mode;
+}
+
 const ICONS: Record<ColorMode, string> = {
   light:
     'M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 17a5 5 0 1 0 0-10 5 5 0 0 0 0 10z',

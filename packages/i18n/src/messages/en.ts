@@ -117,4 +117,5 @@ export const en = {
   'common.close': 'Close',
   'common.loading': 'Loading…',
   'common.notifications': 'Notifications',
+  'common.closeNotification': 'Close notification',
 } as const satisfies Record<string, MessageValue>;

@@ -122,4 +122,5 @@ export const ka: Translation<typeof en> = {
   'common.close': 'დახურვა',
   'common.loading': 'იტვირთება…',
   'common.notifications': 'შეტყობინებები',
+  'common.closeNotification': 'შეტყობინების დახურვა',
 };

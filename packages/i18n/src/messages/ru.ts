@@ -130,4 +130,5 @@ export const ru: Translation<typeof en> = {
   'common.close': 'Закрыть',
   'common.loading': 'Загрузка…',
   'common.notifications': 'Уведомления',
+  'common.closeNotification': 'Закрыть уведомление',
 };

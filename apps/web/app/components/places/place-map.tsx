@@ -12,6 +12,7 @@
  * - `label`: the map's accessible name; `className` sizes the container.
  */
 import type { Locale } from '@app/contracts';
+import type { Translate } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 
@@ -96,6 +97,21 @@ function localizeLabels(map: MapInstance, language: Locale) {
   }
 }
 
+/** MapLibre's own texts (control tooltips, the canvas's name) in the page's language. */
+function mapLocale(t: Translate): Record<string, string> {
+  return {
+    'NavigationControl.ZoomIn': t('places.map.zoomIn'),
+    'NavigationControl.ZoomOut': t('places.map.zoomOut'),
+    'NavigationControl.ResetBearing': t('places.map.resetBearing'),
+    'AttributionControl.ToggleAttribution': t('places.map.toggleAttribution'),
+    'AttributionControl.MapFeedback': t('places.map.feedback'),
+    'LogoControl.Title': t('places.map.logo'),
+    'Map.Title': t('places.map.canvas'),
+    'Marker.Title': t('places.map.marker'),
+    'Popup.Close': t('places.map.closePopup'),
+  };
+}
+
 /** Greedy screen-space clustering: markers closer than CLUSTER_PX pixels form one group. */
 function clusterMarkers(map: MapInstance, markers: readonly MapMarker[]) {
   const groups: Array<{ x: number; y: number; members: MapMarker[] }> = [];
@@ -135,6 +151,7 @@ export function PlaceMap(props: PlaceMapProps) {
           center: [props.center.lng, props.center.lat],
           zoom: props.zoom,
           attributionControl: style ? { compact: true } : false,
+          locale: mapLocale(t),
         });
         mapRef.current = created;
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
