@@ -52,6 +52,54 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The SQLSTATE of a database error: PGlite's and node-postgres' DatabaseError both carry it as
+ * `code`, and Drizzle wraps either in a DrizzleQueryError whose `cause` is the original.
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in e) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Database errors that a request's own values caused: a safety net behind the validation that should
+ * have caught them (cursors, ids), so a value PostgreSQL cannot take is the client's 400, and a
+ * second insert of the same unique row (two requests racing) is a 409, never a 500.
+ */
+function databaseEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | null {
+  const state = sqlState(error);
+  // Class 22, data exception: invalid text for a type (22P02), out of range (22003), bad or
+  // out-of-range date/time (22007, 22008), invalid parameter (22023)…
+  if (state?.startsWith('22')) {
+    return { statusCode: 400, code: 'BAD_REQUEST', message: 'A value in the request is not valid' };
+  }
+  if (state === '23505') {
+    return { statusCode: 409, code: 'CONFLICT', message: 'This conflicts with existing data' };
+  }
+  return null;
+}
+
+/**
+ * Multipart bodies the parser (busboy, under @fastify/multipart) cannot read: no boundary in the
+ * Content-Type, or a body that ends before its closing boundary. Busboy throws plain Errors, so they
+ * are told apart by message, and only on multipart requests.
+ */
+const MULTIPART_PARSE_ERROR =
+  /^Multipart: Boundary not found$|unexpected end of multipart data$|^Boundary required$|^The needle /i;
+
+function isMultipartParseError(error: unknown, request: FastifyRequest): boolean {
+  const contentType = request.headers['content-type'];
+  return (
+    typeof contentType === 'string' &&
+    contentType.toLowerCase().startsWith('multipart/') &&
+    error instanceof Error &&
+    MULTIPART_PARSE_ERROR.test(error.message)
+  );
+}
+
 function send(reply: FastifyReply, request: FastifyRequest, envelope: Omit<ErrorEnvelope, 'requestId'>) {
   if (envelope.retryAfterSeconds !== undefined)
     reply.header('retry-after', String(envelope.retryAfterSeconds));
@@ -101,8 +149,9 @@ export function toEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | n
 
 /**
  * One error envelope for every API failure. Expected errors (AppError, validation, Fastify's own 4xx)
- * are answered as they are; anything else is logged with the request context and answered as a
- * 500 (or 503 when the database is down) without internals.
+ * are answered as they are, and so are values the database or the multipart parser refused (4xx);
+ * anything else is logged with the request context and answered as a 500 (or 503 when the database
+ * is down) without internals.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
@@ -110,6 +159,19 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (envelope) {
       if (envelope.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return send(reply, request, envelope);
+    }
+    const fromDatabase = databaseEnvelope(error);
+    if (fromDatabase) {
+      // Still logged: validation should have stopped the value, so this points at a gap to close.
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'database refused a value');
+      return send(reply, request, fromDatabase);
+    }
+    if (isMultipartParseError(error, request)) {
+      return send(reply, request, {
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The multipart body could not be read',
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
 
 export interface ListCommentsOptions extends CommentViewer {
@@ -27,7 +27,7 @@ export async function listComments(
     .from(reviews)
     .where(eq(reviews.id, options.reviewId));
   if (review?.status !== 'published') throw notFound('Review not found');
-  const cursor = decodeCursor(options.cursor, 2);
+  const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const newest = options.order === 'newest';
   const after = cursor
     ? newest

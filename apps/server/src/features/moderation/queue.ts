@@ -12,7 +12,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { loadPlaces, placeName } from '../reviews/place-scope.ts';
 import { loadTarget } from './decisions.ts';
 import type { Target } from './moderation-store.ts';
@@ -47,7 +47,7 @@ export async function listQueue(
   db: Db,
   options: { targetType?: ReportTarget | undefined; limit: number; cursor?: string | undefined },
 ) {
-  const after = decodeCursor(options.cursor, 2);
+  const after = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const rows = await db
     .select()
     .from(moderationCases)
@@ -56,7 +56,7 @@ export async function listQueue(
         eq(moderationCases.state, 'open'),
         options.targetType ? eq(moderationCases.targetType, options.targetType) : undefined,
         after
-          ? sql`(${moderationCases.waitingSince}, ${moderationCases.targetId}) > (${String(after[0])}::timestamptz, ${String(after[1])}::uuid)`
+          ? sql`(${moderationCases.waitingSince}, ${moderationCases.targetId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
           : undefined,
       ),
     )
@@ -178,7 +178,7 @@ export async function listLog(
   db: Db,
   options: { targetId?: string | undefined; limit: number; cursor?: string | undefined },
 ) {
-  const after = decodeCursor(options.cursor, 2);
+  const after = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const rows = await db
     .select()
     .from(moderationLog)
@@ -186,7 +186,7 @@ export async function listLog(
       and(
         options.targetId ? eq(moderationLog.targetId, options.targetId) : undefined,
         after
-          ? sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${String(after[0])}::timestamptz, ${String(after[1])}::uuid)`
+          ? sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
           : undefined,
       ),
     )

@@ -2,8 +2,8 @@ import type { Locale, ReviewSort, ReviewWithDistance } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
 import { getPlaceScope } from './place-scope.ts';
 
@@ -36,15 +36,16 @@ const scopeColumn = {
 
 const helpfulness = sql`(${reviews.likesCount} - ${reviews.dislikesCount})`;
 
+/** (created_at, id): the tail of every review cursor. */
+const newestCursor = [cursorField.timestamp, cursorField.uuid] as const;
+
 /** Order and "after the cursor" condition per sort; every order ends in created_at, id for stability. */
-function ordering(
-  sort: ReviewSort,
-  cursor: Array<string | number> | null,
-): { orderBy: SQL; after: SQL | null } {
+function ordering(sort: ReviewSort, rawCursor: string | undefined): { orderBy: SQL; after: SQL | null } {
   // "nulls last" matches the indexes as drizzle creates them (DESC NULLS LAST); plain DESC means
   // NULLS FIRST in PostgreSQL and would make the planner sort the whole scope instead.
   const tail = sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`;
   if (sort === 'newest') {
+    const cursor = decodeCursor(rawCursor, newestCursor);
     return {
       orderBy: tail,
       after: cursor
@@ -53,6 +54,7 @@ function ordering(
     };
   }
   if (sort === 'helpful') {
+    const cursor = decodeCursor(rawCursor, [cursorField.integer(PG_INT.min, PG_INT.max), ...newestCursor]);
     // Read along the per-scope helpful index (migration 0004), which stores likes − dislikes.
     return {
       orderBy: sql`${helpfulness} desc nulls last, ${tail}`,
@@ -63,6 +65,7 @@ function ordering(
   }
   // Highest reads the rating index forwards; lowest reads the same index backwards, so among equal
   // ratings it lists the oldest first. Both are one index range scan, whatever the place's size.
+  const cursor = decodeCursor(rawCursor, [cursorField.decimal(0, 10), ...newestCursor]);
   if (sort === 'highest') {
     return {
       orderBy: sql`${reviews.overallRating} desc nulls last, ${tail}`,
@@ -95,10 +98,7 @@ async function page<T extends ReviewRow>(rows: T[], limit: number, next: (row: T
 /** Reviews of a place and of every place inside it, filtered and sorted, keyset-paginated. */
 export async function listReviews(db: Db, options: ListReviewsOptions) {
   const scope = await getPlaceScope(db, options.placeId);
-  const { orderBy, after } = ordering(
-    options.sort,
-    decodeCursor(options.cursor, options.sort === 'newest' ? 2 : 3),
-  );
+  const { orderBy, after } = ordering(options.sort, options.cursor);
   const conditions: SQL[] = [
     sql`${reviews.status} = 'published'`,
     sql`${scopeColumn[scope.placeType]} = ${options.placeId}`,
@@ -125,7 +125,7 @@ export async function listLatestReviews(
   db: Db,
   options: Viewer & { limit: number; cursor?: string | undefined },
 ) {
-  const cursor = decodeCursor(options.cursor, 2);
+  const cursor = decodeCursor(options.cursor, newestCursor);
   const rows = await db
     .select()
     .from(reviews)
@@ -155,12 +155,7 @@ export async function listNearbyReviews(
   // Pages are counted by position, not keyset: a keyset needs a tie-breaker after the distance, and
   // a place with thousands of reviews at one point would then be sorted whole before the first row.
   // Ordered by distance alone, the nearest-neighbour index scan stops after one page.
-  const offset = Number(decodeCursor(options.cursor, 1)?.[0] ?? 0);
-  if (!Number.isInteger(offset) || offset < 0 || offset >= NEARBY_MAX_ITEMS) {
-    throw new AppError('VALIDATION_FAILED', 'Invalid cursor', {
-      details: [{ field: 'cursor', message: 'Invalid cursor' }],
-    });
-  }
+  const [offset] = decodeCursor(options.cursor, [cursorField.integer(0, NEARBY_MAX_ITEMS - 1)]) ?? [0];
   const origin = sql`ll_to_earth(${options.lat}::float8, ${options.lng}::float8)`;
   const point = sql`ll_to_earth(${reviews.lat}, ${reviews.lng})`;
   const distance = sql`earth_distance(${point}, ${origin})`;
