@@ -257,3 +257,10 @@ test('an administrator finds a user and makes them a moderator (en)', async ({ b
   await expect(promoted.getByRole('heading', { level: 1 })).toHaveText(t('moderation.queue.title'));
   await Promise.all([page, promoted].map((p) => p.context().close()));
 });
+
+test('a malformed percent-escape in a moderation address is no server error (en)', async ({ page }) => {
+  // The page title is built from the last path segment; "%E0" alone cannot be decoded.
+  const response = await page.goto('/en/moderation/review/%E0');
+  expect(response?.status()).toBeLessThan(500);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

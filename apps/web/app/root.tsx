@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -17,7 +18,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './components/app-shell';
 import { colorModeScript, useColorMode } from './components/color-mode';
-import { ErrorPage } from './components/error-page';
+import { BareErrorPage, ErrorPage, localeOfPath } from './components/error-page';
 import { PageViews } from './components/page-views';
 import { VersionCheck } from './components/version-check';
 import { configureApi } from './lib/api';
@@ -70,7 +71,8 @@ export function links() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  const lang = data?.locale ?? 'en';
+  const location = useLocation();
+  const lang = data?.locale ?? localeOfPath(location.pathname);
   if (data) configureApi(data.apiBaseUrl);
   return (
     <html lang={lang} suppressHydrationWarning>
@@ -124,25 +126,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * Errors the language section cannot handle. With root data the page keeps the shell and the
- * language; without it (the root loader itself failed) a bare English page is all we can trust.
+ * language; without it (the root loader itself failed) the page still speaks the URL's language.
  */
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>('root');
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (!data) {
-    return (
-      <main className="mx-auto max-w-xl py-16 text-center">
-        <h1 className="text-2xl font-semibold">
-          {status === 404 ? 'Page Not Found' : 'Internal Server Error'}
-        </h1>
-        <p className="mt-3">Something went wrong</p>
-        <a href="/" className="mt-6 inline-block underline">
-          SofaScout
-        </a>
-      </main>
-    );
-  }
+  if (!data) return <BareErrorPage status={status} />;
   return (
     <I18nProvider locale={data.locale} catalog={data.catalog}>
       <AppShell>

@@ -1,6 +1,7 @@
 import { accountsMessages } from './messages/accounts.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
 import { communityMessages } from './messages/community.ts';
+import { essentialMessages } from './messages/essentials.ts';
 import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
@@ -11,6 +12,7 @@ import { reviewsMessages } from './messages/reviews.ts';
  * Keys must not collide across features (the catalogue test checks).
  */
 export const FEATURE_MESSAGES = [
+  essentialMessages,
   accountsMessages,
   reviewsMessages,
   placesMessages,

@@ -4,6 +4,8 @@ import { formatMessage, type Params } from './translate.ts';
 
 export type { Catalog, MessageKey } from './catalog.ts';
 export * from './intl.ts';
+/** The app's name and the error pages' texts, for a page rendered without the root loader. */
+export { essentialMessages } from './messages/essentials.ts';
 export { formatMessage, interpolate, type MessageValue, type Params, type PluralForms } from './translate.ts';
 
 /** Names of the languages in their own language, for the language selector. */

@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/contracts';
+import { type Catalog, essentialMessages, type MessageKey } from '@app/i18n';
 import { Link, useLocation } from 'react-router';
-import { useI18n } from '../lib/i18n';
+import { I18nProvider, useI18n } from '../lib/i18n';
 
 /** A full-page error or empty state: big status, title, explanation, a way home. */
 export function ErrorState({
@@ -33,23 +35,57 @@ export function ErrorState({
   );
 }
 
-/** Spec section 8: 'Page not found: {path}' for 404; a generic 500 page for everything else. */
+type ErrorTexts = { title: MessageKey; message: MessageKey };
+
+/**
+ * The title and text of an error page by HTTP status. Spec section 8: 'Page not found: {path}' for
+ * 404 and a generic 500 page for server failures; a refusal or a rate limit says what it is.
+ */
+export function errorPageTexts(status: number): ErrorTexts {
+  if (status === 404) return { title: 'errors.notFound.title', message: 'errors.notFound.message' };
+  if (status === 401 || status === 403) {
+    return { title: 'errors.accessDenied.title', message: 'errors.accessDenied.message' };
+  }
+  if (status === 429)
+    return { title: 'errors.tooManyRequests.title', message: 'errors.tooManyRequests.message' };
+  if (status >= 400 && status < 500) {
+    return { title: 'errors.clientError.title', message: 'errors.clientError.message' };
+  }
+  return { title: 'errors.serverError.title', message: 'errors.serverError.message' };
+}
+
 export function ErrorPage({ status }: { status: number }) {
   const { t } = useI18n();
   const location = useLocation();
-  return status === 404 ? (
-    <ErrorState
-      status={404}
-      documentTitle
-      title={t('errors.notFound.title')}
-      message={t('errors.notFound.message', { path: location.pathname })}
-    />
-  ) : (
+  const texts = errorPageTexts(status);
+  return (
     <ErrorState
       status={status}
       documentTitle
-      title={t('errors.serverError.title')}
-      message={t('errors.serverError.message')}
+      title={t(texts.title)}
+      message={t(texts.message, { path: location.pathname })}
     />
+  );
+}
+
+/** The language a URL is in (its first segment), for pages rendered without the root loader. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : DEFAULT_LOCALE;
+}
+
+/**
+ * The error page when the root loader itself failed: no catalogue came with the page, so it speaks
+ * the URL's language with the few texts every bundle carries (packages/i18n, essentials).
+ */
+export function BareErrorPage({ status }: { status: number }) {
+  const location = useLocation();
+  const locale = localeOfPath(location.pathname);
+  return (
+    <I18nProvider locale={locale} catalog={essentialMessages[locale] as unknown as Catalog}>
+      <main className="mx-auto max-w-xl px-4">
+        <ErrorPage status={status} />
+      </main>
+    </I18nProvider>
   );
 }

@@ -54,9 +54,18 @@ export function pageMeta(args: {
   return tags;
 }
 
+/** A malformed escape (`%E0` alone) is no reason to fail a page: it is shown as typed. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Spec section 2: a page without its own title gets one built from the last path segment. */
 export function fallbackTitle(pathname: string): string {
   const last = pathname.split('/').filter(Boolean).pop() ?? '';
-  const words = decodeURIComponent(last).replace(/[-_]+/g, ' ').trim();
+  const words = safeDecode(last).replace(/[-_]+/g, ' ').trim();
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : '';
 }

@@ -2,7 +2,6 @@ import type { MessageValue } from '../translate.ts';
 
 /** English messages: the reference catalogue; ru and ka must have every key (a test checks). */
 export const en = {
-  'app.name': 'SofaScout',
   'app.tagline': 'Honest reviews of apartments, buildings and neighbourhoods from the people who rented them',
 
   'meta.home.title': 'SofaScout — reviews of apartments, buildings and districts',
@@ -88,12 +87,7 @@ export const en = {
   'reviews.beFirst': 'Be the first',
   'sofas.count': { one: '{count} sofa', other: '{count} sofas' },
 
-  'errors.notFound.title': 'Page Not Found',
-  'errors.notFound.message': 'Page not found: {path}',
-  'errors.serverError.title': 'Internal Server Error',
-  'errors.serverError.message': 'Something went wrong on our side. Please try again in a moment.',
   'errors.somethingWentWrong': 'Something went wrong',
-  'errors.goHome': 'Go to the home page',
   'errors.tryAgain': 'Try again',
   'errors.rateLimited': 'Too many requests, please try again later',
   'errors.network': 'Could not reach the server. Check your internet connection and try again.',

@@ -2,7 +2,6 @@ import type { Translation } from '../define.ts';
 import type { en } from './en.ts';
 
 export const ka: Translation<typeof en> = {
-  'app.name': 'SofaScout',
   'app.tagline': 'გულწრფელი შეფასებები ბინებზე, კორპუსებსა და უბნებზე მათგან, ვინც იქ ცხოვრობდა',
 
   'meta.home.title': 'SofaScout — შეფასებები ბინებზე, კორპუსებსა და უბნებზე',
@@ -92,12 +91,7 @@ export const ka: Translation<typeof en> = {
   'reviews.beFirst': 'იყავით პირველი',
   'sofas.count': { one: '{count} დივანი', other: '{count} დივანი' },
 
-  'errors.notFound.title': 'გვერდი ვერ მოიძებნა',
-  'errors.notFound.message': 'გვერდი ვერ მოიძებნა: {path}',
-  'errors.serverError.title': 'სერვერის შიდა შეცდომა',
-  'errors.serverError.message': 'ჩვენს მხარეს რაღაც შეცდომა მოხდა. გთხოვთ, ცოტა ხანში კიდევ სცადოთ.',
   'errors.somethingWentWrong': 'რაღაც შეცდომა მოხდა',
-  'errors.goHome': 'მთავარ გვერდზე',
   'errors.tryAgain': 'თავიდან ცდა',
   'errors.rateLimited': 'ძალიან ბევრი მოთხოვნაა, სცადეთ მოგვიანებით',
   'errors.network': 'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ ინტერნეტკავშირი და სცადეთ ხელახლა.',

@@ -2,7 +2,6 @@ import type { Translation } from '../define.ts';
 import type { en } from './en.ts';
 
 export const ru: Translation<typeof en> = {
-  'app.name': 'SofaScout',
   'app.tagline': 'Честные отзывы о квартирах, домах и районах от тех, кто в них жил',
 
   'meta.home.title': 'SofaScout — отзывы о квартирах, домах и районах',
@@ -100,12 +99,7 @@ export const ru: Translation<typeof en> = {
     other: '{count} дивана',
   },
 
-  'errors.notFound.title': 'Страница не найдена',
-  'errors.notFound.message': 'Страница не найдена: {path}',
-  'errors.serverError.title': 'Внутренняя ошибка сервера',
-  'errors.serverError.message': 'У нас что-то пошло не так. Пожалуйста, попробуйте ещё раз чуть позже.',
   'errors.somethingWentWrong': 'Что-то пошло не так',
-  'errors.goHome': 'На главную',
   'errors.tryAgain': 'Попробовать снова',
   'errors.rateLimited': 'Слишком много запросов, попробуйте позже',
   'errors.network':
