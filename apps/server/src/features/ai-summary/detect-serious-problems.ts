@@ -50,13 +50,16 @@ const RULES: Record<SeriousProblem, Rule[]> = {
   gas: [
     rule(
       'mention',
-      /\bgas (?:leak|leaks|leaking|leaked)\b|\bgas smell\w*|\b(?:smell(?:s|ed|ing)?|smelt|reek(?:s|ed)?) (?:of )?gas\b|\bcarbon[- ]monoxide\b|\bCO poisoning\b|\bgas poisoning\b/,
+      /\bgas (?:leak|leaks|leaking|leaked)\b|\bgas smell\w*|\b(?:smell(?:s|ed|ing)?|smelt|reek(?:s|ed)?) (?:of )?gas\b|\bcarbon[- ]monoxide\b|\bCO poisoning\b|\bgas poisoning\b/u,
     ),
     rule(
       'mention',
-      /утечкp{L}* газа|газp{L}* утечк|пахлp{L}* газом|пахнет газом|запахp{L}* газа|угарнp{L}* газ|отравлениp{L}* газом/,
+      /утечк\p{L}* газа|газ\p{L}* утечк|пахл\p{L}* газом|пахнет газом|запах\p{L}* газа|угарн\p{L}* газ|отравлени\p{L}* газом/u,
     ),
-    rule('mention', /გაზის (?:გაჟონვ|სუნ)|გაზი (?:ჟონავ|გაჟონ)|მხუთავ(?:ი|მა|ით) |მხუთავი აირ|გაზით მოწამვლ/),
+    rule(
+      'mention',
+      /გაზის (?:გაჟონვ|სუნ)|გაზი (?:ჟონავ|გაჟონ)|მხუთავ(?:ი|მა|ით) |მხუთავი აირ|გაზით მოწამვლ/u,
+    ),
   ],
   no_heating_or_water: [
     rule('absence', `\\bno ${EN_SUPPLY}\\b${NOT_THE_SUPPLY}`),
@@ -67,32 +70,32 @@ const RULES: Record<SeriousProblem, Rule[]> = {
     ),
     rule(
       'absence',
-      /\b(?:heating|heater|radiators?|boiler|hot water) (?:never|didn't|did not|doesn't|does not|wasn't|was not|weren't|were not|isn't|is not|hasn't|has not|haven't|have not) work/,
+      /\b(?:heating|heater|radiators?|boiler|hot water) (?:never|didn't|did not|doesn't|does not|wasn't|was not|weren't|were not|isn't|is not|hasn't|has not|haven't|have not) work/u,
     ),
-    rule('mention', /\bwater (?:was|is|went|goes|got|gets) (?:off|cut off|turned off|shut off)\b/),
-    rule('without', /без отоплени|без (?:горячей )?воды/),
+    rule('mention', /\bwater (?:was|is|went|goes|got|gets) (?:off|cut off|turned off|shut off)\b/u),
+    rule('without', /без отоплени|без (?:горячей )?воды/u),
     // "Нет центрального отопления" is how most Georgian flats are heated (own boilers), not a problem.
     rule(
       'absence',
-      /нет (?:отоплени|горячей воды|воды)|(?<!центральнp{L}* )(?:отоплени|батаре)p{L}* (?:нет|не было)|(?:горячей )?водp{L}* (?:нет|не было)|(?:отоплени|батаре)p{L}* (?:не работал|не грел)|не работалp{L}* (?:отоплени|батаре|кот[её]л)|не было (?:ни )?(?:отоплени|воды|горячей воды)/,
+      /нет (?:отоплени|горячей воды|воды)|(?<!центральн\p{L}* )(?:отоплени|батаре)\p{L}* (?:нет|не было)|(?:горячей )?вод\p{L}* (?:нет|не было)|(?:отоплени|батаре)\p{L}* (?:не работал|не грел)|не работал\p{L}* (?:отоплени|батаре|кот[её]л)|не было (?:ни )?(?:отоплени|воды|горячей воды)/u,
     ),
-    rule('mention', /воду отключp{L}*|отключp{L}* (?:вод|отоплени|горяч)p{L}*/),
+    rule('mention', /воду отключ\p{L}*|отключ\p{L}* (?:вод|отоплени|горяч)\p{L}*/u),
     rule(
       'absence',
-      /(?<!ცენტრალური )გათბობა (?:საერთოდ )?არ (?:არის|იყო|ჰქონდა|მუშაობ)|წყალი (?:საერთოდ )?არ (?:იყო|მოდიოდა|მოდის)/,
+      /(?<!ცენტრალური )გათბობა (?:საერთოდ )?არ (?:არის|იყო|ჰქონდა|მუშაობ)|წყალი (?:საერთოდ )?არ (?:იყო|მოდიოდა|მოდის)/u,
     ),
-    rule('without', /გათბობის გარეშე|უწყლოდ|წყლის გარეშე/),
-    rule('mention', /წყალი (?:ხშირად )?ითიშებ/),
+    rule('without', /გათბობის გარეშე|უწყლოდ|წყლის გარეშე/u),
+    rule('mention', /წყალი (?:ხშირად )?ითიშებ/u),
   ],
   mould: [
-    rule('mention', /\bmou?ld(?:y|s)?\b|\bmildew\b/),
+    rule('mention', /\bmou?ld(?:y|s)?\b|\bmildew\b/u),
     rule('mention', `${START}(?:плесен\\p{L}*|плесн\\p{L}*|грибок\\p{L}*)${END}`),
     rule('mention', `${START}(?:ობი|ობის|ობმა|ობით|ობს|დაობებ\\p{L}*|ობიან\\p{L}*)${END}`),
   ],
   pests: [
     rule(
       'mention',
-      /\b(?:cockroach(?:es)?|roaches|bed ?bugs?|rats|a rat|mice|termites|fleas|pests)\b|\bpest control\b/,
+      /\b(?:cockroach(?:es)?|roaches|bed ?bugs?|rats|a rat|mice|termites|fleas|pests)\b|\bpest control\b/u,
     ),
     rule('mention', `${START}(?:таракан\\p{L}*|клоп\\p{L}*|крыс\\p{L}*|мыш(?:и|ей|ами)|блох\\p{L}*)${END}`),
     rule(
@@ -103,37 +106,37 @@ const RULES: Record<SeriousProblem, Rule[]> = {
   harassment: [
     rule(
       'mention',
-      /\bharass(?:ed|ment|ing)?\b|(?<!non-)\bthreaten(?:ed|ing|s)?\b|\bthreats\b|\bintimidat\w*|\b(?:came|comes|entered|walked) in without (?:asking|notice|permission|knocking)\b|\bsexual(?:ly)? (?:comments|advances|harass)\w*/,
+      /\bharass(?:ed|ment|ing)?\b|(?<!non-)\bthreaten(?:ed|ing|s)?\b|\bthreats\b|\bintimidat\w*|\b(?:came|comes|entered|walked) in without (?:asking|notice|permission|knocking)\b|\bsexual(?:ly)? (?:comments|advances|harass)\w*/u,
     ),
     rule(
       'mention',
-      /домогателp{L}*|угрожалp{L}*|угрозp{L}*|запугиваp{L}*|приставалp{L}*|заходилp{L}* без (?:спроса|предупреждения|разрешения)/,
+      /домогател\p{L}*|угрожал\p{L}*|угроз\p{L}*|запугива\p{L}*|приставал\p{L}*|заходил\p{L}* без (?:спроса|предупреждения|разрешения)/u,
     ),
     rule(
       'mention',
-      /შევიწროებp{L}*|მემუქრებოდp{L}*|დამემუქრp{L}*|გვემუქრებოდp{L}*|დაგვემუქრp{L}*|მუქარp{L}*|უნებართვოდ შემოდიოდ/,
+      /შევიწროებ\p{L}*|მემუქრებოდ\p{L}*|დამემუქრ\p{L}*|გვემუქრებოდ\p{L}*|დაგვემუქრ\p{L}*|მუქარ\p{L}*|უნებართვოდ შემოდიოდ/u,
     ),
   ],
   illegal_eviction: [
     rule(
       'mention',
-      /\bevict(?:ed|ion)?\b|\b(?:kicked|threw|thrown) (?:us|me|them) out\b|\bchanged the locks?\b/,
+      /\bevict(?:ed|ion)?\b|\b(?:kicked|threw|thrown) (?:us|me|them) out\b|\bchanged the locks?\b/u,
     ),
-    rule('mention', /выселилp{L}*|выселениp{L}*|выгналp{L}*|выставилp{L}* на улицу|сменилp{L}* замки?/),
-    rule('mention', /გამოგვაგდp{L}*|გამომაგდp{L}*|გამოსახლp{L}*|საკეტი გამოცვალ/),
+    rule('mention', /выселил\p{L}*|выселени\p{L}*|выгнал\p{L}*|выставил\p{L}* на улицу|сменил\p{L}* замки?/u),
+    rule('mention', /გამოგვაგდ\p{L}*|გამომაგდ\p{L}*|გამოსახლ\p{L}*|საკეტი გამოცვალ/u),
   ],
   deposit_not_returned: [
     rule(
       'mention',
-      /\b(?:kept|withheld|keeps|pocketed|never returned|didn't return|did not return|refused to return|never gave back|didn't give back|did not give back|won't return|still waiting for)\b[^.!?]{0,40}\bdeposit\b|\bdeposit\b[^.!?]{0,40}\b(?:was never returned|never returned|not returned|was kept|was withheld|never came back|never got back)\b|\bnever got (?:the|my|our) deposit back\b|\blost (?:the|my|our) deposit\b/,
+      /\b(?:kept|withheld|keeps|pocketed|never returned|didn't return|did not return|refused to return|never gave back|didn't give back|did not give back|won't return|still waiting for)\b[^.!?]{0,40}\bdeposit\b|\bdeposit\b[^.!?]{0,40}\b(?:was never returned|never returned|not returned|was kept|was withheld|never came back|never got back)\b|\bnever got (?:the|my|our) deposit back\b|\blost (?:the|my|our) deposit\b/u,
     ),
     rule(
       'mention',
-      /оставилp{L}* (?:весь |наш |мой |свой )?(?:залог|депозит)p{L}* себе|(?:залог|депозит)p{L}*[^.!?]{0,50}(?:не вернулp{L}*|не вернули|не отдалp{L}*|так и не|(?<!не )(?:оставилp{L}* себе|удержалp{L}*|зажалp{L}*))|(?:не вернулp{L}*|не отдалp{L}*|(?<!не )(?:оставилp{L}* себе|удержалp{L}*|зажалp{L}*))[^.!?]{0,50}(?:залог|депозит)/,
+      /оставил\p{L}* (?:весь |наш |мой |свой )?(?:залог|депозит)\p{L}* себе|(?:залог|депозит)\p{L}*[^.!?]{0,50}(?:не вернул\p{L}*|не вернули|не отдал\p{L}*|так и не|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*))|(?:не вернул\p{L}*|не отдал\p{L}*|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*))[^.!?]{0,50}(?:залог|депозит)/u,
     ),
     rule(
       'mention',
-      /დეპოზიტp{L}*[^.!?]{0,50}(?:არ დამიბრუნ|არ დაგვიბრუნ|არ დააბრუნ|არ მოგვცა|არ მომცა|(?<!არ |ვერ )დაიტოვა)|(?:არ დამიბრუნა|არ დაგვიბრუნა|(?<!არ |ვერ )დაიტოვა)[^.!?]{0,50}დეპოზიტ/,
+      /დეპოზიტ\p{L}*[^.!?]{0,50}(?:არ დამიბრუნ|არ დაგვიბრუნ|არ დააბრუნ|არ მოგვცა|არ მომცა|(?<!არ |ვერ )დაიტოვა)|(?:არ დამიბრუნა|არ დაგვიბრუნა|(?<!არ |ვერ )დაიტოვა)[^.!?]{0,50}დეპოზიტ/u,
     ),
   ],
 };
