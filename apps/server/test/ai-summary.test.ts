@@ -254,6 +254,88 @@ describe('GET /ai-summary on reviewed places', () => {
   });
 });
 
+describe('quotes from general comments', () => {
+  const sentences = [
+    'A quiet courtyard flat with a kind landlord who fixed everything within a day or two.',
+    'We stayed three years, paid the same rent all along and would gladly stay again.',
+    'The only downside is the steep stairwell, which matters little once you are used to it and carry less.',
+  ];
+  const ids: Record<string, string> = {};
+  let place: TestPlaceTree;
+  beforeAll(async () => {
+    place = await createPlaceTree(t.database.db);
+    ids.praise = await postReview(place.apartment, 'en', {
+      general: { rating: 5, comment: sentences.join(' ') },
+      internet: { rating: 5, comment: 'Fast fibre, never dropped.' },
+    });
+    ids.denial = await postReview(place.apartment, 'en', {
+      general: {
+        rating: 2,
+        comment: 'No mould, never had cockroaches, but the street is loud day and night.',
+      },
+    });
+    ids.rude = await postReview(place.apartment, 'ru', {
+      general: { rating: 1, comment: 'Хозяин грубит и заходит, когда ему вздумается.' },
+    });
+    ids.neutral = await postReview(place.apartment, 'ka', {
+      general: { rating: 3, comment: 'ჩვეულებრივი ბინაა, არაფერი განსაკუთრებული.' },
+    });
+  });
+
+  it("quotes reviewers' general comments verbatim as praise or complaint by their general rating", async () => {
+    const summary = await getSummary(place.apartment, 'en');
+    const praise = summary.sections.find((s: AnyJson) => s.kind === 'praise');
+    expect(praise.claims[0].text).toBe('1 review rates the place as a whole 4 of 5 or higher.');
+    // Whole sentences that fit, cut where a sentence ends, and the review it came from.
+    expect(praise.claims[0].quotes).toEqual([
+      { reviewId: ids.praise, language: 'en', text: `${sentences[0]} ${sentences[1]}` },
+    ]);
+    expect(praise.claims[0].reviewIds).toEqual([ids.praise]);
+
+    const complaints = summary.sections.find((s: AnyJson) => s.kind === 'complaints');
+    expect(complaints.claims[0].text).toBe('2 reviews rate the place as a whole 2 of 5 or lower.');
+    // The reader's language first, then the strongest verdict.
+    expect(complaints.claims[0].quotes).toEqual([
+      {
+        reviewId: ids.denial,
+        language: 'en',
+        text: 'No mould, never had cockroaches, but the street is loud day and night.',
+      },
+      { reviewId: ids.rude, language: 'ru', text: 'Хозяин грубит и заходит, когда ему вздумается.' },
+    ]);
+    expect(complaints.claims[0].reviewIds.sort()).toEqual([ids.denial, ids.rude].sort());
+
+    // Every quoted review is a numbered source the reader can open.
+    const sources = new Map(summary.sources.map((s: AnyJson) => [s.id, s.number]));
+    for (const id of [ids.praise, ids.denial, ids.rude]) expect(sources.has(id)).toBe(true);
+
+    // No review is quoted twice: the internet praise does not quote the review quoted above.
+    const quotes = [...praise.claims, ...complaints.claims].flatMap((c: AnyJson) => c.quotes);
+    const quotedIds = quotes.map((q: AnyJson) => q.reviewId);
+    expect(new Set(quotedIds).size).toBe(quotedIds.length);
+    expect(quotedIds).not.toContain(ids.neutral);
+    expect(JSON.stringify(summary)).not.toContain('Fast fibre');
+
+    // "No mould, never had cockroaches" is no report of mould or pests.
+    expect(summary.sections.map((s: AnyJson) => s.kind)).not.toContain('serious');
+    expect(allClaims(summary).map((c) => c.text)).toContain(
+      'No reviewer reported a gas leak, mould, pests, missing heating or water, harassment, a kept deposit or an eviction.',
+    );
+  });
+
+  it('writes the general claims in the reader language and keeps the quotes in the review language', async () => {
+    const ru = await getSummary(place.apartment, 'ru');
+    const complaints = ru.sections.find((s: AnyJson) => s.kind === 'complaints');
+    expect(complaints.claims[0].text).toBe('В 2 отзывах место в целом оценено на 2 из 5 или ниже.');
+    // A Russian reader sees the Russian comment first.
+    expect(complaints.claims[0].quotes.map((q: AnyJson) => q.reviewId)).toEqual([ids.rude, ids.denial]);
+    const ka = await getSummary(place.apartment, 'ka');
+    const praise = ka.sections.find((s: AnyJson) => s.kind === 'praise');
+    expect(praise.claims[0].text).toBe('1 შეფასებაში ადგილის საერთო ქულა 5-დან 4 ან მეტია.');
+    expect(praise.claims[0].quotes[0]).toMatchObject({ reviewId: ids.praise, language: 'en' });
+  });
+});
+
 describe('cache and single flight', () => {
   it('serves the cached summary until a review arrives, then regenerates once', async () => {
     const place = await createPlaceTree(t.database.db);

@@ -94,6 +94,14 @@ export const aiSummaryMessages = defineMessages({
       one: '{aspect} is rated low: {average} of 5 from {count} rating.',
       other: '{aspect} is rated low: {average} of 5 from {count} ratings.',
     },
+    'aiSummary.generalPraise': {
+      one: '{count} review rates the place as a whole 4 of 5 or higher.',
+      other: '{count} reviews rate the place as a whole 4 of 5 or higher.',
+    },
+    'aiSummary.generalComplaint': {
+      one: '{count} review rates the place as a whole 2 of 5 or lower.',
+      other: '{count} reviews rate the place as a whole 2 of 5 or lower.',
+    },
     'aiSummary.problem.gas': {
       one: 'A gas leak or carbon-monoxide danger is reported in {count} review.',
       other: 'A gas leak or carbon-monoxide danger is reported in {count} reviews.',
@@ -260,6 +268,18 @@ export const aiSummaryMessages = defineMessages({
       few: '{aspect} — низкая оценка: {average} из 5 ({count} оценки).',
       many: '{aspect} — низкая оценка: {average} из 5 ({count} оценок).',
       other: '{aspect} — низкая оценка: {average} из 5 ({count} оценки).',
+    },
+    'aiSummary.generalPraise': {
+      one: 'В {count} отзыве место в целом оценено на 4 из 5 или выше.',
+      few: 'В {count} отзывах место в целом оценено на 4 из 5 или выше.',
+      many: 'В {count} отзывах место в целом оценено на 4 из 5 или выше.',
+      other: 'В {count} отзыва место в целом оценено на 4 из 5 или выше.',
+    },
+    'aiSummary.generalComplaint': {
+      one: 'В {count} отзыве место в целом оценено на 2 из 5 или ниже.',
+      few: 'В {count} отзывах место в целом оценено на 2 из 5 или ниже.',
+      many: 'В {count} отзывах место в целом оценено на 2 из 5 или ниже.',
+      other: 'В {count} отзыва место в целом оценено на 2 из 5 или ниже.',
     },
     'aiSummary.problem.gas': {
       one: 'Об утечке газа или угрозе угарного газа пишут в {count} отзыве.',
@@ -429,6 +449,14 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.complaint': {
       one: '{aspect} დაბალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
       other: '{aspect} დაბალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
+    },
+    'aiSummary.generalPraise': {
+      one: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 4 ან მეტია.',
+      other: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 4 ან მეტია.',
+    },
+    'aiSummary.generalComplaint': {
+      one: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 2 ან ნაკლებია.',
+      other: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 2 ან ნაკლებია.',
     },
     'aiSummary.problem.gas': {
       one: 'გაზის გაჟონვაზე ან მხუთავი აირის საფრთხეზე წერია {count} შეფასებაში.',

@@ -36,6 +36,7 @@ const dayPrecision = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:0
 export const FEW_REVIEWS = 3;
 const MAX_IDS_PER_CLAIM = 12;
 const QUOTE_LENGTH = 220;
+const GENERAL_QUOTES = 2;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -126,19 +127,44 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       b.likesCount - a.likesCount ||
       b.createdAt.getTime() - a.createdAt.getTime(),
   );
+  /** Reviews quoted in praise and complaints: a review is quoted there once at most. */
+  const quoted = new Set<string>();
+  const quoteOf = (review: FactReview, comment: string): AiSummaryQuote => {
+    quoted.add(review.id);
+    return { reviewId: review.id, text: leadingSentences(comment, QUOTE_LENGTH), language: review.language };
+  };
   const quoteFor = (aspect: string, accept: (rating: number) => boolean): AiSummaryQuote | null => {
     const [type, name] = aspect.split('.');
     for (const review of quotable) {
-      if (review.placeType !== type) continue;
+      if (review.placeType !== type || quoted.has(review.id)) continue;
       const entry = review.aspects.find((a) => a.aspect === name && accept(a.rating) && a.comment);
-      if (entry?.comment)
-        return {
-          reviewId: review.id,
-          text: shortenText(entry.comment, QUOTE_LENGTH),
-          language: review.language,
-        };
+      if (entry?.comment) return quoteOf(review, entry.comment);
     }
     return null;
+  };
+  /**
+   * Most reviews say what they have to say in the general comment. Those are quoted as praise or
+   * complaint by the review's verdict on the place as a whole: its general rating, or its overall
+   * rating when it gave none. The strongest verdicts first, in the reader's language first.
+   */
+  const generalClaim = (
+    key: 'aiSummary.generalPraise' | 'aiSummary.generalComplaint',
+    accept: (rating: number) => boolean,
+  ): AiSummaryClaim | null => {
+    const strength = (review: FactReview) =>
+      key === 'aiSummary.generalPraise' ? verdictOf(review) : -verdictOf(review);
+    const matching = reviews.filter((r) => accept(verdictOf(r)));
+    const quotes = quotable
+      .filter((r) => accept(verdictOf(r)) && generalCommentOf(r) && !quoted.has(r.id))
+      .sort((a, b) => Number(b.language === lang) - Number(a.language === lang) || strength(b) - strength(a))
+      .slice(0, GENERAL_QUOTES)
+      .map((r) => quoteOf(r, generalCommentOf(r)!));
+    if (quotes.length === 0) return null;
+    return claim(
+      t(key, { count: matching.length }),
+      matching.map((r) => r.id),
+      { quotes },
+    );
   };
   const idsRating = (aspect: string, accept: (rating: number) => boolean = () => true) => {
     const [type, name] = aspect.split('.');
@@ -231,7 +257,10 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   section('overview', overview);
 
   // 3. Praise and complaints: the best and worst rated aspects, each with a tenant's words.
+  // The general aspect's average is the overview's overall rating; its comments are quoted below.
   const rated = facts.aspects.filter((a) => !a.aspect.endsWith('.general'));
+  const generalPraise = generalClaim('aiSummary.generalPraise', (rating) => rating >= 4);
+  const generalComplaint = generalClaim('aiSummary.generalComplaint', (rating) => rating <= 2);
   const praise = rated
     .filter((a) => a.average >= 4)
     .sort((a, b) => b.average - a.average || b.count - a.count)
@@ -244,7 +273,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
         { quotes: quote ? [quote] : [] },
       );
     });
-  section('praise', praise);
+  section('praise', generalPraise ? [generalPraise, ...praise] : praise);
   const complaints = rated
     .filter((a) => a.average <= 2.5)
     .sort((a, b) => a.average - b.average || b.count - a.count)
@@ -261,7 +290,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
         { quotes: quote ? [quote] : [] },
       );
     });
-  section('complaints', complaints);
+  section('complaints', generalComplaint ? [generalComplaint, ...complaints] : complaints);
 
   // 4. Every aspect with its numbers, in the form's order.
   const order = (key: string) => {
@@ -405,6 +434,31 @@ function contextClaims(
         { place: { id: a.id, kind: a.kind, name: a.names[lang] } },
       ),
     );
+}
+
+/** A review's verdict on the place as a whole: its general rating, else the mean of its ratings. */
+function verdictOf(review: FactReview): number {
+  return review.aspects.find((a) => a.aspect === 'general')?.rating ?? review.overallRating;
+}
+
+function generalCommentOf(review: FactReview): string | null {
+  return review.aspects.find((a) => a.aspect === 'general')?.comment ?? null;
+}
+
+/**
+ * A quote is the comment's first whole sentences that fit in `max` characters, so it never stops
+ * mid-thought; a first sentence longer than that is cut at a word and marked with "…".
+ */
+export function leadingSentences(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  let end = 0;
+  for (const match of clean.matchAll(/[.!?…]+["»”)]*(?=\s|$)/gu)) {
+    const stop = (match.index ?? 0) + match[0].length;
+    if (stop > max) break;
+    end = stop;
+  }
+  return end > 0 ? clean.slice(0, end) : shortenText(clean, max);
 }
 
 function mostCommon(values: string[]): string | null {
