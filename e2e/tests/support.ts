@@ -3,6 +3,7 @@ import type { Translate } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { linkPath, waitForMail } from './mail.ts';
 
 export { LOCALES, type Locale };
 export const translators = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])) as Record<
@@ -35,17 +36,21 @@ export const VAKE: Record<Locale, { typed: string; name: string; city: string }>
 };
 
 let signUps = 0;
-/** A registered user made through the real sign-up API; the page signs in with its token. */
+/**
+ * A registered user made through the real sign-up API; the page signs in with its token. Unless
+ * `verified: false`, the address is verified through the link of the real mail, as voting needs.
+ */
 export async function signUpTestUser(
   request: APIRequestContext,
   locale: Locale,
-  options: { prefix: string; name: string },
+  options: { prefix: string; name: string; verified?: boolean },
 ) {
   signUps += 1;
+  const email = `e2e-${options.prefix}-${Date.now()}-${signUps}-${locale}@example.com`;
   const response = await request.post('/api/v1/auth/sign-up', {
     data: {
       type: 'email',
-      email: `e2e-${options.prefix}-${Date.now()}-${signUps}-${locale}@example.com`,
+      email,
       password: 'Sofa-Scout-2026',
       name: `${options.name} ${signUps}`,
       agreement: true,
@@ -53,7 +58,14 @@ export async function signUpTestUser(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { token: string; user: { id: string } };
+  const account = (await response.json()) as { token: string; user: { id: string } };
+  if (options.verified !== false) {
+    const mail = await waitForMail(email, translators[locale]('mail.verify.subject'));
+    const token = new URL(linkPath(mail), 'http://localhost').searchParams.get('token');
+    const verified = await request.post('/api/v1/auth/email/verify', { data: { token } });
+    expect(verified.status(), await verified.text()).toBe(204);
+  }
+  return account;
 }
 
 /** Makes the page's app start signed in with this session token (as after a sign-in). */

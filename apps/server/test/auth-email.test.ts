@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens, sessions, users } from '../src/db/schema.ts';
 import { hashToken } from '../src/lib/tokens.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  publishTestReview,
+} from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { linkIn, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher.ts';
 
@@ -17,6 +23,7 @@ beforeAll(async () => {
       MAIL_POLL_INTERVAL_MS: '200',
       PUBLIC_URL: 'http://app.test',
       RATE_LIMIT_SCALE: '100',
+      ...FAST_CAPTCHA_ENV,
     },
   });
 });
@@ -281,6 +288,39 @@ describe('e-mail verification', () => {
       headers: bearer(token),
     });
     expect(response.status).toBe(409);
+  });
+});
+
+describe('what verification unlocks', () => {
+  it('an e-mail account votes only once its address is verified through the mailed link', async () => {
+    const tree = await createPlaceTree(t.database.db);
+    const review = await publishTestReview(t, await createTestUser(t.database.db), {
+      placeId: tree.apartment,
+    });
+    const email = uniqueEmail();
+    const { token } = await readJson(await signUp({ email }));
+    const like = () =>
+      t.request(`/api/v1/reviews/${review.id}/vote`, {
+        method: 'PUT',
+        headers: bearer(token),
+        json: { value: 'like' },
+      });
+    const refused = await like();
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email not verified',
+    });
+
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    const verify = await t.request('/api/v1/auth/email/verify', {
+      method: 'POST',
+      json: { token: linkIn(mail, '/en/auth/email/verify').searchParams.get('token') },
+    });
+    expect(verify.status).toBe(204);
+    const liked = await like();
+    expect(liked.status).toBe(200);
+    expect(await readJson(liked)).toMatchObject({ likesCount: 1, myVote: 'like' });
   });
 });
 

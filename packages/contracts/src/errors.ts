@@ -14,6 +14,11 @@ export const ERROR_CODES = {
   UNAUTHORIZED: 401,
   /** Signed in, but not allowed to do this to this resource. */
   FORBIDDEN: 403,
+  /**
+   * An e-mail account whose address is not verified tried what needs it: voting (fake addresses
+   * would otherwise make cheap vote accounts), or signing in when REQUIRE_VERIFIED_SIGN_IN is on.
+   */
+  EMAIL_NOT_VERIFIED: 403,
   /** No route matches the path. */
   ROUTE_NOT_FOUND: 404,
   /** The resource (user, place, review…) does not exist or is not visible. */

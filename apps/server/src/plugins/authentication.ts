@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser, type SessionUser } from '../features/auth/sessions.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -46,6 +47,16 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
 export async function requireRegisteredUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.isAnonymous) throw new AppError('FORBIDDEN', 'A registered account is required');
+  return user;
+}
+
+/**
+ * A registered account with a verified address (spec 6: verification is needed to use all
+ * features). Google accounts arrive verified by the provider; staff are made verified.
+ */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await requireRegisteredUser(request);
+  if (!user.isVerified) throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   return user;
 }
 

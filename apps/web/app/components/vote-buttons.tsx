@@ -21,7 +21,8 @@ export interface VoteTexts {
 
 /**
  * Like and dislike for a review or a comment: one changeable vote per user; pressing the same
- * button again removes it. Failures show the spec's 'Voting failed', or ask to sign in.
+ * button again removes it. Failures show the spec's 'Voting failed', or ask to sign in (or to
+ * verify the address first: the server refuses votes from unverified e-mail accounts).
  */
 export function VoteButtons<T extends Votable>(props: {
   item: T;
@@ -47,6 +48,10 @@ export function VoteButtons<T extends Votable>(props: {
       );
       props.onChange({ ...item, ...result });
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+        toast.error(t('votes.verifyEmail'));
+        return;
+      }
       const needsAccount =
         error instanceof ApiError && (error.status === 401 || (error.status === 403 && !item.isOwn));
       toast.error(needsAccount ? t(props.texts.signInToVote) : t(props.texts.votingFailed));

@@ -20,6 +20,7 @@ export const communityMessages = defineMessages({
     'comments.showMore': 'Show more comments',
     'comments.votingFailed': 'Voting failed',
     'comments.signInToVote': 'Sign in to vote',
+    'votes.verifyEmail': 'Verify your email address to vote: follow the link we sent you.',
     'comments.signInToComment': 'Sign in to join the conversation',
     'comments.like': 'Like',
     'comments.dislike': 'Dislike',
@@ -85,6 +86,8 @@ export const communityMessages = defineMessages({
     'comments.showMore': 'Показать ещё комментарии',
     'comments.votingFailed': 'Не удалось проголосовать',
     'comments.signInToVote': 'Войдите, чтобы голосовать',
+    'votes.verifyEmail':
+      'Чтобы голосовать, подтвердите адрес электронной почты: перейдите по ссылке из нашего письма.',
     'comments.signInToComment': 'Войдите, чтобы присоединиться к обсуждению',
     'comments.like': 'Нравится',
     'comments.dislike': 'Не нравится',
@@ -156,6 +159,8 @@ export const communityMessages = defineMessages({
     'comments.showMore': 'მეტი კომენტარის ჩვენება',
     'comments.votingFailed': 'ხმის მიცემა ვერ მოხერხდა',
     'comments.signInToVote': 'ხმის მისაცემად შედით სისტემაში',
+    'votes.verifyEmail':
+      'ხმის მისაცემად დაადასტურეთ ელფოსტის მისამართი: გადადით ბმულზე, რომელიც გამოგიგზავნეთ.',
     'comments.signInToComment': 'შედით სისტემაში, რომ მონაწილეობა მიიღოთ განხილვაში',
     'comments.like': 'მომწონს',
     'comments.dislike': 'არ მომწონს',

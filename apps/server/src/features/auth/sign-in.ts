@@ -29,7 +29,7 @@ export async function signInWithEmail(
   if (!user || !matches) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
   if (user.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
   if (options.requireVerified && !user.isVerified)
-    throw new AppError('FORBIDDEN', AUTH_MESSAGES.emailNotVerified);
+    throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   const session = await createSession(db, user.id);
   return { userId: user.id, token: session.token };
 }

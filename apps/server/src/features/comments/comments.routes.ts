@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
-import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { getComment, listComments } from './find-comments.ts';
 import { setCommentVote } from './vote-comment.ts';
 import { createComment, deleteComment, updateComment } from './write-comment.ts';
@@ -146,7 +146,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const voter = await requireRegisteredUser(request);
+      const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
       return setCommentVote(db(), { voter, commentId: request.params.id, value: request.body.value });
     },
@@ -164,7 +164,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const voter = await requireRegisteredUser(request);
+      const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
       return setCommentVote(db(), { voter, commentId: request.params.id, value: null });
     },

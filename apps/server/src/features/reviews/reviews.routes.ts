@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
-import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
 import { networkHash } from '../moderation/moderation-store.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
@@ -228,7 +228,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const voter = await requireRegisteredUser(request);
+      const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
       return setReviewVote(db(), {
         voter,
@@ -251,7 +251,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const voter = await requireRegisteredUser(request);
+      const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
       return setReviewVote(db(), { voter, reviewId: request.params.id, value: null });
     },
