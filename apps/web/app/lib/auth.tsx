@@ -183,12 +183,14 @@ export function useRequireAuth(): boolean {
 
 /**
  * Dates and times in the user's time zone (the browser's when signed out) and language, with the
- * Georgian fallback of `lib/format.ts` for browsers whose Intl lacks Georgian.
+ * Georgian fallback of `lib/format.ts` for browsers whose Intl lacks Georgian. The server renders
+ * without a session, so until the session is known (the server render and the hydrating one, which
+ * must match it) dates are written in UTC; then in the user's zone. A style's own `timeZone` wins.
  */
 export function useDateTimeFormat() {
   const { tag } = useI18n();
-  const { user } = useAuth();
-  const timeZone = user?.timezone;
+  const { user, ready } = useAuth();
+  const timeZone = ready ? user?.timezone : 'UTC';
   return useCallback(
     (value: string | number | Date, style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' }) =>
       formatDateTime(value, tag, { ...style, timeZone: style.timeZone ?? timeZone }),

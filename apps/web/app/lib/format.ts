@@ -52,6 +52,15 @@ export const formatDate = (iso: string, tag: string, timeZone?: string) =>
 
 export type { DateTimeStyle };
 
+/**
+ * How a review's date is written: a review published without its author's name carries only its
+ * day (midnight UTC, so the time cannot identify it), which any other zone would shift.
+ */
+export const reviewDateStyle = (review: { author: unknown; hideAuthor: boolean }): DateTimeStyle =>
+  review.author === null || review.hideAuthor
+    ? { dateStyle: 'long', timeZone: 'UTC' }
+    : { dateStyle: 'long' };
+
 /** A date and/or time (Intl's dateStyle/timeStyle), in the given time zone when known. */
 export const formatDateTime = (value: string | number | Date, tag: string, style: DateTimeStyle) =>
   dateTime(new Date(value), tag, style);

@@ -11,7 +11,6 @@ import {
   StatusBadge,
 } from '../components/moderation/moderation-ui';
 import { useDateTimeFormat } from '../lib/auth';
-import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { useStaffData } from '../lib/moderation';
@@ -49,7 +48,7 @@ function OpenOrResolved({ status }: { status: 'open' | 'resolved' }) {
 }
 
 function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: ModerationItem): void }) {
-  const { locale, t, tag } = useI18n();
+  const { locale, t } = useI18n();
   const formatDateTime = useDateTimeFormat();
   const type = t(`moderation.type.${item.targetType}`);
   const author = item.author.isAnonymous
@@ -185,7 +184,9 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
             )}
           </div>
           <p className={muted}>
-            {t('moderation.item.memberSince', { date: formatDate(item.author.memberSince, tag) })}
+            {t('moderation.item.memberSince', {
+              date: formatDateTime(item.author.memberSince, { dateStyle: 'long' }),
+            })}
           </p>
           <Link to={`/${locale}/moderation/log?targetId=${item.author.id}`} className="text-sm underline">
             {t('moderation.item.authorLog')}

@@ -11,8 +11,7 @@ import { toast } from 'sonner';
 import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
 import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
 import { apiRequest } from '../lib/api';
-import { useAuth } from '../lib/auth';
-import { formatDate } from '../lib/format';
+import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { useStaffData } from '../lib/moderation';
@@ -103,7 +102,8 @@ function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): 
 }
 
 function UserRow(props: { user: ModerationUser; isSelf: boolean; onChange(user: ModerationUser): void }) {
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
+  const formatDateTime = useDateTimeFormat();
   const { user } = props;
   const [saving, setSaving] = useState(false);
   const name = user.name ?? user.email ?? user.id.slice(0, 8);
@@ -138,7 +138,7 @@ function UserRow(props: { user: ModerationUser; isSelf: boolean; onChange(user: 
           {user.email ?? t('moderation.users.noEmail')}
         </p>
         <p className="text-xs text-stone-600 dark:text-stone-400">
-          {t('moderation.users.joined', { date: formatDate(user.createdAt, tag) })}
+          {t('moderation.users.joined', { date: formatDateTime(user.createdAt, { dateStyle: 'long' }) })}
         </p>
       </div>
       {user.isBanned && (

@@ -14,7 +14,8 @@ import {
 } from '../components/reviews/review-actions';
 import { RatingBadge, Stars } from '../components/reviews/stars';
 import { apiRequest, getStoredToken } from '../lib/api';
-import { formatDate, formatLivedPeriod, formatMoney } from '../lib/format';
+import { useDateTimeFormat } from '../lib/auth';
+import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
@@ -92,6 +93,7 @@ function ReviewView({
   nonce?: string | undefined;
 }) {
   const { locale, t, tag } = useI18n();
+  const formatDateTime = useDateTimeFormat();
   const [review, setReview] = useState(initial);
   // Bumped by every change the reader makes (a vote): a refetch that started earlier must not
   // overwrite it with what the server knew before.
@@ -142,7 +144,9 @@ function ReviewView({
             <span>{review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}</span>
             {review.isOwn && review.hideAuthor && <span>{` (${t('reviews.withoutName')})`}</span>}
             {' · '}
-            <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
+            <time dateTime={review.createdAt}>
+              {formatDateTime(review.createdAt, reviewDateStyle(review))}
+            </time>
             {' · '}
             <span>{t('views.count', { count: review.viewsCount })}</span>
           </span>

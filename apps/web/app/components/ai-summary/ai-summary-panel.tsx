@@ -16,8 +16,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
-import { formatDate } from '../../lib/format';
+import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 
 type PanelState =
@@ -168,7 +167,8 @@ function Loading() {
 }
 
 function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
+  const formatDateTime = useDateTimeFormat();
   const [isExpanded, setExpanded] = useState(false);
   const bodyId = useId();
   const numbers = new Map(summary.sources.map((s) => [s.id, s.number]));
@@ -219,7 +219,8 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
         </button>
       )}
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        {provider} {t('aiSummary.generatedAt', { date: formatDate(summary.generatedAt, tag) })}.{' '}
+        {provider}{' '}
+        {t('aiSummary.generatedAt', { date: formatDateTime(summary.generatedAt, { dateStyle: 'long' }) })}.{' '}
         {t('aiSummary.disclaimer')}
       </p>
       <Vote summary={summary} />

@@ -2,8 +2,7 @@ import { type Comment, LIMITS } from '@app/contracts';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
-import { useAuth } from '../../lib/auth';
-import { formatDate } from '../../lib/format';
+import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { ConfirmActionButton } from '../confirm-dialog';
 import { ReportButton } from '../moderation/report-dialog';
@@ -33,7 +32,8 @@ function CommentVotes({ comment, onChange }: { comment: Comment; onChange(next: 
 /** One comment: author (never for anonymous accounts), text, photos, votes, and the author's edit/delete. */
 export function CommentItem(props: { comment: Comment; onChange(next: Comment): void; onDeleted(): void }) {
   const { comment } = props;
-  const { t, tag } = useI18n();
+  const { t } = useI18n();
+  const formatDateTime = useDateTimeFormat();
   const { refresh } = useAuth();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
@@ -75,7 +75,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
           {comment.isOwn ? t('comments.you') : (comment.author?.name ?? t('comments.anonymous'))}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, tag)}</time>
+        <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, { dateStyle: 'long' })}</time>
         {comment.isEdited && <span>({t('comments.edited')})</span>}
         {!comment.isOwn && (
           <span className="ml-auto">

@@ -1,7 +1,8 @@
 import type { Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { Link } from 'react-router';
-import { formatDate, formatDistance } from '../../lib/format';
+import { useDateTimeFormat } from '../../lib/auth';
+import { formatDistance, reviewDateStyle } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { ReportButton } from '../moderation/report-dialog';
 import { RatingBadge, Stars } from './stars';
@@ -18,6 +19,7 @@ export function ReviewCard({
   distanceFrom?: 'visitor' | 'centre';
 }) {
   const { locale, t, tag } = useI18n();
+  const formatDateTime = useDateTimeFormat();
   const excerpt = review.aspects.find((a) => a.comment)?.comment;
   const context = review.breadcrumbs
     .filter((b) => b.id !== review.place.id)
@@ -50,7 +52,7 @@ export function ReviewCard({
         <span>
           {review.isOwn ? t('reviews.yoursShort') : (review.author?.name ?? t('reviews.anonymous'))}
         </span>
-        <time dateTime={review.createdAt}>{formatDate(review.createdAt, tag)}</time>
+        <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, reviewDateStyle(review))}</time>
         {distanceMeters !== undefined && (
           <span>
             {t(distanceFrom === 'visitor' ? 'reviews.distanceAway' : 'reviews.distanceFromCentre', {
