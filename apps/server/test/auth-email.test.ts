@@ -412,4 +412,71 @@ describe('durable outbox', () => {
     const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
   });
+
+  it('keeps no raw token at rest: the bodies are blanked once the message is sent', async () => {
+    const email = uniqueEmail();
+    await signUp({ email });
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    const token = linkIn(mail, '/en/auth/email/verify').searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const stored = () =>
+      t.database.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.toAddress, email))
+        .then((rows) => rows[0]!);
+    await expect.poll(async () => (await stored()).status).toBe('sent');
+    const row = await stored();
+    expect(row.textBody).not.toContain(token);
+    expect(row.htmlBody).not.toContain(token);
+    expect(row).toMatchObject({ textBody: '', htmlBody: '', subject: mail.subject, toAddress: email });
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('retries for three days, not a number of attempts, then gives up and blanks the bodies', async () => {
+    smtp.setDown(true);
+    try {
+      const email = uniqueEmail();
+      await signUp({ email });
+      const where = eq(emailOutbox.toAddress, email);
+      const stored = () =>
+        t.database.db
+          .select()
+          .from(emailOutbox)
+          .where(where)
+          .then((rows) => rows[0]!);
+      // The first attempt has failed and its retry is booked (the row is no longer being sent).
+      await expect
+        .poll(async () => {
+          const row = await stored();
+          return row.status === 'pending' && row.attempts >= 1;
+        })
+        .toBe(true);
+      // Many failed attempts over two days: still waiting for the server to come back.
+      const dayMs = 24 * 60 * 60 * 1000;
+      await t.database.db
+        .update(emailOutbox)
+        .set({ attempts: 30, createdAt: new Date(Date.now() - 2 * dayMs), nextAttemptAt: new Date() })
+        .where(where);
+      await expect
+        .poll(
+          async () => {
+            const row = await stored();
+            return row.attempts === 31 && row.status !== 'sending' ? row.status : null;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe('pending');
+      expect((await stored()).textBody).toContain('/en/auth/email/verify');
+      // Past the three days the next failure gives up, and the link goes with the bodies.
+      await t.database.db
+        .update(emailOutbox)
+        .set({ createdAt: new Date(Date.now() - 3 * dayMs - 60_000), nextAttemptAt: new Date() })
+        .where(where);
+      await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('failed');
+      expect(await stored()).toMatchObject({ textBody: '', htmlBody: '', toAddress: email });
+    } finally {
+      smtp.setDown(false);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -26,16 +26,45 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, mail: QueuedMail): Pr
   return id;
 }
 
-/** Give up after this many attempts (about a day with the backoff below). */
-export const MAX_ATTEMPTS = 12;
+/**
+ * How long a message is retried before it is given up: a mail server that is down delays mail and
+ * loses none, across an outage of up to three days (a long weekend). Verification (24 h) and reset
+ * (1 h) links may have expired by then; their pages say so and offer a new link.
+ */
+export const RETRY_WINDOW_HOURS = 72;
 /** A claimed row whose worker vanished (crash, deploy) is retried after this lease. */
 const LEASE_SECONDS = 300;
 const BATCH = 10;
 
-/** 30 s, 1 min, 2 min… capped at 2 h, with jitter so many failed rows do not retry in step. */
+/**
+ * 30 s, 1 min, 2 min… capped at 2 h (reached after about 2 hours of failures; then about 35
+ * attempts fill the retry window), with jitter so many failed rows do not retry in step.
+ */
 export function retryDelaySeconds(attempts: number): number {
   const base = Math.min(30 * 2 ** Math.max(0, attempts - 1), 7200);
   return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+/**
+ * The bodies carry one-time links (raw verification and reset tokens), so they are kept only
+ * until the message is sent or given up; recipient, subject and times stay for the audit.
+ */
+const BLANK_BODIES = { textBody: '', htmlBody: '' } as const;
+
+/**
+ * Blanks the bodies of messages already sent or given up (rows written before bodies were
+ * blanked on delivery). Runs in the worker's first pass.
+ */
+export async function blankFinishedBodies(db: Db): Promise<void> {
+  await db
+    .update(emailOutbox)
+    .set(BLANK_BODIES)
+    .where(
+      and(
+        inArray(emailOutbox.status, ['sent', 'failed']),
+        or(ne(emailOutbox.textBody, ''), ne(emailOutbox.htmlBody, '')),
+      ),
+    );
 }
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -97,6 +126,7 @@ export function createMailWorker(options: {
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = true;
+  let blanked = false;
 
   async function deliver(row: OutboxRow) {
     try {
@@ -111,19 +141,23 @@ export function createMailWorker(options: {
       });
       await db
         .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, ...BLANK_BODIES })
         .where(eq(emailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const failed = row.attempts >= MAX_ATTEMPTS;
-      await db
+      const expired = sql`${emailOutbox.createdAt} <= now() - make_interval(hours => ${RETRY_WINDOW_HOURS})`;
+      const [updated] = await db
         .update(emailOutbox)
         .set({
-          status: failed ? 'failed' : 'pending',
+          status: sql`case when ${expired} then 'failed' else 'pending' end`,
+          textBody: sql`case when ${expired} then '' else ${emailOutbox.textBody} end`,
+          htmlBody: sql`case when ${expired} then '' else ${emailOutbox.htmlBody} end`,
           lastError: message.slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })
-        .where(eq(emailOutbox.id, row.id));
+        .where(eq(emailOutbox.id, row.id))
+        .returning({ status: emailOutbox.status });
+      const failed = updated?.status === 'failed';
       const entry = { mailId: row.id, attempts: row.attempts, error: message };
       if (failed) log.error(entry, 'mail delivery failed for good');
       else log.warn(entry, 'mail delivery failed; will retry');
@@ -131,6 +165,10 @@ export function createMailWorker(options: {
   }
 
   async function pass(): Promise<number> {
+    if (!blanked) {
+      await blankFinishedBodies(db);
+      blanked = true;
+    }
     let sent = 0;
     for (;;) {
       const rows = await claimDueEmails(db);
