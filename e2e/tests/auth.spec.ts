@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { LIMITS, STORAGE_KEYS } from '@app/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { linkPath, uniqueEmail, waitForMail } from './mail.ts';
 import { expectAccessible, LOCALES, translators } from './support.ts';
@@ -38,6 +38,14 @@ for (const locale of LOCALES) {
     await submit.click();
     await expect(page.getByText(t('auth.validation.passwordClasses'))).toBeVisible();
     await expect(page.getByText(t('auth.validation.passwordsDoNotMatch'))).toBeVisible();
+    // Too long is said as such, not as "too short".
+    await page
+      .getByLabel(t('auth.password'), { exact: true })
+      .fill(`Aa1${'x'.repeat(LIMITS.passwordMaxLength - 2)}`);
+    await submit.click();
+    await expect(
+      page.getByText(t('auth.validation.passwordTooLong', { count: LIMITS.passwordMaxLength })),
+    ).toBeVisible();
 
     await page.getByLabel(t('auth.password'), { exact: true }).fill(PASSWORD);
     await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill(PASSWORD);

@@ -31,6 +31,11 @@ const DETAIL_RULES: readonly DetailRule[] = [
     key: 'auth.validation.passwordLength',
     params: () => ({ min: LIMITS.passwordMinLength }),
   },
+  {
+    match: AUTH_MESSAGES.passwordTooLong,
+    key: 'auth.validation.passwordTooLong',
+    params: () => ({ count: LIMITS.passwordMaxLength }),
+  },
   { match: AUTH_MESSAGES.agreementRequired, key: 'auth.validation.agreement' },
   { match: AUTH_MESSAGES.nameRequired, key: 'auth.validation.nameRequired' },
   { match: AUTH_MESSAGES.passwordsDoNotMatch, key: 'auth.validation.passwordsDoNotMatch' },

@@ -47,6 +47,10 @@ export const accountsMessages = defineMessages({
     'auth.validation.passwordsDoNotMatch': 'Passwords do not match',
     'auth.validation.agreement': 'You must agree to the Privacy Policy and Terms of Service to continue',
     'auth.validation.passwordLength': 'Password must be at least {min} characters long',
+    'auth.validation.passwordTooLong': {
+      one: 'Password must be at most {count} character long',
+      other: 'Password must be at most {count} characters long',
+    },
     'auth.validation.passwordClasses': 'Password must contain uppercase and lowercase letters and numbers',
     'auth.validation.passwordRequired': 'Enter your password',
     'auth.validation.nameRequired': 'Name is required',
@@ -180,6 +184,12 @@ export const accountsMessages = defineMessages({
     'auth.validation.agreement':
       'Чтобы продолжить, примите Политику конфиденциальности и Условия использования',
     'auth.validation.passwordLength': 'Пароль должен быть не короче {min} символов',
+    'auth.validation.passwordTooLong': {
+      one: 'Пароль должен быть не длиннее {count} символа',
+      few: 'Пароль должен быть не длиннее {count} символов',
+      many: 'Пароль должен быть не длиннее {count} символов',
+      other: 'Пароль должен быть не длиннее {count} символа',
+    },
     'auth.validation.passwordClasses': 'Пароль должен содержать заглавные и строчные буквы и цифры',
     'auth.validation.passwordRequired': 'Введите пароль',
     'auth.validation.nameRequired': 'Укажите имя',
@@ -323,6 +333,10 @@ export const accountsMessages = defineMessages({
     'auth.validation.agreement':
       'გასაგრძელებლად უნდა დაეთანხმოთ კონფიდენციალურობის პოლიტიკას და მომსახურების პირობებს',
     'auth.validation.passwordLength': 'პაროლი უნდა შედგებოდეს მინიმუმ {min} სიმბოლოსგან',
+    'auth.validation.passwordTooLong': {
+      one: 'პაროლი უნდა შედგებოდეს მაქსიმუმ {count} სიმბოლოსგან',
+      other: 'პაროლი უნდა შედგებოდეს მაქსიმუმ {count} სიმბოლოსგან',
+    },
     'auth.validation.passwordClasses': 'პაროლი უნდა შეიცავდეს დიდ და პატარა ასოებს და ციფრებს',
     'auth.validation.passwordRequired': 'შეიყვანეთ პაროლი',
     'auth.validation.nameRequired': 'მიუთითეთ სახელი',

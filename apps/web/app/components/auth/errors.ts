@@ -36,6 +36,9 @@ export function newPasswordError(t: Translate, password: string): string | undef
   const problem = passwordProblem(password);
   if (!problem) return undefined;
   if (problem === AUTH_MESSAGES.passwordClasses) return t('auth.validation.passwordClasses');
+  if (problem === AUTH_MESSAGES.passwordTooLong) {
+    return t('auth.validation.passwordTooLong', { count: LIMITS.passwordMaxLength });
+  }
   return t('auth.validation.passwordLength', { min: LIMITS.passwordMinLength });
 }
 

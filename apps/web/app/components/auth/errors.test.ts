@@ -1,0 +1,33 @@
+import { AUTH_MESSAGES, LIMITS } from '@app/contracts';
+import { translatorFor } from '@app/i18n/catalogs';
+import { describe, expect, it } from 'vitest';
+import { translateApiDetail } from '../../lib/api-errors';
+import { newPasswordError } from './errors';
+
+describe('new password checks in the user’s language', () => {
+  const strong = (length: number) => `Aa1${'x'.repeat(length - 3)}`;
+
+  it('says a too long password is too long, not too short', () => {
+    const en = translatorFor('en');
+    expect(newPasswordError(en, strong(LIMITS.passwordMaxLength + 1))).toBe(
+      `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
+    );
+    expect(newPasswordError(translatorFor('ru'), strong(LIMITS.passwordMaxLength + 1))).toBe(
+      `Пароль должен быть не длиннее ${LIMITS.passwordMaxLength} символов`,
+    );
+    expect(newPasswordError(translatorFor('ka'), strong(LIMITS.passwordMaxLength + 1))).toBe(
+      `პაროლი უნდა შედგებოდეს მაქსიმუმ ${LIMITS.passwordMaxLength} სიმბოლოსგან`,
+    );
+    expect(newPasswordError(en, strong(LIMITS.passwordMaxLength))).toBeUndefined();
+    expect(newPasswordError(en, 'Aa1')).toBe(
+      `Password must be at least ${LIMITS.passwordMinLength} characters long`,
+    );
+  });
+
+  it('translates the API’s own too-long detail the same way', () => {
+    const ru = translatorFor('ru');
+    expect(translateApiDetail(ru, AUTH_MESSAGES.passwordTooLong)).toBe(
+      newPasswordError(ru, strong(LIMITS.passwordMaxLength + 1)),
+    );
+  });
+});
