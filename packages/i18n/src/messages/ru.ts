@@ -118,7 +118,7 @@ export const ru: Translation<typeof en> = {
   'feedback.textPlaceholder': 'Опишите проблему или вашу идею',
   'feedback.send': 'Отправить',
   'feedback.sending': 'Отправляем…',
-  'feedback.success': 'Спасибо за отзыв!',
+  'feedback.success': 'Спасибо за обратную связь!',
   'feedback.error': 'Не удалось отправить сообщение. Попробуйте ещё раз.',
 
   'common.close': 'Закрыть',
