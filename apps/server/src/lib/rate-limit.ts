@@ -5,7 +5,7 @@ import { AppError } from './app-error.ts';
 /**
  * Fixed-window counters for abuse limits (sign-in attempts, sign-ups, mails, later reviews and
  * comments). Redis when REDIS_URL is set, so every instance shares the counts; process memory
- * otherwise (one instance, the embedded default).
+ * otherwise (one instance, the embedded default), and while Redis does not answer (see below).
  */
 
 export interface RateLimitRule {
@@ -58,28 +58,75 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
+/**
+ * Redis statuses in which a command would only wait in the offline queue for a connection that is
+ * known to be down; the fallback answers at once instead.
+ */
+const DOWN_STATUSES = new Set(['reconnecting', 'close', 'end']);
+
+/** After a failed or timed-out command, hits are counted in memory for this long before Redis is tried again. */
+const RETRY_AFTER_FAILURE_MS = 5000;
+
+/**
+ * When Redis does not answer, the hits are counted in this process's memory until it does. Why not
+ * the alternatives: answering 503 would make a cache outage a site outage (no sign-in, no reviews,
+ * no uploads), and letting every request through would leave password guessing unlimited for as long
+ * as the outage lasts. Per-process counts keep every limit in force on each instance, at worst N
+ * times looser with N instances, and the operator sees a warning (at most one a minute).
+ */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
   private readonly prefix: string;
+  private readonly fallback = new MemoryRateLimitStore();
+  private readonly onUnavailable: (error: unknown) => void;
+  private lastWarning = 0;
+  private retryAt = 0;
 
-  constructor(url: string, prefix = 'rl:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  constructor(url: string, options: { prefix?: string; onUnavailable?: (error: unknown) => void } = {}) {
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: true,
+      lazyConnect: false,
+      // A Redis that accepts connections but does not answer must not hold requests up either.
+      commandTimeout: 1000,
+    });
     // Connection errors surface on the commands that fail; the event itself must not crash us.
     this.redis.on('error', () => {});
-    this.prefix = prefix;
+    this.prefix = options.prefix ?? 'rl:';
+    this.onUnavailable = options.onUnavailable ?? (() => {});
   }
 
   async hit(key: string, windowSeconds: number) {
-    const [count, ttl] = (await this.redis.eval(
-      HIT_SCRIPT,
-      1,
-      `${this.prefix}${key}`,
-      String(windowSeconds * 1000),
-    )) as [number, number];
-    return { count, resetSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+    if (DOWN_STATUSES.has(this.redis.status)) {
+      this.warn(new Error(`Redis connection is ${this.redis.status}`));
+    } else if (Date.now() >= this.retryAt) {
+      try {
+        const [count, ttl] = (await this.redis.eval(
+          HIT_SCRIPT,
+          1,
+          `${this.prefix}${key}`,
+          String(windowSeconds * 1000),
+        )) as [number, number];
+        return { count, resetSeconds: Math.max(1, Math.ceil(ttl / 1000)) };
+      } catch (error) {
+        // A Redis that accepts connections but hangs fails each command only after commandTimeout:
+        // leave it alone for a few seconds, so that not every request waits that long.
+        this.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+        this.warn(error);
+      }
+    }
+    return this.fallback.hit(key, windowSeconds);
+  }
+
+  private warn(error: unknown) {
+    const now = Date.now();
+    if (now - this.lastWarning < 60_000) return;
+    this.lastWarning = now;
+    this.onUnavailable(error);
   }
 
   async close() {
+    await this.fallback.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
@@ -117,7 +164,11 @@ export function registerRateLimiter(
   options: { redisUrl?: string | undefined; keyPrefix?: string; scale: number },
 ) {
   const store = options.redisUrl
-    ? new RedisRateLimitStore(options.redisUrl, `${options.keyPrefix ?? ''}rl:`)
+    ? new RedisRateLimitStore(options.redisUrl, {
+        prefix: `${options.keyPrefix ?? ''}rl:`,
+        onUnavailable: (error) =>
+          app.log.warn({ err: error }, 'Redis unavailable: rate limits are counted in this process for now'),
+      })
     : new MemoryRateLimitStore();
   const limiter = createRateLimiter(store, { scale: options.scale });
   app.decorate('rateLimiter', limiter);

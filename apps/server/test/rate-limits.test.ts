@@ -1,0 +1,183 @@
+import net from 'node:net';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { isPortOpen, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
+
+/** A port on 127.0.0.1 that nothing listens on (taken from the system, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A TCP peer that accepts connections and never answers: a Redis that hangs. */
+async function silentPeer() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {}).on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A TCP proxy to the real Redis that can be cut (connections reset, new ones refused) and restored. */
+async function redisProxy(target: URL) {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 6379), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket
+            .on('error', () => {})
+            .on('close', () => {
+              sockets.delete(socket);
+              client.destroy();
+              upstream.destroy();
+            });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    async cut() {
+      const closing = new Promise((resolve) => server?.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closing;
+      server = null;
+    },
+    restore: listen,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      if (server) await new Promise((resolve) => server?.close(resolve));
+    },
+  };
+}
+
+const timed = async <T>(work: () => Promise<T>) => {
+  const started = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - started };
+};
+
+describe('Redis configured but unreachable', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the app starts, and the limits keep working from memory instead of failing requests', async () => {
+    expect((await t.request('/api/v1/health')).status).toBe(200);
+    // Anonymous accounts: 10 an hour per IP (scale 1), counted in this process while Redis is down.
+    for (let i = 1; i <= 10; i++) {
+      const { value: response, ms } = await timed(() =>
+        t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }),
+      );
+      expect(response.status, `attempt ${i}`).toBe(200);
+      expect(ms, `attempt ${i} waited for Redis`).toBeLessThan(2500);
+    }
+    const limited = await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' });
+    expect(limited.status).toBe(429);
+    const body = await readJson(limited);
+    expect(body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('the store counts in memory at once and warns once, not on every hit', async () => {
+    const warnings: unknown[] = [];
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${await closedPort()}`, {
+      onUnavailable: (error) => warnings.push(error),
+    });
+    try {
+      const counts: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const { value, ms } = await timed(() => store.hit('k', 60));
+        expect(ms).toBeLessThan(2500);
+        counts.push(value.count);
+      }
+      expect(counts).toEqual([1, 2, 3, 4, 5]);
+      expect(warnings).toHaveLength(1);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a Redis that accepts connections but never answers holds a request up at most about a second', async () => {
+    const peer = await silentPeer();
+    const store = new RedisRateLimitStore(peer.url);
+    try {
+      const first = await timed(() => store.hit('k', 60));
+      expect(first.value.count).toBe(1);
+      expect(first.ms).toBeLessThan(2500);
+      // The next hits do not wait for the same timeout again.
+      const second = await timed(() => store.hit('k', 60));
+      expect(second.value.count).toBe(2);
+      expect(second.ms).toBeLessThan(100);
+    } finally {
+      await store.close();
+      await peer.close();
+    }
+  });
+});
+
+const redisMissing = (await isPortOpen(REDIS_URL, 6379))
+  ? null
+  : `not reachable: Redis at ${new URL(REDIS_URL).host}`;
+
+describe.skipIf(redisMissing)(
+  `Redis going away and coming back${redisMissing ? ` (skipped: ${redisMissing})` : ''}`,
+  () => {
+    it('counts in memory while Redis is cut off and in Redis again once it answers', async () => {
+      const proxy = await redisProxy(new URL(REDIS_URL));
+      const scratch = scratchRedisPrefix();
+      const store = new RedisRateLimitStore(proxy.url(), { prefix: scratch.prefix });
+      const direct = new Redis(REDIS_URL);
+      try {
+        const key = `${scratch.prefix}k`;
+        expect((await store.hit('k', 600)).count).toBe(1);
+        expect(await direct.get(key)).toBe('1');
+        await proxy.cut();
+        // The process's own count starts afresh, and nothing reaches Redis.
+        expect((await store.hit('k', 600)).count).toBe(1);
+        expect((await store.hit('k', 600)).count).toBe(2);
+        expect(await direct.get(key)).toBe('1');
+        await proxy.restore();
+        // ioredis reconnects on its own; then the shared count goes on where Redis left it.
+        const back = await waitFor(
+          async () => ({ count: (await store.hit('k', 600)).count, stored: await direct.get(key) }),
+          (seen) => seen.stored !== '1',
+          { timeoutMs: 20_000, intervalMs: 200, what: 'Redis counting again' },
+        );
+        expect(back.count).toBe(Number(back.stored));
+      } finally {
+        direct.disconnect();
+        await store.close();
+        await proxy.close();
+        await scratch.clean();
+      }
+    });
+  },
+);
