@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /** Production limits (scale 1) and the "verification required for sign-in" setting. */
@@ -27,7 +28,12 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     if (storeEnv.REDIS_URL) {
       // Redis outlives the test run: start this file's per-IP windows afresh.
       const redis = new Redis(storeEnv.REDIS_URL);
-      await redis.del('rl:anonymous:ip:127.0.0.1', 'rl:sign-in:ip:127.0.0.1', 'rl:sign-up:ip:127.0.0.1');
+      await redis.del(
+        'rl:anonymous:ip:127.0.0.1',
+        'rl:sign-in:ip:127.0.0.1',
+        'rl:sign-up:ip:127.0.0.1',
+        'rl:reset-request:ip:127.0.0.1',
+      );
       await redis.quit();
     }
     t = await startTestApp({ env: { REQUIRE_VERIFIED_SIGN_IN: 'true', ...storeEnv } });
@@ -90,7 +96,10 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     });
     const response = await signIn(email, 'Sofa1234');
     expect(response.status).toBe(403);
-    expect(await readJson(response)).toMatchObject({ code: 'FORBIDDEN', message: 'Email not verified' });
+    expect(await readJson(response)).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: 'Email not verified',
+    });
     // A wrong password still says only "Invalid credentials".
     expect((await readJson(await signIn(email, 'Wrong1234'))).message).toBe('Invalid credentials');
   });
@@ -106,6 +115,39 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     expect(body).toMatchObject({ code: 'RATE_LIMITED' });
     expect(body.retryAfterSeconds).toBeGreaterThan(0);
     expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await t.request('/api/v1/auth/sign-up', {
+        method: 'POST',
+        json: {
+          type: 'email',
+          email: `many-${Date.now()}-${i}-${_store}@example.com`,
+          password: 'Sofa1234',
+          name: 'Many',
+          agreement: true,
+        },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses[0]).toBe(201);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits password-reset mails per account: the 6th request within the hour gets 429', async () => {
+    const email = `known-${Date.now()}-${_store}@example.com`;
+    await createTestUser(t.database.db, { email });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await t.request('/api/v1/auth/email/password-reset/request', {
+        method: 'POST',
+        json: { email },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
   });
 
   it('limits anonymous account creation per IP', async () => {
