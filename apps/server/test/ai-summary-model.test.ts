@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { rowsOf } from '../src/db/client.ts';
+import { findWrongNumber } from '../src/features/ai-summary/model-provider.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -26,7 +27,9 @@ type Mode =
   | 'garbage'
   | 'english-for-russian'
   | 'refusal'
-  | 'invented-sources';
+  | 'invented-sources'
+  | 'inflated-numbers'
+  | 'true-numbers';
 
 interface Received {
   path: string;
@@ -53,6 +56,16 @@ const PROSE: Record<string, { overview: string; praise: string }> = {
   },
 };
 
+/** A sentence with a rating and a review count, as a model might write it, per language. */
+const PROSE_WITH_NUMBERS: Record<string, (average: string, count: number) => string> = {
+  English: (average, count) =>
+    `Tenants rate the flat ${average} of 5 from ${count} reviews and praise the fast internet.`,
+  Russian: (average, count) =>
+    `Жильцы оценивают квартиру на ${average.replace('.', ',')} из 5 по ${count} отзывам и хвалят быстрый интернет.`,
+  Georgian: (average, count) =>
+    `მცხოვრებლები ბინას 5-დან ${average.replace('.', ',')} ქულით აფასებენ ${count} შეფასებაში და აქებენ სწრაფ ინტერნეტს.`,
+};
+
 function answer(body: Received['body']): { status: number; content: string } {
   const system = body.messages.find((m) => m.role === 'system')?.content ?? '';
   const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
@@ -62,10 +75,17 @@ function answer(body: Received['body']): { status: number; content: string } {
   if (mode === 'error') return { status: 500, content: '{"error":{"message":"upstream failed"}}' };
   if (mode === 'garbage') return { status: 200, content: 'Here is your summary!!! <html>oops' };
   const sources = mode === 'invented-sources' ? ['R99', 'R100'] : refs.slice(0, 2);
+  // The numbers the prompt gives, or numbers a two-review place cannot have.
+  const given = /Overall rating: ([\d.]+) of 5 from (\d+) reviews/.exec(user);
+  const withNumbers = PROSE_WITH_NUMBERS[language] ?? PROSE_WITH_NUMBERS.English!;
   const text =
     mode === 'refusal'
       ? "I'm sorry, but as an AI language model I cannot summarise these reviews."
-      : prose.overview;
+      : mode === 'inflated-numbers'
+        ? withNumbers('4.8', 40)
+        : mode === 'true-numbers' && given
+          ? withNumbers(Number(given[1]).toFixed(1), Number(given[2]))
+          : prose.overview;
   return {
     status: 200,
     content: JSON.stringify({
@@ -223,6 +243,7 @@ describe('OpenAI-compatible provider', () => {
     ['english-for-russian', 'an answer in the wrong language'],
     ['refusal', 'a refusal'],
     ['invented-sources', 'claims citing reviews it was never given'],
+    ['inflated-numbers', 'a rating and a review count that contradict the data (4.8 of 5 from 40 reviews)'],
   ] as const) {
     it(`falls back to the built-in summary on ${why}, and retries the model soon`, async () => {
       const { placeId } = await reviewedApartment();
@@ -243,6 +264,18 @@ describe('OpenAI-compatible provider', () => {
     });
   }
 
+  it('accepts ratings and counts that match the data it was given, in each language', async () => {
+    mode = 'true-numbers';
+    for (const lang of ['en', 'ru', 'ka'] as const) {
+      const { placeId } = await reviewedApartment();
+      const result = await summary(placeId, lang);
+      expect(result.provider).toBe('openai-compatible:test-model');
+      const overview = result.sections.find((s: { kind: string }) => s.kind === 'overview');
+      // Two reviews, overall 4.5 and 1.5: 3.0 of 5 from 2 reviews.
+      expect(overview.claims[0].text).toMatch(/\b3[.,]0\b.*\b2\b/);
+    }
+  });
+
   it('asks the model once for concurrent readers of the same place and language', async () => {
     const { placeId } = await reviewedApartment();
     mode = 'slow-ok';
@@ -258,6 +291,35 @@ describe('OpenAI-compatible provider', () => {
     expect(result.provider).toBe('builtin');
     expect(result.isInsufficientData).toBe(true);
     expect(received).toHaveLength(0);
+  });
+});
+
+describe('numbers in the model prose', () => {
+  // What the prompt of a two-review place gives: overall 3.00, aspects and single ratings.
+  const numbers = { reviewCount: 2, ratings: [3, 4.5, 1.5, 4, 5, 2, 1, 3.25] };
+  it.each([
+    'Tenants rate the flat 4.8 of 5 from 40 reviews.',
+    'Rated 4.8/5 by its tenants.',
+    'The average rating is 4.2, which is high.',
+    'Жильцы оценивают квартиру на 4,8 из 5 по 2 отзывам.',
+    'Средняя оценка — 4,1.',
+    'По 12 отзывам картина ясна.',
+    'მცხოვრებლები ბინას 5-დან 4,8 ქულით აფასებენ.',
+    'ბინას 40 შეფასებაში ახსენებენ.',
+    'It has 4.7 stars.',
+    'Rated 7 of 5.',
+  ])('rejects a count or rating that is not in the data: %s', (prose) => {
+    expect(findWrongNumber(prose, numbers)).not.toBeNull();
+  });
+  it.each([
+    'Tenants rate the flat 3.0 of 5 from 2 reviews.',
+    'Internet scores 5 of 5; renovation 1.5 out of 5.',
+    'One of the 2 reviews mentions mould; 3.3 of 5 for noise (rounded from 3.25).',
+    'Жильцы оценивают квартиру на 3 из 5 по 2 отзывам.',
+    'მცხოვრებლები ბინას 5-დან 4,5 ქულით აფასებენ 2 შეფასებაში.',
+    'Rent is 1,200 GEL, fibre runs at 300 Mbit and the flat is on floor 12.',
+  ])('accepts numbers that match the data and numbers that are no rating or count: %s', (prose) => {
+    expect(findWrongNumber(prose, numbers)).toBeNull();
   });
 });
 

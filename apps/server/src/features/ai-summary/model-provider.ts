@@ -111,13 +111,74 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     'Answer with JSON only: {"sections":[{"kind":"overview"|"praise"|"complaints","claims":[{"text":"…","sources":["R1"]}]}]}',
     'overview: 2-4 claims on the overall picture and recent trend; praise and complaints: up to 4 claims each.',
   ].join('\n');
+  const numbers: PromptNumbers = {
+    reviewCount: facts.basis.reviewCount,
+    ratings: [
+      ...(facts.overall ? [facts.overall.average] : []),
+      ...facts.aspects.flatMap((a) =>
+        a.parentAverage === null ? [a.average] : [a.average, a.parentAverage],
+      ),
+      ...refs.flatMap(({ review }) => [review.overallRating, ...review.aspects.map((a) => a.rating)]),
+    ],
+  };
   return {
     messages: [
       { role: 'system' as const, content: system },
       { role: 'user' as const, content: lines.join('\n') },
     ],
     refs: new Map(refs.map(({ ref, review }) => [ref, review.id])),
+    numbers,
   };
+}
+
+/** The numbers the prompt gave the model: its prose may cite them, rounded, and no others. */
+export interface PromptNumbers {
+  /** Published reviews of the place: no count of reviews, ratings or tenants may exceed it. */
+  reviewCount: number;
+  /** Every average and single rating listed (1–5). */
+  ratings: number[];
+}
+
+const NUMBER = '(\\d+(?:[.,]\\d{1,2})?)(?![.,]?\\d)';
+const COUNTED =
+  '(?:reviews?|reviewers?|ratings?|tenants?|renters?|residents?|отзыв\\p{L}*|оцен\\p{L}*|жильц\\p{L}*|жилец|арендатор\\p{L}*|автор\\p{L}*|შეფასებ\\p{L}*|მიმოხილვ\\p{L}*|მცხოვრებ\\p{L}*|მოიჯარ\\p{L}*|ავტორ\\p{L}*)';
+/** "40 reviews", "из 40 отзывов", "40 შეფასებიდან", one word may stand between ("12 recent reviews"). */
+const COUNT_CLAIM = new RegExp(
+  `(?<![\\d.,])(\\d+)(?![.,]?\\d)\\s+(?:(?!of |из |from |по )[\\p{L}-]+\\s+)?${COUNTED}`,
+  'giu',
+);
+/**
+ * "4.8 of 5", "4,8 из 5", "4.8/5", "4.8 stars", "5-დან 4.8", "rated 4.8", "средняя оценка — 4,8".
+ * "2 of 5 reviews" is a count, not a rating.
+ */
+const RATING_CLAIMS = [
+  new RegExp(
+    `(?<![\\d.,])${NUMBER}\\s*(?:(?:points?|балл\\p{L}*|ქულ\\p{L}*)\\s+)?(?:\\/\\s*5|(?:out )?of 5|из 5)(?![\\d.,]?\\d)(?!\\s+(?:[\\p{L}-]+\\s+)?${COUNTED})`,
+    'giu',
+  ),
+  new RegExp(`(?<![\\d.,])${NUMBER}\\s*(?:stars?|зв[её]зд\\p{L}*|ვარსკვლავ\\p{L}*)`, 'giu'),
+  new RegExp(`5-დან\\s+(?:\\p{L}+\\s+)?${NUMBER}`, 'giu'),
+  new RegExp(`(?<![\\d.,])${NUMBER}\\s+(?:ქულ\\p{L}*\\s+)?5-დან`, 'giu'),
+  /(?:rated|rating|average|score|оценк\p{L}*|оцен[её]н\p{L}*|средн\p{L}*|балл\p{L}*|ქულ\p{L}*|საშუალო)[^\d.!?]{0,24}?(\d[.,]\d{1,2})(?![.,]?\d)/giu,
+];
+
+/** The first number in the prose that contradicts the data, described for the log, or null. */
+export function findWrongNumber(prose: string, numbers: PromptNumbers): string | null {
+  for (const match of prose.matchAll(COUNT_CLAIM)) {
+    if (Number(match[1]) > numbers.reviewCount) return `"${match[0]}" (${numbers.reviewCount} reviews)`;
+  }
+  for (const pattern of RATING_CLAIMS) {
+    for (const match of prose.matchAll(pattern)) {
+      const written = match[1]!.replace(',', '.');
+      const value = Number(written);
+      const decimals = written.split('.')[1]?.length ?? 0;
+      // Rounded to the digits written: 4.75 may read 4.8 or 5, never 4.5.
+      const tolerance = 0.5 * 10 ** -decimals + 1e-9;
+      if (value > 5 || !numbers.ratings.some((rating) => Math.abs(rating - value) <= tolerance))
+        return `"${match[0]}"`;
+    }
+  }
+  return null;
 }
 
 /** One chat-completions call; throws ModelAnswerError on anything but a usable answer. */
@@ -162,11 +223,12 @@ async function requestCompletion(
   return content;
 }
 
-/** Parses and checks the model's answer: shape, length, language, citations. */
+/** Parses and checks the model's answer: shape, length, language, citations, numbers. */
 export function checkModelAnswer(
   content: string,
   lang: Locale,
   refs: Map<string, string>,
+  numbers: PromptNumbers,
 ): AiSummarySection[] {
   const json = content
     .trim()
@@ -210,6 +272,9 @@ export function checkModelAnswer(
   if (total > 6000) throw new ModelAnswerError('answer too long');
   const prose = sections.flatMap((s) => s.claims.map((c) => c.text)).join(' ');
   if (scriptShare(prose, lang) < 0.6) throw new ModelAnswerError(`not written in ${lang}`);
+  // A count or rating that is not in the data is an invented fact, however fluent the rest.
+  const wrong = findWrongNumber(prose, numbers);
+  if (wrong) throw new ModelAnswerError(`numbers that contradict the data: ${wrong}`);
   return sections;
 }
 
@@ -223,8 +288,8 @@ export async function writeSummaryWithModel(
   builtin: AiSummaryContent,
   lang: Locale,
 ): Promise<AiSummaryContent> {
-  const { messages, refs } = buildPrompt(facts, builtin, lang);
-  const sections = checkModelAnswer(await requestCompletion(config, messages), lang, refs);
+  const { messages, refs, numbers } = buildPrompt(facts, builtin, lang);
+  const sections = checkModelAnswer(await requestCompletion(config, messages), lang, refs, numbers);
   const cited = new Set(sections.flatMap((s) => s.claims.flatMap((c) => c.reviewIds)));
   const known = new Set(builtin.sources.map((s) => s.id));
   let next = builtin.sources.length;
