@@ -2,6 +2,7 @@ import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
+import { createPlaceTree, createTestUser, type TestPlaceTree } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { isPortOpen, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
 
@@ -181,3 +182,40 @@ describe.skipIf(redisMissing)(
     });
   },
 );
+
+describe('POST /places/details/for-reviews', () => {
+  let t: TestApp;
+  let tree: TestPlaceTree;
+  beforeAll(async () => {
+    // A tenth of the production limits: 30 an hour per IP, 10 per signed-in user.
+    t = await startTestApp({ env: { RATE_LIMIT_SCALE: '0.1' } });
+    tree = await createPlaceTree(t.database.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const resolve = (headers: Record<string, string> = {}) =>
+    t.request('/api/v1/places/details/for-reviews', {
+      method: 'POST',
+      headers,
+      json: { placeId: tree.building, apartmentNumber: '7', lang: 'en' },
+    });
+
+  it('limits each signed-in user, then each IP, with a 429 envelope', async () => {
+    const user = await createTestUser(t.database.db);
+    for (let i = 1; i <= 10; i++) expect((await resolve(user.auth)).status, `user call ${i}`).toBe(200);
+    const limited = await resolve(user.auth);
+    expect(limited.status).toBe(429);
+    const body = await readJson(limited);
+    expect(body).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+    expect(limited.headers.get('retry-after')).toBe(String(body.retryAfterSeconds));
+    // Another user on the same address still gets through, until the address's own limit (30).
+    const other = await createTestUser(t.database.db);
+    expect((await resolve(other.auth)).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await resolve()).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(30 - 12);
+    expect(statuses.slice(30 - 12).every((s) => s === 429)).toBe(true);
+  });
+});

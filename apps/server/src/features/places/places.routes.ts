@@ -29,6 +29,16 @@ import { suggestPlaces } from './suggest-places.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
+/**
+ * Abuse limits (ours) on finding or creating the place a review attaches to: it writes buildings and
+ * apartments for anyone, so a script must not fill the gazetteer. Someone writing reviews picks a
+ * place a few times per review; the per-IP count is higher for people behind one shared address.
+ */
+const PLACE_FOR_REVIEW_LIMITS = {
+  perIp: { limit: 300, windowSeconds: 60 * 60 },
+  perUser: { limit: 100, windowSeconds: 60 * 60 },
+};
+
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { geocoder: geocoderConfig, debugIpHeader } = app.config;
@@ -92,10 +102,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Find or create the place a review attaches to, with the aspects it rates',
         body: placeForReviewRequestSchema,
-        response: { 200: placeForReviewResponseSchema, ...errors },
+        response: { 200: placeForReviewResponseSchema, ...errors, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
+      const user = await request.getUser();
+      await app.rateLimiter.consume(`places:for-review:ip:${request.ip}`, PLACE_FOR_REVIEW_LIMITS.perIp);
+      if (user) {
+        await app.rateLimiter.consume(`places:for-review:user:${user.id}`, PLACE_FOR_REVIEW_LIMITS.perUser);
+      }
       const { lang, ...body } = request.body;
       if (body.placeId !== undefined) {
         return resolvePlaceForReview(
