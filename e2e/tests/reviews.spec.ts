@@ -94,6 +94,8 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(BUILDING[locale].name);
     await expect(page.getByText(t('reviews.yours'), { exact: true })).toBeVisible();
     await expect(page.getByText(COMMENTS[locale])).toBeVisible();
+    // An anonymous review earns nothing, and says nothing that would tell so.
+    await expect(page.getByTestId('earned-sofas')).toHaveCount(0);
     const gallery = page.getByRole('region', { name: t('reviews.photos') });
     await expect(gallery.getByRole('img')).toHaveCount(1);
     await gallery.getByRole('button').first().click();
@@ -132,6 +134,12 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('reviews.yours'), { exact: true })).toBeVisible();
     const reviewUrl = page.url();
     const reviewId = reviewUrl.split('/').pop()!;
+    // A named author's review shows the sofas it earned them.
+    const { points } = (await (await request.get(`/api/v1/reviews/${reviewId}`)).json()) as {
+      points: number;
+    };
+    expect(points).toBeGreaterThan(0);
+    await expect(page.getByTestId('earned-sofas')).toHaveText(t('reviews.earned', { count: points }));
 
     // Another registered user cannot edit it, but can vote on it.
     const other = await registeredUser(request, locale);

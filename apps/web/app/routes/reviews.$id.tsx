@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'reac
 import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
+import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
 import {
   AuthorActions,
@@ -156,6 +157,11 @@ function ReviewView({
           {review.isCommercial && (
             <li className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100">
               {t('reviews.commercial')}
+            </li>
+          )}
+          {showsEarnedSofas(review) && (
+            <li className="rounded-full bg-primary-100 px-3 py-1 text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+              <EarnedSofas review={review} />
             </li>
           )}
           {review.rent && (

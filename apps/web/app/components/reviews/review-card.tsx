@@ -5,6 +5,7 @@ import { useDateTimeFormat } from '../../lib/auth';
 import { formatDistance, reviewDateStyle } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { ReportButton } from '../moderation/report-dialog';
+import { EarnedSofas } from './earned-sofas';
 import { RatingBadge, Stars } from './stars';
 
 /** A review in a list: where, how good, the first thing the tenant wrote, and when. */
@@ -53,6 +54,7 @@ export function ReviewCard({
           {review.isOwn ? t('reviews.yoursShort') : (review.author?.name ?? t('reviews.anonymous'))}
         </span>
         <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, reviewDateStyle(review))}</time>
+        <EarnedSofas review={review} short />
         {distanceMeters !== undefined && (
           <span>
             {t(distanceFrom === 'visitor' ? 'reviews.distanceAway' : 'reviews.distanceFromCentre', {
