@@ -1,3 +1,4 @@
+import { POINTS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationLog, reviews } from '../src/db/schema.ts';
@@ -379,6 +380,46 @@ describe('decisions', () => {
     expect(banned.status).toBe(200);
     expect((await readJson(banned)).status).toBe('hidden');
     expect((await get('/api/v1/auth/current', otherModerator)).status).toBe(401);
+  });
+
+  it('takes back the points of the comments under a hidden or removed review and their likes; restoring pays them again', async () => {
+    const author = await createTestUser(t.database.db);
+    const commenter = await createTestUser(t.database.db);
+    const voter = await createTestUser(t.database.db);
+    const review = await postReview(author, { text: 'Quiet street, the radiators work, fair deposit.' });
+    const comment = await readJson(
+      await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: commenter.auth,
+        json: { reviewId: review.id, text: 'Same building, I agree about the radiators.' },
+      }),
+    );
+    const liked = await t.request(`/api/v1/comments/${comment.id}/vote`, {
+      method: 'PUT',
+      headers: voter.auth,
+      json: { value: 'like' },
+    });
+    expect(liked.status).toBe(200);
+    const paid = POINTS.commentWritten + POINTS.likeReceived;
+    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
+
+    expect((await decide(review.id, { action: 'hide', reason: 'other' })).status).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(0);
+    // Restoring the comment alone while its review is hidden pays nothing.
+    expect((await decide(comment.id, { action: 'hide', reason: 'spam' }, moderator, 'comment')).status).toBe(
+      200,
+    );
+    expect(
+      (await decide(comment.id, { action: 'restore', reason: 'other' }, moderator, 'comment')).status,
+    ).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(0);
+    expect((await decide(review.id, { action: 'restore', reason: 'other' })).status).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
+
+    expect((await decide(review.id, { action: 'remove', reason: 'spam' })).status).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(0);
+    expect((await decide(review.id, { action: 'restore', reason: 'other' })).status).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
   });
 
   it('hides a comment and takes its points back', async () => {

@@ -31,8 +31,9 @@ import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
  * The sofas invariant of issue 6: after any sequence of actions, every user's score (the sum of the
  * ledger) equals what the current state says it should be, computed here independently from the
  * tables: nothing for anonymous accounts; otherwise the worth of each published review (its photos
- * included, some added straight onto the published review), a fixed
- * amount per comment, and one per like their reviews and comments hold now.
+ * included, some added straight onto the published review), a fixed amount per comment under a
+ * published review, and one per like their reviews and comments hold now. Moderators hide and
+ * restore reviews along the way.
  *
  * The sequences are random but replayable: set POINTS_SEED to rerun a failing one.
  */
@@ -104,8 +105,10 @@ async function expectedScores(userIds: readonly string[]): Promise<Map<string, n
       .where(and(eq(reviewVotes.reviewId, review.id), eq(reviewVotes.value, 1)));
     add(review.authorId, (likes?.n ?? 0) * POINTS.likeReceived);
   }
+  // A comment earns while it and its review are published (a hidden review's thread earns nothing).
+  const publishedIds = new Set(reviewRows.map((r) => r.id));
   const commentRows = await db.select().from(comments).where(eq(comments.status, 'published'));
-  for (const comment of commentRows) {
+  for (const comment of commentRows.filter((c) => publishedIds.has(c.reviewId))) {
     add(comment.authorId, POINTS.commentWritten);
     const [likes] = await db
       .select({ n: sql<number>`count(*)::int` })
@@ -131,8 +134,16 @@ async function runSequence(seed: number, steps: number) {
   for (let i = 0; i < 4; i++) actors.push({ user: await createTestUser(db), anonymous: false });
   for (let i = 0; i < 3; i++)
     actors.push({ user: await createTestUser(db, { anonymous: true }), anonymous: true });
+  const moderator = await createTestUser(db, { role: 'moderator' });
   const reviewAuthors = new Map<string, Actor>();
   const commentAuthors = new Map<string, Actor>();
+  /** The review each comment answers, and the reviews a moderator has hidden now. */
+  const commentReviews = new Map<string, string>();
+  const hiddenReviews = new Set<string>();
+  /** Reviews open to comments, votes, edits and photos (a hidden one answers 404 or 403). */
+  const openReviews = () => [...reviewAuthors.keys()].filter((id) => !hiddenReviews.has(id));
+  const openComments = () =>
+    [...commentAuthors.keys()].filter((id) => !hiddenReviews.has(commentReviews.get(id)!));
   const log: string[] = [];
   let lastVote: { path: string; init: RequestInit & { json?: unknown } } | null = null;
 
@@ -170,7 +181,7 @@ async function runSequence(seed: number, steps: number) {
       reviewAuthors.set(review.id, actor);
     },
     editReview: async () => {
-      const id = random.pick([...reviewAuthors.keys()]);
+      const id = random.pick(openReviews());
       if (!id) return;
       log.push(`editReview ${id}`);
       await call(
@@ -193,13 +204,14 @@ async function runSequence(seed: number, steps: number) {
         [204],
       );
       reviewAuthors.delete(id);
+      hiddenReviews.delete(id);
       const gone = await db.select({ id: comments.id }).from(comments);
       const alive = new Set(gone.map((c) => c.id));
       for (const commentId of commentAuthors.keys())
         if (!alive.has(commentId)) commentAuthors.delete(commentId);
     },
     createComment: async () => {
-      const reviewId = random.pick([...reviewAuthors.keys()]);
+      const reviewId = random.pick(openReviews());
       if (!reviewId) return;
       const actor = random.pick(actors)!;
       log.push(`createComment on ${reviewId}`);
@@ -209,9 +221,10 @@ async function runSequence(seed: number, steps: number) {
         [201],
       );
       commentAuthors.set(comment.id, actor);
+      commentReviews.set(comment.id, reviewId);
     },
     editComment: async () => {
-      const id = random.pick([...commentAuthors.keys()]);
+      const id = random.pick(openComments());
       if (!id) return;
       log.push(`editComment ${id}`);
       await call(
@@ -221,7 +234,7 @@ async function runSequence(seed: number, steps: number) {
       );
     },
     deleteComment: async () => {
-      const id = random.pick([...commentAuthors.keys()]);
+      const id = random.pick(openComments());
       if (!id) return;
       log.push(`deleteComment ${id}`);
       await call(
@@ -232,7 +245,7 @@ async function runSequence(seed: number, steps: number) {
       commentAuthors.delete(id);
     },
     voteReview: async () => {
-      const id = random.pick([...reviewAuthors.keys()]);
+      const id = random.pick(openReviews());
       const voter = random.pick(registered().filter((a) => a !== reviewAuthors.get(id ?? '')));
       if (!id || !voter) return;
       const value = random.pick(['like', 'like', 'dislike', null] as const);
@@ -245,7 +258,7 @@ async function runSequence(seed: number, steps: number) {
       lastVote = { path, init };
     },
     voteComment: async () => {
-      const id = random.pick([...commentAuthors.keys()]);
+      const id = random.pick(openComments());
       const voter = random.pick(registered().filter((a) => a !== commentAuthors.get(id ?? '')));
       if (!id || !voter) return;
       const value = random.pick(['like', 'like', 'dislike', null] as const);
@@ -259,7 +272,7 @@ async function runSequence(seed: number, steps: number) {
     },
     uploadPhoto: async () => {
       // A photo added straight onto a review makes it worth more (up to POINTS.maxPhotos).
-      const id = random.pick([...reviewAuthors.keys()]);
+      const id = random.pick(openReviews());
       if (!id) return;
       log.push(`uploadPhoto ${id}`);
       const response = await uploadTestPhoto(t, reviewAuthors.get(id)!.user, {
@@ -268,6 +281,20 @@ async function runSequence(seed: number, steps: number) {
       });
       // 409: the review already has the most photos a review may have.
       expect([201, 409], `${log.at(-1)} → ${response.status} (seed ${seed})`).toContain(response.status);
+    },
+    moderateReview: async () => {
+      // A moderator hides a review (its thread stops earning) or restores a hidden one.
+      const id = random.pick([...reviewAuthors.keys()]);
+      if (!id) return;
+      const action = hiddenReviews.has(id) ? 'restore' : 'hide';
+      log.push(`${action}Review ${id}`);
+      await call(
+        `/api/v1/moderation/items/review/${id}/decision`,
+        { method: 'POST', headers: moderator.auth, json: { action, reason: 'other' } },
+        [200],
+      );
+      if (action === 'hide') hiddenReviews.add(id);
+      else hiddenReviews.delete(id);
     },
     repeatLastVote: async () => {
       // The same request again (a double click, a retried request) must not pay twice.
@@ -314,6 +341,7 @@ async function runSequence(seed: number, steps: number) {
     ...Array(4).fill('voteComment'),
     'uploadPhoto',
     'uploadPhoto',
+    'moderateReview',
     'repeatLastVote',
     'signUp',
     'signUp',

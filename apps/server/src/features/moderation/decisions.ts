@@ -18,6 +18,7 @@ import {
   syncCommentLikePoints,
   syncCommentPoints,
 } from '../comments/comment-points.ts';
+import type { CommentRow } from '../comments/hydrate-comments.ts';
 import { type Executor, syncPoints } from '../points/sync-points.ts';
 import { applyReviewStats } from '../reviews/review-stats.ts';
 import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
@@ -86,14 +87,52 @@ export async function setReviewStatus(db: Executor, reviewId: string, status: Co
         author.isAnonymous ? 0 : 1,
       );
     }
+    // Its comments (those still published themselves) and their likes earn again.
+    const thread = await db.select().from(comments).where(eq(comments.reviewId, reviewId));
+    for (const comment of thread) await syncCommentSources(db, comment, true);
   } else {
-    // Hidden, held or removed content earns nothing: the review and its likes are reversed.
-    await reverseSourcePoints(db, [reviewId]);
+    // Hidden, held or removed content earns nothing: the review, its likes, and the comments under
+    // it with their likes are reversed, as when the review is deleted.
+    // Locked, so a vote on one of them that is under way lands before the reversal reads the ledger.
+    const thread = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.reviewId, reviewId))
+      .for('update');
+    await reverseSourcePoints(db, [reviewId, ...thread.map((c) => c.id)]);
   }
   return after!;
 }
 
+/**
+ * What a comment and its likes earn now: their worth while both the comment and its review are
+ * published, nothing otherwise.
+ */
+async function syncCommentSources(db: Executor, comment: CommentRow, isReviewPublished: boolean) {
+  if (comment.status !== 'published' || !isReviewPublished) {
+    await reverseCommentPoints(db, comment.id);
+    return;
+  }
+  await syncCommentPoints(db, comment);
+  const likes = await db
+    .select({ userId: commentVotes.userId })
+    .from(commentVotes)
+    .where(and(eq(commentVotes.commentId, comment.id), eq(commentVotes.value, 1)));
+  for (const like of likes) await syncCommentLikePoints(db, comment, like.userId, true);
+}
+
 async function setCommentStatus(db: Executor, commentId: string, status: ContentStatus) {
+  // The review first, then the comment: the order every review write takes them, so no deadlock.
+  const [target] = await db
+    .select({ reviewId: comments.reviewId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!target) throw notFound('Content not found');
+  const [review] = await db
+    .select({ status: reviews.status })
+    .from(reviews)
+    .where(eq(reviews.id, target.reviewId))
+    .for('update');
   const [before] = await db.select().from(comments).where(eq(comments.id, commentId)).for('update');
   if (!before) throw notFound('Content not found');
   if (before.status === status) return before;
@@ -104,16 +143,8 @@ async function setCommentStatus(db: Executor, commentId: string, status: Content
       commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${before.reviewId} and ${comments.status} = 'published')`,
     })
     .where(eq(reviews.id, before.reviewId));
-  if (status === 'published') {
-    await syncCommentPoints(db, after!);
-    const likes = await db
-      .select({ userId: commentVotes.userId })
-      .from(commentVotes)
-      .where(and(eq(commentVotes.commentId, commentId), eq(commentVotes.value, 1)));
-    for (const like of likes) await syncCommentLikePoints(db, after!, like.userId, true);
-  } else {
-    await reverseCommentPoints(db, commentId);
-  }
+  // A comment restored under a review that is itself hidden or removed still earns nothing.
+  await syncCommentSources(db, after!, review?.status === 'published');
   return after!;
 }
 
