@@ -112,7 +112,10 @@ const envSchema = z.object({
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /** At most one geocoder request per this interval per instance (Nominatim's policy: 1 s). */
   GEOCODER_MIN_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Development only: a request header (e.g. x-debug-ip) whose IP /places/current uses instead. */
+  /**
+   * Development only (refused unless NODE_ENV is development or test): a request header (e.g.
+   * x-debug-ip) whose IP /places/current uses instead.
+   */
   DEBUG_IP_HEADER: z
     .string()
     .regex(/^[a-z0-9-]{1,64}$/i, 'must be an HTTP header name')
@@ -237,6 +240,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.NODE_ENV === 'production' && e.REDIS_URL && e.CAPTCHA_PROVIDER === 'altcha' && !e.CAPTCHA_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_SECRET: required when REDIS_URL is set (every instance must use the same secret)',
+    );
+  }
+  // Any client could name the IP it is located by; a production server must not honour that header.
+  if (e.DEBUG_IP_HEADER && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEBUG_IP_HEADER: allowed only when NODE_ENV is development or test (unset it in production)',
     );
   }
   const media = mediaStorageConfig(e);

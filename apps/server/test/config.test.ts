@@ -51,6 +51,17 @@ describe('configuration', () => {
     ).toThrow(/REDIS_KEY_PREFIX/);
   });
 
+  it('refuses DEBUG_IP_HEADER in production: any client could choose the IP it is located by', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEBUG_IP_HEADER: 'x-debug-ip' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEBUG_IP_HEADER: 'x-debug-ip' })).toThrow(
+      /DEBUG_IP_HEADER: allowed only when NODE_ENV is development or test/,
+    );
+    for (const env of ['development', 'test']) {
+      expect(loadConfig({ NODE_ENV: env, DEBUG_IP_HEADER: 'X-Debug-IP' }).debugIpHeader).toBe('x-debug-ip');
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).debugIpHeader).toBeUndefined();
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });
