@@ -285,6 +285,69 @@ describe('OpenAI-compatible provider', () => {
     expect(received).toHaveLength(1);
   });
 
+  it('limits generations that call the model to protect the paid provider, but not cached or built-in ones', async () => {
+    const { port } = server.address() as AddressInfo;
+    // Scaled down so that the limits are met in a test: 20 × 0.1 = 2 model generations an hour.
+    const limited = await startTestApp({
+      env: {
+        ...FAST_CAPTCHA_ENV,
+        RATE_LIMIT_SCALE: '0.1',
+        AI_PROVIDER_URL: `http://127.0.0.1:${port}/v1`,
+        AI_MODEL: 'test-model',
+      },
+    });
+    try {
+      const tree = await createPlaceTree(limited.database.db);
+      const writer = await createTestUser(limited.database.db);
+      const posted = await limited.request('/api/v1/reviews', {
+        method: 'POST',
+        headers: writer.auth,
+        json: {
+          placeId: tree.apartment,
+          aspects: {
+            general: { rating: 4 },
+            internet: { rating: 5, comment: 'Fast and stable fibre internet.' },
+          },
+          language: 'en',
+          livedFrom: { month: 1, year: lastYear },
+          livedTo: null,
+          agreedToTerms: true,
+          captcha: await solveCaptcha(limited.url),
+        },
+      });
+      expect(posted.status).toBe(201);
+      const get = (placeId: string, lang: string) =>
+        limited.request(`/api/v1/ai-summary?placeId=${placeId}&lang=${lang}`);
+
+      const en = await readJson(await get(tree.apartment, 'en'));
+      expect(en.provider).toBe('openai-compatible:test-model');
+      expect((await get(tree.apartment, 'ru')).status).toBe(200);
+      expect(received).toHaveLength(2);
+      const third = await get(tree.apartment, 'ka');
+      expect(third.status).toBe(429);
+      expect(await readJson(third)).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(received).toHaveLength(2);
+
+      // The cached answer is served and costs nothing.
+      for (let i = 0; i < 5; i += 1) {
+        const again = await get(tree.apartment, 'en');
+        expect(again.status).toBe(200);
+        expect((await readJson(again)).id).toBe(en.id);
+      }
+      // Places without reviews are summarised without the model, under the built-in limit.
+      const empty = await createPlaceTree(limited.database.db);
+      for (const placeId of [empty.city, empty.district, empty.building, empty.apartment])
+        for (const lang of ['en', 'ru', 'ka']) {
+          const response = await get(placeId, lang);
+          expect(response.status).toBe(200);
+          expect((await readJson(response)).provider).toBe('builtin');
+        }
+      expect(received).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('does not call the model for a place without reviews', async () => {
     const tree = await createPlaceTree(t.database.db);
     const result = await summary(tree.building, 'en');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
+import { AI_SUMMARY_LIMITS } from '../src/features/ai-summary/ai-summary.routes.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -434,26 +435,63 @@ describe('POST /ai-summary/:id/vote', () => {
 });
 
 describe('rate limits', () => {
-  it('limits generations per IP but not reads of cached summaries', async () => {
-    const limited = await startTestApp();
+  /** Every place of `count` new trees in every language: one built-in generation each. */
+  async function targetsIn(app: TestApp, count: number) {
+    const trees: TestPlaceTree[] = [];
+    for (let i = 0; i < count; i += 1) trees.push(await createPlaceTree(app.database.db));
+    return trees
+      .flatMap((tree) => Object.values(tree))
+      .flatMap((id) => ['en', 'ru', 'ka'].map((lang) => `/api/v1/ai-summary?placeId=${id}&lang=${lang}`));
+  }
+
+  it('lets a reader click through many places in three languages when no model is configured', async () => {
+    const app = await startTestApp();
     try {
-      const trees = [await createPlaceTree(limited.database.db), await createPlaceTree(limited.database.db)];
-      const targets = trees
-        .flatMap((tr) => Object.values(tr))
-        .flatMap((id) => ['en', 'ru', 'ka'].map((lang) => ({ id, lang })));
-      const statuses: number[] = [];
-      for (const { id, lang } of targets) {
-        const response = await limited.request(`/api/v1/ai-summary?placeId=${id}&lang=${lang}`);
-        statuses.push(response.status);
-        if (response.status === 429) expect(await readJson(response)).toMatchObject({ code: 'RATE_LIMITED' });
+      const targets = await targetsIn(app, 4);
+      expect(targets.length).toBeGreaterThan(AI_SUMMARY_LIMITS.modelPerIp.limit * 2);
+      const first: string[] = [];
+      for (const url of targets) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(200);
+        first.push((await readJson(response)).id);
       }
-      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
-      expect(statuses.slice(20).every((s) => s === 429)).toBe(true);
-      // Already generated summaries are still served.
-      const cached = await limited.request(`/api/v1/ai-summary?placeId=${targets[0]!.id}&lang=en`);
-      expect(cached.status).toBe(200);
+      // Going back through the same pages serves the cached summaries.
+      for (const [index, url] of targets.entries()) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(200);
+        expect((await readJson(response)).id).toBe(first[index]);
+      }
     } finally {
-      await limited.close();
+      await app.close();
+    }
+  });
+
+  it('still limits built-in generations per IP, and cached answers never count against it', async () => {
+    // Scaled down so that the limit is met in a test: 600 × 0.05 = 30 generations, 60 reads.
+    const app = await startTestApp({ env: { RATE_LIMIT_SCALE: '0.05' } });
+    try {
+      const generations = Math.round(AI_SUMMARY_LIMITS.builtinPerIp.limit * 0.05);
+      const targets = await targetsIn(app, 3);
+      const statuses: number[] = [];
+      const get = async (url: string) => {
+        const response = await app.request(url);
+        statuses.push(response.status);
+        return response;
+      };
+      // 20 generations, the same 20 again from the cache, then the rest of the allowance.
+      for (const url of targets.slice(0, 20)) await get(url);
+      for (const url of targets.slice(0, 20)) await get(url);
+      for (const url of targets.slice(20, generations)) await get(url);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(statuses).toHaveLength(20 + generations);
+      const over = await get(targets[generations]!);
+      expect(over.status).toBe(429);
+      expect(await readJson(over)).toMatchObject({ code: 'RATE_LIMITED' });
+      // Summaries already generated are still served.
+      expect((await get(targets[0]!)).status).toBe(200);
+      expect((await get(targets[generations - 1]!)).status).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

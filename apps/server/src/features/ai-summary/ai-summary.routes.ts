@@ -21,13 +21,18 @@ const errors = {
 const tags = ['ai-summary'];
 
 /**
- * Limits (ours). Reading a cached summary is cheap; a generation may cost a paid model call, so
- * starting one is limited per user and per IP (a reader without an account is limited by IP).
+ * Limits (ours), per user and per IP (a reader without an account is limited by IP). Reading a
+ * cached summary is a few indexed queries and only counts against the generous read limit. A
+ * generation that calls the configured model may cost a paid call, so those are few; a built-in
+ * one is a few more queries and is then cached, so a reader clicking through places in three
+ * languages never meets its limit, a script does.
  */
 export const AI_SUMMARY_LIMITS = {
-  readPerIp: { limit: 120, windowSeconds: 60 * 60 },
-  generatePerIp: { limit: 20, windowSeconds: 60 * 60 },
-  generatePerUser: { limit: 20, windowSeconds: 60 * 60 },
+  readPerIp: { limit: 1200, windowSeconds: 60 * 60 },
+  modelPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  modelPerUser: { limit: 20, windowSeconds: 60 * 60 },
+  builtinPerIp: { limit: 600, windowSeconds: 60 * 60 },
+  builtinPerUser: { limit: 600, windowSeconds: 60 * 60 },
   votePerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerIp: { limit: 120, windowSeconds: 60 * 60 },
 };
@@ -59,16 +64,12 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       return summarisePlace(
         {
           ...generator,
-          beforeGenerate: async () => {
-            await app.rateLimiter.consume(
-              `ai-summary:generate:ip:${request.ip}`,
-              AI_SUMMARY_LIMITS.generatePerIp,
-            );
-            if (viewer)
-              await app.rateLimiter.consume(
-                `ai-summary:generate:user:${viewer.id}`,
-                AI_SUMMARY_LIMITS.generatePerUser,
-              );
+          beforeGenerate: async ({ usesModel }) => {
+            const [kind, perIp, perUser] = usesModel
+              ? (['model', AI_SUMMARY_LIMITS.modelPerIp, AI_SUMMARY_LIMITS.modelPerUser] as const)
+              : (['builtin', AI_SUMMARY_LIMITS.builtinPerIp, AI_SUMMARY_LIMITS.builtinPerUser] as const);
+            await app.rateLimiter.consume(`ai-summary:${kind}:ip:${request.ip}`, perIp);
+            if (viewer) await app.rateLimiter.consume(`ai-summary:${kind}:user:${viewer.id}`, perUser);
           },
         },
         { placeId: request.query.placeId, lang: request.query.lang, viewerId: viewer?.id ?? null },

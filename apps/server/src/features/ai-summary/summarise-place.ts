@@ -27,8 +27,11 @@ export interface SummaryGenerator {
   ttlHours: number;
   /** Generations in flight in this process, keyed by place and language. */
   inFlight: Map<string, Promise<SummaryRow>>;
-  /** Called before a generation starts (rate limits of the paid provider); may throw. */
-  beforeGenerate?: () => Promise<void>;
+  /**
+   * Called before this request starts a generation (rate limits), never for a cached answer or one
+   * already being generated; `usesModel` says whether it will call the configured model. May throw.
+   */
+  beforeGenerate?: (generation: { usesModel: boolean }) => Promise<void>;
   onModelFailure?: (error: unknown) => void;
 }
 
@@ -66,6 +69,10 @@ export function isSummaryFresh(
   );
 }
 
+/** A place without reviews gets the built-in answer even when a model is configured. */
+const callsModel = (generator: SummaryGenerator, basis: SummaryBasis) =>
+  generator.model !== undefined && basis.reviewCount > 0;
+
 async function generateSummary(
   generator: SummaryGenerator,
   db: Executor,
@@ -83,7 +90,7 @@ async function generateSummary(
   let content: AiSummaryContent = builtin;
   let provider = 'builtin';
   let ttlMinutes = generator.ttlHours * 60;
-  if (generator.model && basis.reviewCount > 0) {
+  if (generator.model && callsModel(generator, basis)) {
     try {
       content = await writeSummaryWithModel(generator.model, facts, builtin, lang);
       provider = `openai-compatible:${generator.model.model}`;
@@ -146,7 +153,8 @@ export async function summarisePlace(
   if (!isSummaryFresh(row, basis)) {
     const key = `${options.placeId}:${options.lang}`;
     // Joining a generation already under way costs the provider nothing, so only starters are limited.
-    if (!generator.inFlight.has(key)) await generator.beforeGenerate?.();
+    if (!generator.inFlight.has(key))
+      await generator.beforeGenerate?.({ usesModel: callsModel(generator, basis) });
     row = await generateOnce(generator, options.placeId, options.lang);
   }
   return toAiSummary(db, row, options.viewerId);
