@@ -310,6 +310,8 @@ export const historyPointSchema = z.object({
   averageRent: z.number().nullable(),
   rentCount: z.int(),
   averageWinterUtilities: z.number().nullable(),
+  /** Mean summer bills in `currency`; optional until every server sends it (older answers lack it). */
+  averageSummerUtilities: z.number().nullable().optional(),
 });
 
 export const placeStatsSchema = z.object({

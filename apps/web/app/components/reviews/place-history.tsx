@@ -7,8 +7,10 @@ import { Stars } from './stars';
 export function PlaceHistory({ stats }: { stats: PlaceStats }) {
   const { t, tag } = useI18n();
   if (stats.history.length < 2) return null;
-  const money = (value: number | null) =>
-    value !== null && stats.currency ? formatMoney(value, stats.currency, tag) : '—';
+  const money = (value: number | null | undefined) =>
+    value != null && stats.currency ? formatMoney(value, stats.currency, tag) : '—';
+  // Summer bills beside the winter ones, where any year has them.
+  const hasSummer = stats.history.some((point) => point.averageSummerUtilities != null);
   return (
     <section
       aria-labelledby="place-history-title"
@@ -40,9 +42,14 @@ export function PlaceHistory({ stats }: { stats: PlaceStats }) {
                   <th scope="col" className="py-2 pr-4 font-medium">
                     {t('reviews.historyRent')}
                   </th>
-                  <th scope="col" className="py-2 font-medium">
+                  <th scope="col" className="py-2 pr-4 font-medium">
                     {t('reviews.historyWinter')}
                   </th>
+                  {hasSummer && (
+                    <th scope="col" className="py-2 font-medium">
+                      {t('reviews.historySummer')}
+                    </th>
+                  )}
                 </>
               )}
             </tr>
@@ -63,7 +70,10 @@ export function PlaceHistory({ stats }: { stats: PlaceStats }) {
                 {stats.currency && (
                   <>
                     <td className="py-2 pr-4 tabular-nums">{money(point.averageRent)}</td>
-                    <td className="py-2 tabular-nums">{money(point.averageWinterUtilities)}</td>
+                    <td className="py-2 pr-4 tabular-nums">{money(point.averageWinterUtilities)}</td>
+                    {hasSummer && (
+                      <td className="py-2 tabular-nums">{money(point.averageSummerUtilities)}</td>
+                    )}
                   </>
                 )}
               </tr>
