@@ -46,6 +46,81 @@ describe('normalizeAddress', () => {
     expect(normalizeAddress('12').key).toBe('');
   });
 
+  it.each([
+    ['9 April Street 5', 'ул. 9 Апреля, 5', '9 აპრილის ქუჩა 5', 'april9 5'],
+    ['26 May Square 2', 'пл. 26 Мая, 2', '26 მაისის მოედანი 2', 'may26 2'],
+    ['9th of April Street, 5', 'ул. 9-го Апреля, д. 5', 'მე-9 აპრილის ქ. 5', 'april9 5'],
+    ['April 9th Street 5', 'улица 9 апреля 5', '9 აპრილის 5', 'april9 5'],
+  ])('keeps the day of a street named after a date in the street: %s / %s / %s', (en, ru, ka, key) => {
+    for (const form of [en, ru, ka]) expect(normalizeAddress(form).key, form).toBe(key);
+  });
+
+  it('tells apart the buildings of a street named after a date', () => {
+    const keys = ['9 April Street 3', '9 April Street 5', '26 May Square 2', '26 May Square 7'].map((form) =>
+      normalizeAddress(form),
+    );
+    expect(keys.map((k) => k.houseNumber)).toEqual(['3', '5', '2', '7']);
+    expect(new Set(keys.map((k) => k.key)).size).toBe(4);
+    expect(isSimilarAddress(keys[0]!, keys[1]!)).toBe(false);
+    expect(isSimilarAddress(keys[2]!, keys[3]!)).toBe(false);
+    // Without a house number the street is still the date; a number after a lone month is the house.
+    expect(normalizeAddress('9 April Street')).toMatchObject({ street: ['april9'], houseNumber: null });
+    expect(normalizeAddress('April Street 9')).toMatchObject({ street: ['april'], houseNumber: '9' });
+    expect(normalizeAddress('April 9, 0160')).toMatchObject({ street: ['april'], houseNumber: '9' });
+  });
+
+  it('keeps ordinals in the street, wherever each language puts them', () => {
+    const forms = ['2nd Lane of Chavchavadze 5', '2-й переулок Чавчавадзе, 5', 'ჭავჭავაძის მე-2 შესახვევი 5'];
+    for (const form of forms) expect(normalizeAddress(form).key, form).toBe('chavchavadz ord2 5');
+    expect(normalizeAddress('Chavchavadze 12е').houseNumber).toBe('12e');
+    // …except beside the word for a building: Georgian counts buildings ("the 4th building").
+    expect(normalizeAddress('გლდანი, III მ/რ, მე-4 კორპუსი').houseNumber).toBe('4');
+    expect(normalizeAddress('Глдани, III микрорайон, корпус 4').houseNumber).toBe('4');
+  });
+
+  it.each([
+    ['Agmashenebeli Ave 150', 'пр. Агмашенебели 150', 'აღმაშენებლის გამზ. 150'],
+    ['Tsereteli 116', 'Церетели 116', 'წერეთლის 116'],
+    ['Gorgasali 5', 'Горгасали 5', 'გორგასლის 5'],
+    ['Rustaveli 5', 'Руставели 5', 'რუსთაველის 5'],
+    ['Vazha-Pshavela 5', 'Важа-Пшавела 5', 'ვაჟა-ფშაველას 5'],
+    ['Kostava 5', 'Костава 5', 'კოსტავას 5'],
+    ['Gamsakhurdia 5', 'Гамсахурдия 5', 'გამსახურდიას 5'],
+    ['Marjanishvili 5', 'Марджанишвили 5', 'მარჯანიშვილის 5'],
+    ['Kazbegi 5', 'Казбеги 5', 'ყაზბეგის 5'],
+    ['Pekini 5', 'Пекина 5', 'პეკინის 5'],
+    ['Chavchavadze 5', 'Чавчавадзе 5', 'ჭავჭავაძის 5'],
+  ])('gives one key to %s / %s / %s (Georgian genitive, with or without its dropped vowel)', (en, ru, ka) => {
+    const keys = [en, ru, ka].map((form) => normalizeAddress(form).key);
+    expect(new Set(keys).size, keys.join(' | ')).toBe(1);
+  });
+
+  it('keeps different streets apart after stemming', () => {
+    const streets = [
+      'Agmashenebeli',
+      'Tsereteli',
+      'Gorgasali',
+      'Rustaveli',
+      'Vazha-Pshavela',
+      'Kostava',
+      'Gamsakhurdia',
+      'Marjanishvili',
+      'Kazbegi',
+      'Pekini',
+      'Chavchavadze',
+      'Abashidze',
+      'Paliashvili',
+      'Tamar Mepe',
+      'Barnovi',
+      '9 April',
+      '26 May',
+      'April',
+      'May',
+    ];
+    const keys = streets.map((street) => normalizeAddress(`${street} 5`).key);
+    expect(new Set(keys).size).toBe(streets.length);
+  });
+
   it('transliterates Georgian and Cyrillic to one Latin spelling', () => {
     expect(transliterateToLatin('თბილისი')).toBe('tbilisi');
     expect(transliterateToLatin('Тбилиси')).toBe('tbilisi');

@@ -229,6 +229,69 @@ describe('POST /places/details/for-reviews', () => {
     expect(body.place.id).not.toBe(buildingId);
   });
 
+  it('keeps apart the buildings of a street named after a date, and finds each by any script', async () => {
+    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments' });
+    const three = await post('/places/details/for-reviews', {
+      address: '9 April Street 3',
+      ...at(41.6985, 44.799),
+    });
+    const five = await post('/places/details/for-reviews', {
+      address: '9 April Street 5',
+      ...at(41.6992, 44.8),
+    });
+    expect(three.body.created).toBe(true);
+    expect(five.body.created).toBe(true);
+    expect(five.body.place.id).not.toBe(three.body.place.id);
+    // Typed in Russian and Georgian a few hundred metres off: the key, city-wide, still finds it.
+    const ru = await post('/places/details/for-reviews', {
+      address: 'ул. 9 Апреля, 5',
+      ...at(41.701, 44.803),
+    });
+    const ka = await post('/places/details/for-reviews', {
+      address: '9 აპრილის ქუჩა 5',
+      ...at(41.696, 44.796),
+    });
+    expect(ru.body).toMatchObject({ created: false, place: { id: five.body.place.id } });
+    expect(ka.body).toMatchObject({ created: false, place: { id: five.body.place.id } });
+    const square = await post('/places/details/for-reviews', {
+      address: '26 May Square 2',
+      ...at(41.7245, 44.7695),
+    });
+    const other = await post('/places/details/for-reviews', {
+      address: '26 May Square 7',
+      ...at(41.7255, 44.77),
+    });
+    expect(other.body.place.id).not.toBe(square.body.place.id);
+    const squareKa = await post('/places/details/for-reviews', {
+      address: '26 მაისის მოედანი 2',
+      ...at(41.727, 44.772),
+    });
+    expect(squareKa.body.place.id).toBe(square.body.place.id);
+  });
+
+  it('resolves a Georgian genitive and its nominative to one building', async () => {
+    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments' });
+    const en = await post('/places/details/for-reviews', {
+      address: 'Agmashenebeli Ave 150',
+      ...at(41.727, 44.7915),
+    });
+    const ka = await post('/places/details/for-reviews', {
+      address: 'აღმაშენებლის 150',
+      ...at(41.73, 44.794),
+    });
+    expect(en.body.created).toBe(true);
+    expect(ka.body).toMatchObject({ created: false, place: { id: en.body.place.id } });
+    const tsereteli = await post('/places/details/for-reviews', {
+      address: 'წერეთლის 116',
+      ...at(41.748, 44.776),
+    });
+    const latin = await post('/places/details/for-reviews', {
+      address: 'Tsereteli 116',
+      ...at(41.751, 44.779),
+    });
+    expect(latin.body).toMatchObject({ created: false, place: { id: tsereteli.body.place.id } });
+  });
+
   it('resolves an apartment in the building, once', async () => {
     const first = await post('/places/details/for-reviews', { placeId: buildingId, apartmentNumber: '5a' });
     expect(first.body).toMatchObject({

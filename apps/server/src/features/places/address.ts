@@ -153,8 +153,6 @@ const STREET_WORDS = new Set([
   'nr',
   'number',
   'apt',
-  'of',
-  'the',
   // Russian
   'улица',
   'ул',
@@ -216,6 +214,58 @@ const STREET_WORDS = new Set([
   'კორპ',
 ]);
 
+/** Words that join a street's name and do not separate it: "9th of April". */
+const FILLER_WORDS = new Set(['of', 'the']);
+
+/**
+ * Month names (English; Russian nominative and genitive; Georgian nominative and genitive), for the
+ * streets named after a date: 9 April Street, ул. 9 Апреля, 9 აპრილის ქუჩა; 26 May Square.
+ */
+const MONTHS: ReadonlyMap<string, string> = new Map(
+  (
+    [
+      ['january', 'январь', 'января', 'იანვარი', 'იანვრის'],
+      ['february', 'февраль', 'февраля', 'თებერვალი', 'თებერვლის'],
+      ['march', 'март', 'марта', 'მარტი', 'მარტის'],
+      ['april', 'апрель', 'апреля', 'აპრილი', 'აპრილის'],
+      ['may', 'май', 'мая', 'მაისი', 'მაისის'],
+      ['june', 'июнь', 'июня', 'ივნისი', 'ივნისის'],
+      ['july', 'июль', 'июля', 'ივლისი', 'ივლისის'],
+      ['august', 'август', 'августа', 'აგვისტო', 'აგვისტოს'],
+      ['september', 'сентябрь', 'сентября', 'სექტემბერი', 'სექტემბრის'],
+      ['october', 'октябрь', 'октября', 'ოქტომბერი', 'ოქტომბრის'],
+      ['november', 'ноябрь', 'ноября', 'ნოემბერი', 'ნოემბრის'],
+      ['december', 'декабрь', 'декабря', 'დეკემბერი', 'დეკემბრის'],
+    ] as const
+  ).flatMap((forms) => forms.map((form) => [form, forms[0]] as const)),
+);
+
+/**
+ * Ordinal numbers are names, never house numbers: "2nd Lane", "2-й переулок", "მე-2 შესახვევი",
+ * "9th of April", "9-го Апреля". A lone Russian "-е" needs its hyphen ("12е" is a house letter).
+ */
+const ORDINAL = [
+  /^(\d{1,3})(?:st|nd|rd|th)$/u,
+  /^(\d{1,3})-?(?:й|я|го|ого|ый|ий|ой|ая|ое|ье|ья)$/u,
+  /^(\d{1,3})-(?:е|ე)$/u,
+  /^მე-?(\d{1,3})$/u,
+];
+
+/** Words for a building (in en, ru and ka), beside which an ordinal is the house number. */
+const BUILDING_WORDS = new Set([
+  'building',
+  'bldg',
+  'house',
+  'block',
+  'дом',
+  'д',
+  'корпус',
+  'корп',
+  'კორპუსი',
+  'კორპ',
+  'სახლი',
+]);
+
 /** Country names people add to addresses, in the three languages. */
 const COUNTRY_WORDS = new Set(['georgia', 'грузия', 'საქართველო', 'sakartvelo']);
 
@@ -233,7 +283,10 @@ export interface NormalizedAddress {
 
 /**
  * Reduces a Latin word to its stem: the Georgian genitive ending (-ის / -ს, as in "ჭავჭავაძის",
- * "კოსტავას") and one final vowel go, so Чавчавадзе, Chavchavadze and ჭავჭავაძის agree.
+ * "კოსტავას") and one final vowel go, so Чавчавадзе, Chavchavadze and ჭავჭავაძის agree. The
+ * genitive also drops the last vowel of a stem in -ელ/-ალ/-ერ (აღმაშენებელი → აღმაშენებლის,
+ * წერეთელი → წერეთლის, გორგასალი → გორგასლის), so that vowel goes from every spelling:
+ * Agmashenebeli, Агмашенебели and აღმაშენებლის all give "agmashenebl".
  */
 function stemWord(latin: string, isGeorgian: boolean): string {
   let word = latin;
@@ -242,6 +295,7 @@ function stemWord(latin: string, isGeorgian: boolean): string {
     else if (/[aou]s$/.test(word)) word = word.slice(0, -1);
   }
   if (word.length > 3) word = word.replace(/[aeiou]$/, '');
+  if (word.length > 4) word = word.replace(/([^aeiou])[ea]([lr])$/, '$1$2');
   return foldLatin(word);
 }
 
@@ -250,37 +304,155 @@ export interface NormalizeAddressOptions {
   ignoreWords?: Iterable<string>;
 }
 
+/** One token of an address, in order; `segment` counts the commas (and ; ( )) before it. */
+type Piece = { segment: number } & (
+  | { kind: 'number'; value: string; day: number | null }
+  | { kind: 'ordinal'; value: number }
+  | { kind: 'month'; value: string }
+  /** A street word's stem, or a month with its day: "april9". */
+  | { kind: 'word'; value: string; typed?: string }
+  /** A street type, filler or ignored word: not part of the key, but it separates numbers. */
+  | { kind: 'gap'; typed: string }
+);
+
+const dayOf = (value: number) => (value >= 1 && value <= 31 ? value : null);
+
+function ordinalOf(token: string): number | null {
+  for (const pattern of ORDINAL) {
+    const match = pattern.exec(token);
+    if (match) return Number(match[1]);
+  }
+  return null;
+}
+
+function splitAddress(address: string, ignore: ReadonlySet<string>): Piece[] {
+  // "пр-т", "б-р" fall apart into street words below; "№ 12" is a number sign, not a word.
+  const prepared = address.normalize('NFKC').replace(/№\s*/g, ' ');
+  const pieces: Piece[] = [];
+  prepared.split(/[,;()]/u).forEach((part, segment) => {
+    const tokens = part
+      .split(/\s+/u)
+      .map((token) => token.replace(/^[.'"’]+|[.'"’]+$/gu, ''))
+      .filter(Boolean);
+    for (const raw of tokens) {
+      const lower = raw.toLowerCase();
+      const ordinal = ordinalOf(lower);
+      if (ordinal !== null) {
+        pieces.push({ segment, kind: 'ordinal', value: ordinal });
+        continue;
+      }
+      const candidate = NUMBER_SIGN.exec(lower)?.[1] ?? lower;
+      if (HOUSE_NUMBER.test(candidate)) {
+        const day = /^\d{1,2}$/.test(candidate) ? dayOf(Number(candidate)) : null;
+        pieces.push({
+          segment,
+          kind: 'number',
+          value: transliterateToLatin(candidate).replace('-', '/'),
+          day,
+        });
+        continue;
+      }
+      for (const word of normalizeText(raw).split(' ')) {
+        if (!word || FILLER_WORDS.has(word)) continue;
+        if (STREET_WORDS.has(word) || COUNTRY_WORDS.has(word) || ignore.has(word)) {
+          pieces.push({ segment, kind: 'gap', typed: word });
+        } else if (/^\d+$/.test(word)) {
+          pieces.push({
+            segment,
+            kind: 'number',
+            value: word,
+            day: word.length <= 2 ? dayOf(Number(word)) : null,
+          });
+        } else {
+          const month = MONTHS.get(word);
+          pieces.push(
+            month
+              ? { segment, kind: 'month', value: month }
+              : {
+                  segment,
+                  kind: 'word',
+                  value: stemWord(transliterateToLatin(word), GEORGIAN.test(word)),
+                  typed: word,
+                },
+          );
+        }
+      }
+    }
+  });
+  return pieces;
+}
+
+/**
+ * A number beside a month is the day of a street named after a date ("9 April Street 5",
+ * "ул. 9 Апреля, 5", "9 აპრილის ქუჩა 5": the street is "april9", the house 5). The day comes before
+ * the month in all three languages; after it ("April 9 Street 5") only as an ordinal or when
+ * another number is left for the house.
+ */
+function joinDatesToMonths(pieces: Piece[]): void {
+  for (let i = 0; i < pieces.length; i++) {
+    const month = pieces[i]!;
+    if (month.kind !== 'month') continue;
+    const dayAt = (j: number): number | null => {
+      const piece = pieces[j];
+      if (!piece || piece.segment !== month.segment) return null;
+      if (piece.kind === 'ordinal') return dayOf(piece.value);
+      return piece.kind === 'number' ? piece.day : null;
+    };
+    let dayIndex = dayAt(i - 1) !== null ? i - 1 : -1;
+    if (dayIndex < 0 && dayAt(i + 1) !== null) {
+      const after = pieces[i + 1]!;
+      const houseLeft = pieces.some(
+        (p, j) => j !== i + 1 && p.kind === 'number' && !/^\d{4,}$/.test(p.value),
+      );
+      if (after.kind === 'ordinal' || houseLeft) dayIndex = i + 1;
+    }
+    const day = dayIndex >= 0 ? dayAt(dayIndex) : null;
+    pieces[i] = { segment: month.segment, kind: 'word', value: `${month.value}${day ?? ''}` };
+    if (dayIndex >= 0) {
+      pieces.splice(dayIndex, 1);
+      if (dayIndex < i) i--;
+    }
+  }
+}
+
+/**
+ * An ordinal beside the word for a building is its number: Georgian counts buildings ("მე-4
+ * კორპუსი", the 4th building, is building 4).
+ */
+function numberBuildingOrdinals(pieces: Piece[]): void {
+  const isBuildingWord = (piece: Piece | undefined, segment: number) =>
+    piece !== undefined &&
+    piece.segment === segment &&
+    (piece.kind === 'gap' || piece.kind === 'word') &&
+    piece.typed !== undefined &&
+    BUILDING_WORDS.has(piece.typed);
+  pieces.forEach((piece, i) => {
+    if (piece.kind !== 'ordinal') return;
+    if (isBuildingWord(pieces[i - 1], piece.segment) || isBuildingWord(pieces[i + 1], piece.segment)) {
+      pieces[i] = { segment: piece.segment, kind: 'number', value: String(piece.value), day: null };
+    }
+  });
+}
+
 /** Turns an address typed in any of our scripts into its comparable key (see the file comment). */
 export function normalizeAddress(address: string, options: NormalizeAddressOptions = {}): NormalizedAddress {
   const ignore = new Set<string>();
   for (const word of options.ignoreWords ?? [])
     for (const part of normalizeText(word).split(' ')) ignore.add(part);
-  // "пр-т", "б-р" fall apart into street words below; "№ 12" is a number sign, not a word.
-  const prepared = address.normalize('NFKC').replace(/№\s*/g, ' ');
-  const tokens = prepared
-    .split(/[\s,;()]+/u)
-    .map((token) => token.replace(/^[.'"’]+|[.'"’]+$/gu, ''))
-    .filter(Boolean);
+  const pieces = splitAddress(address, ignore);
+  joinDatesToMonths(pieces);
+  numberBuildingOrdinals(pieces);
 
   const numbers: string[] = [];
   const street: string[] = [];
-  for (const raw of tokens) {
-    const lower = raw.toLowerCase();
-    const numberMatch = NUMBER_SIGN.exec(lower);
-    const candidate = numberMatch?.[1] ?? lower;
-    if (HOUSE_NUMBER.test(candidate)) {
-      numbers.push(transliterateToLatin(candidate).replace('-', '/'));
-      continue;
-    }
-    for (const part of normalizeText(raw).split(' ')) {
-      if (!part || STREET_WORDS.has(part) || COUNTRY_WORDS.has(part) || ignore.has(part)) continue;
-      if (/^\d+$/.test(part)) {
-        numbers.push(part);
-        continue;
-      }
-      street.push(stemWord(transliterateToLatin(part), GEORGIAN.test(part)));
-    }
+  const ordinals: string[] = [];
+  for (const piece of pieces) {
+    if (piece.kind === 'number') numbers.push(piece.value);
+    else if (piece.kind === 'ordinal') ordinals.push(`ord${piece.value}`);
+    else if (piece.kind === 'word') street.push(piece.value);
   }
+  // Ordinals stand before the street in English and Russian, after it in Georgian: put them last.
+  street.push(...ordinals);
   // A postcode (4+ digits) is not a house number when a shorter number is there too.
   const houseNumber = numbers.find((n) => !/^\d{4,}$/.test(n)) ?? numbers[0] ?? null;
   const key = street.length > 0 ? [...street, houseNumber ?? ''].join(' ').trim() : '';
