@@ -63,6 +63,29 @@ describe('gazetteer and demo seed together', () => {
     expect((await readJson(response)).items[0]).toMatchObject({ name: 'Париж', context: 'Франция' });
   });
 
+  it('gives a gazetteer imported before the Latin search names and English names those, once', async () => {
+    // Kyiv and Köln as an import of search-text version 1 left them.
+    await t.database.db.execute(sql`
+      update places set search_text = 'kyiv киев კიევი', name_en = 'Kyiv' where geonames_id = 703448`);
+    await t.database.db.execute(sql`
+      update places set search_text = 'koln koeln кельн კელნი', name_en = 'Köln' where geonames_id = 2886242`);
+    await t.database.db.execute(sql`comment on column places.search_text is null`);
+    const first = await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+    expect(first).toMatchObject({ skipped: true, upgradedSearchNames: expect.any(Number) });
+    expect(first.upgradedSearchNames).toBeGreaterThanOrEqual(2);
+    const kiev = await readJson(await t.request('/api/v1/places/suggestions?q=Kiev&lang=en'));
+    expect(kiev.items[0]).toMatchObject({ id: geonamesPlaceId(703448), name: 'Kyiv' });
+    const cologne = await readJson(await t.request('/api/v1/places/suggestions?q=Cologne&lang=en'));
+    expect(cologne.items[0]).toMatchObject({
+      id: geonamesPlaceId(2886242),
+      name: 'Cologne',
+      context: 'Germany',
+    });
+    // The next start has nothing left to do.
+    const second = await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+    expect(second.upgradedSearchNames).toBeUndefined();
+  });
+
   it('resolves a demo building typed in another script to the demo place', async () => {
     const [building] = await rowsOf(
       t,
@@ -89,6 +112,21 @@ describe('the real GeoNames file', () => {
       expect((await importGazetteer(t.database.db)).skipped).toBe(true);
       const response = await t.request('/api/v1/places/suggestions?q=%D0%A2%D0%B1%D0%B8%D0%BB&lang=ru');
       expect((await readJson(response)).items[0]).toMatchObject({ name: 'Тбилиси', context: 'Грузия' });
+      // English exonyms find the large city before villages of that name (Cologne, Italy) or prefix.
+      for (const [q, name, context] of [
+        ['Kiev', 'Kyiv', 'Ukraine'],
+        ['Cologne', 'Cologne', 'Germany'],
+        ['Nuremberg', 'Nuremberg', 'Germany'],
+        ['Tiflis', 'Tbilisi', 'Georgia'],
+        ['Roma', 'Rome', 'Italy'],
+        ['Bombay', 'Mumbai', 'India'],
+        ['Lemberg', 'Lviv', 'Ukraine'],
+        ['York', 'York', 'United Kingdom'],
+        ['Moscow', 'Moscow', 'Russia'],
+      ]) {
+        const found = await readJson(await t.request(`/api/v1/places/suggestions?q=${q}&lang=en`));
+        expect(found.items[0], q).toMatchObject({ kind: 'city', name, context });
+      }
     } finally {
       await t.close();
     }

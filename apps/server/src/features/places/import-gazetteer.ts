@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { seededUuid } from '../../lib/uuid.ts';
+import { upgradeColumnOnce, writeColumnVersion } from './column-version.ts';
 import curatedDistricts from './data/districts-georgia.json' with { type: 'json' };
-import { GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
+import { ENGLISH_NAMES, GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overrides.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
-import { type GeonamesPlace, parseGeonames } from './geonames.ts';
-import { buildSearchText } from './normalize.ts';
+import { type GeonamesPlace, LATIN_NAMES_MIN_POPULATION, parseGeonames } from './geonames.ts';
+import { buildSearchText, SEARCH_NAME_SEPARATOR } from './normalize.ts';
 
 /*
  * The offline gazetteer: every populated place of GeoNames cities500 (≈200,000) and the curated
@@ -34,6 +35,12 @@ const BATCH_SIZE = 5000;
 const IMPORTED_THRESHOLD = 10_000;
 /** Serialises concurrent importers (several instances starting at once) on PostgreSQL. */
 const IMPORT_LOCK_KEY = 4_271_904;
+/**
+ * The rules `search_text` of GeoNames places is built with. Version 2: names apart (see
+ * SEARCH_NAME_SEPARATOR), Latin-script names of the larger places, GeoNames' own name where
+ * English has another.
+ */
+export const SEARCH_TEXT_VERSION = 2;
 
 interface PlaceRow {
   id: string;
@@ -55,6 +62,8 @@ export interface ImportSummary {
   skipped: boolean;
   cities: number;
   districts: number;
+  /** Larger places given the search names of version 2 in a database imported before it. */
+  upgradedSearchNames?: number;
   ms: number;
 }
 
@@ -112,6 +121,9 @@ async function insertRows(db: Pick<Db, 'execute'>, rows: PlaceRow[]) {
   }
 }
 
+const searchTextOf = (place: GeonamesPlace) =>
+  buildSearchText([place.names.en, place.names.ru, place.names.ka, place.asciiName, ...place.otherNames]);
+
 function geonamesRow(place: GeonamesPlace, parent: GeonamesPlace | undefined): PlaceRow {
   const cityId = parent ? geonamesPlaceId(parent.geonameId) : null;
   return {
@@ -122,13 +134,7 @@ function geonamesRow(place: GeonamesPlace, parent: GeonamesPlace | undefined): P
     name_en: place.names.en,
     name_ru: place.names.ru,
     name_ka: place.names.ka,
-    search_text: buildSearchText([
-      place.names.en,
-      place.names.ru,
-      place.names.ka,
-      place.asciiName,
-      ...place.otherNames,
-    ]),
+    search_text: searchTextOf(place),
     country_code: place.countryCode || null,
     population: place.population,
     geonames_id: place.geonameId,
@@ -138,28 +144,64 @@ function geonamesRow(place: GeonamesPlace, parent: GeonamesPlace | undefined): P
 }
 
 /**
- * A gazetteer imported before a name override was added keeps the old spelling ("Парис"): bring
- * those rows up to date at start. Touches only rows whose name differs (none after a fresh import);
- * the new name joins the search text, the old one stays searchable.
+ * A gazetteer imported before a name override was added keeps the old spelling ("Парис", "Köln"):
+ * bring those rows up to date at start. Touches only rows whose name differs (none after a fresh
+ * import); the new name joins the search text, the old one stays searchable.
  */
 export async function applyNameOverrides(db: Pick<Db, 'execute'>): Promise<void> {
-  const ids = [...new Set([...Object.keys(RUSSIAN_NAMES), ...Object.keys(GEORGIAN_NAMES)].map(Number))];
+  const ids = [
+    ...new Set(
+      [...Object.keys(ENGLISH_NAMES), ...Object.keys(RUSSIAN_NAMES), ...Object.keys(GEORGIAN_NAMES)].map(
+        Number,
+      ),
+    ),
+  ];
   const rows = ids.map((id) => {
+    const en = ENGLISH_NAMES[id] ?? null;
     const ru = RUSSIAN_NAMES[id] ?? null;
     const ka = GEORGIAN_NAMES[id] ?? null;
-    const words = buildSearchText([ru, ka]) || null;
-    return sql`(${id}::int, ${ru}::text, ${ka}::text, ${words}::text)`;
+    const words = buildSearchText([en, ru, ka]) || null;
+    return sql`(${id}::int, ${en}::text, ${ru}::text, ${ka}::text, ${words}::text)`;
   });
   await db.execute(sql`
     update places p
-       set name_ru = coalesce(v.ru, p.name_ru),
+       set name_en = coalesce(v.en, p.name_en),
+           name_ru = coalesce(v.ru, p.name_ru),
            name_ka = coalesce(v.ka, p.name_ka),
-           search_text = p.search_text || ' ' || v.words,
+           search_text = p.search_text || ${SEARCH_NAME_SEPARATOR} || v.words,
            updated_at = now()
-      from (values ${sql.join(rows, sql`, `)}) as v(geonames_id, ru, ka, words)
+      from (values ${sql.join(rows, sql`, `)}) as v(geonames_id, en, ru, ka, words)
      where p.geonames_id = v.geonames_id
-       and (p.name_ru is distinct from coalesce(v.ru, p.name_ru)
+       and (p.name_en is distinct from coalesce(v.en, p.name_en)
+            or p.name_ru is distinct from coalesce(v.ru, p.name_ru)
             or p.name_ka is distinct from coalesce(v.ka, p.name_ka))`);
+}
+
+/**
+ * A gazetteer imported under search-text version 1 lacks the Latin names of the larger places
+ * ("Kiev" did not find Kyiv): once, rebuild the search text of the places of
+ * LATIN_NAMES_MIN_POPULATION or more people from the file (≈5,000 rows; the others gain nothing).
+ */
+async function upgradeSearchNames(db: Db, file: string): Promise<number | undefined> {
+  let upgraded: number | undefined;
+  await upgradeColumnOnce(db, 'search_text', SEARCH_TEXT_VERSION, async (tx) => {
+    if ((await countGeonamesPlaces(tx, 1)) === 0) return;
+    const places = parseGeonames(await fs.readFile(file, 'utf8'), {
+      minPopulation: LATIN_NAMES_MIN_POPULATION,
+    });
+    const rows = places.map((place) => ({ geonames_id: place.geonameId, search_text: searchTextOf(place) }));
+    upgraded = 0;
+    for (let i = 0; i < rows.length; i += BATCH_SIZE) {
+      const batch = JSON.stringify(rows.slice(i, i + BATCH_SIZE));
+      const result = await tx.execute(sql`
+        update places p set search_text = v.search_text, updated_at = now()
+          from json_to_recordset(${batch}::json) as v(geonames_id int, search_text text)
+         where p.geonames_id = v.geonames_id and p.search_text <> v.search_text
+        returning p.id`);
+      upgraded += (result as unknown as { rows: unknown[] }).rows.length;
+    }
+  });
+  return upgraded;
 }
 
 /** The curated districts (and their cities, when GeoNames has not brought them). */
@@ -211,26 +253,34 @@ function curatedRows(): PlaceRow[] {
 }
 
 /**
- * Loads the gazetteer unless it is there already. Runs in one transaction under an advisory
- * lock: a crash leaves nothing half-imported, and a second instance starting at the same time
- * waits, then finds the work done.
+ * Loads the gazetteer unless it is there already, then brings an existing one up to date: name
+ * overrides (every start, rows that differ only), and once per database the search names of
+ * newer rules (see column-version.ts).
  */
 export async function importGazetteer(
   db: Db,
   options: { file?: string; force?: boolean } = {},
 ): Promise<ImportSummary> {
   const started = performance.now();
-  const done = (skipped: boolean, cities = 0, districts = 0): ImportSummary => ({
-    skipped,
-    cities,
-    districts,
+  const file = options.file ?? GEONAMES_FILE;
+  const summary = await importOnce(db, file, options.force ?? false);
+  await applyNameOverrides(db);
+  const upgradedSearchNames = await upgradeSearchNames(db, file);
+  return {
+    ...summary,
+    ...(upgradedSearchNames !== undefined && { upgradedSearchNames }),
     ms: Math.round(performance.now() - started),
-  });
-  if (!options.force && (await countGeonamesPlaces(db, IMPORTED_THRESHOLD)) >= IMPORTED_THRESHOLD) {
-    await applyNameOverrides(db);
-    return done(true);
-  }
-  const parsed = parseGeonames(await fs.readFile(options.file ?? GEONAMES_FILE, 'utf8'));
+  };
+}
+
+/**
+ * The import itself. Runs in one transaction under an advisory lock: a crash leaves nothing
+ * half-imported, and a second instance starting at the same time waits, then finds the work done.
+ */
+async function importOnce(db: Db, file: string, force: boolean): Promise<Omit<ImportSummary, 'ms'>> {
+  const skipped = { skipped: true, cities: 0, districts: 0 };
+  if (!force && (await countGeonamesPlaces(db, IMPORTED_THRESHOLD)) >= IMPORTED_THRESHOLD) return skipped;
+  const parsed = parseGeonames(await fs.readFile(file, 'utf8'));
   const cities = parsed.filter((p) => p.featureCode !== 'PPLX');
   const parents = assignNeighbourhoods(
     cities,
@@ -240,10 +290,7 @@ export async function importGazetteer(
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    if (!options.force && (await countGeonamesPlaces(tx, expected)) >= expected) {
-      await applyNameOverrides(tx);
-      return done(true);
-    }
+    if (!force && (await countGeonamesPlaces(tx, expected)) >= expected) return skipped;
     // Cities before neighbourhoods: a district's parent must exist when it is written.
     await insertRows(
       tx,
@@ -255,11 +302,16 @@ export async function importGazetteer(
       neighbourhoods.map((place) => geonamesRow(place, parents.get(place.geonameId))),
     );
     await insertRows(tx, curatedRows());
+    await writeColumnVersion(tx, 'search_text', SEARCH_TEXT_VERSION);
     // Without autovacuum (PGlite has none) the trigram index keeps the bulk insert in its pending
     // list, which every search then reads in full, and the planner has no statistics and may scan
     // 200,000 rows: merge the list and analyse now.
     await tx.execute(sql`select gin_clean_pending_list('places_search_text_trgm'::regclass)`);
     await tx.execute(sql`analyze places`);
-    return done(false, cities.length, neighbourhoods.length + curatedDistricts.districts.length);
+    return {
+      skipped: false,
+      cities: cities.length,
+      districts: neighbourhoods.length + curatedDistricts.districts.length,
+    };
   });
 }

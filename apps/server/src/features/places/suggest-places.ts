@@ -63,8 +63,10 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
   );
   const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
   const wordStart = anyTerm((t) => sql`p.search_text like ${`${t}%`} or p.search_text like ${`% ${t}%`}`);
-  // The exact name in any of our languages: "Paris" on a Russian page is Paris, France first.
-  const rank = sql`(case when ${main} in (lower(p.name_en), lower(p.name_ru), lower(p.name_ka)) then 0.4 else 0 end)
+  // The exact name in any of our languages, or any other name of the place ("Kiev", "Tiflis"):
+  // "Paris" on a Russian page is Paris, France first.
+  const rank = sql`(case when ${main} in (lower(p.name_en), lower(p.name_ru), lower(p.name_ka))
+      or ('| ' || p.search_text || ' |') like ${`%| ${main} |%`} then 0.4 else 0 end)
     + (case when ${anyTerm((t) => sql`(' ' || p.search_text || ' ') like ${`% ${t} %`}`)} then 0.2 else 0 end)
     + (case p.kind when 'district' then 0.35 when 'city' then 0.25 when 'building' then 0.15 else 0.05 end)
     + greatest(0, log(p.population + 1) - 3) * 0.1 + ln(p.review_count + 1) * 0.08

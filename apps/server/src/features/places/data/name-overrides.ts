@@ -1,4 +1,23 @@
 /*
+ * English names of large cities that GeoNames gives in the local language (Köln, Nürnberg,
+ * Göteborg) where English has its own well-known name. The local name stays searchable.
+ */
+export const ENGLISH_NAMES: Readonly<Record<number, string>> = {
+  2886242: 'Cologne',
+  2861650: 'Nuremberg',
+  2711537: 'Gothenburg',
+  2803138: 'Antwerp',
+  2910831: 'Hanover',
+  2510911: 'Seville',
+  2657896: 'Zurich',
+  2660646: 'Geneva',
+  2797656: 'Ghent',
+  2800931: 'Bruges',
+  3171728: 'Padua',
+  734077: 'Thessaloniki',
+};
+
+/*
  * Russian and Georgian names of large cities where the heuristic of `pickBestKnownName` picks
  * another language's spelling (GeoNames alternate names carry no language tags, and Serbian,
  * Bulgarian, Belarusian or Ukrainian forms are also Cyrillic: Парис, Виена, Минхен, Кыив) or where
@@ -52,6 +71,8 @@ export const RUSSIAN_NAMES: Readonly<Record<number, string>> = {
   2925533: 'Франкфурт-на-Майне',
   2711537: 'Гётеборг',
   618426: 'Кишинёв',
+  2800931: 'Брюгге',
+  3171728: 'Падуя',
   // Russia, Ukraine, Belarus, Central Asia, Turkey
   498817: 'Санкт-Петербург',
   520555: 'Нижний Новгород',
