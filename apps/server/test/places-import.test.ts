@@ -86,6 +86,47 @@ describe('gazetteer and demo seed together', () => {
     expect(second.upgradedSearchNames).toBeUndefined();
   });
 
+  it('re-keys the buildings of a database keyed under older rules, once', async () => {
+    const [tbilisi] = await rowsOf(t, sql`select id from places where geonames_id = 611717`);
+    const building = (id: string, name: string, key: string, lat: number) => sql`
+      insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
+                          normalized_address, building_type, country_code, lat, lng)
+      values (${id}::uuid, 'building', ${tbilisi.id}::uuid, ${tbilisi.id}::uuid, ${name}, ${name}, ${name},
+              ${name.toLowerCase()}, ${key}, 'apartments', 'GE', ${lat}, 44.8)`;
+    // The old rules took the day of "9 April" for the house number, and kept the vowel that the
+    // Georgian genitive drops, so "Agmashenebeli 150" and "აღმაშენებლის 150" became two buildings.
+    const april = '01900000-0000-7000-8000-00000000a901';
+    const latin = '01900000-0000-7000-8000-00000000a902';
+    const georgian = '01900000-0000-7000-8000-00000000a903';
+    await t.database.db.execute(building(april, '9 April Street 5', 'april 9', 41.6985));
+    await t.database.db.execute(building(latin, 'Agmashenebeli 150', 'agmashenebel 150', 41.727));
+    await t.database.db.execute(building(georgian, 'აღმაშენებლის 150', 'agmashenebl 150', 41.73));
+    await t.database.db.execute(sql`comment on column places.normalized_address is null`);
+
+    const summary = await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+    // The Latin one would take the key the Georgian one has: the two stay apart, nothing fails.
+    expect(summary.rekeyedBuildings).toEqual({ rekeyed: 1, keptApart: 1 });
+    const keys = await rowsOf(
+      t,
+      sql`select id, normalized_address from places where id in (${april}::uuid, ${latin}::uuid, ${georgian}::uuid)
+          order by id`,
+    );
+    expect(keys.map((row: AnyJson) => row.normalized_address)).toEqual([
+      'april9 5',
+      'agmashenebel 150',
+      'agmashenebl 150',
+    ]);
+    // The same building typed in Russian far from the first pin: found by its new key.
+    const response = await t.request('/api/v1/places/details/for-reviews', {
+      method: 'POST',
+      json: { address: 'ул. 9 Апреля, 5', lat: 41.702, lng: 44.804, buildingType: 'apartments' },
+    });
+    expect(await readJson(response)).toMatchObject({ created: false, place: { id: april } });
+    expect(
+      (await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE })).rekeyedBuildings,
+    ).toBeUndefined();
+  });
+
   it('resolves a demo building typed in another script to the demo place', async () => {
     const [building] = await rowsOf(
       t,

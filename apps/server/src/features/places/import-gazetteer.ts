@@ -10,6 +10,7 @@ import { ENGLISH_NAMES, GEORGIAN_NAMES, RUSSIAN_NAMES } from './data/name-overri
 import { cityRadiusKm, distanceKm } from './geo.ts';
 import { type GeonamesPlace, LATIN_NAMES_MIN_POPULATION, parseGeonames } from './geonames.ts';
 import { buildSearchText, SEARCH_NAME_SEPARATOR } from './normalize.ts';
+import { rekeyBuildingAddresses } from './rekey-building-addresses.ts';
 
 /*
  * The offline gazetteer: every populated place of GeoNames cities500 (≈200,000) and the curated
@@ -64,6 +65,8 @@ export interface ImportSummary {
   districts: number;
   /** Larger places given the search names of version 2 in a database imported before it. */
   upgradedSearchNames?: number;
+  /** Buildings re-keyed (and left apart) in a database keyed under older rules. */
+  rekeyedBuildings?: { rekeyed: number; keptApart: number };
   ms: number;
 }
 
@@ -254,8 +257,8 @@ function curatedRows(): PlaceRow[] {
 
 /**
  * Loads the gazetteer unless it is there already, then brings an existing one up to date: name
- * overrides (every start, rows that differ only), and once per database the search names of
- * newer rules (see column-version.ts).
+ * overrides (every start, rows that differ only), and once per database the search names and
+ * building keys of newer rules (see column-version.ts).
  */
 export async function importGazetteer(
   db: Db,
@@ -266,9 +269,11 @@ export async function importGazetteer(
   const summary = await importOnce(db, file, options.force ?? false);
   await applyNameOverrides(db);
   const upgradedSearchNames = await upgradeSearchNames(db, file);
+  const rekeyedBuildings = await rekeyBuildingAddresses(db);
   return {
     ...summary,
     ...(upgradedSearchNames !== undefined && { upgradedSearchNames }),
+    ...(rekeyedBuildings && { rekeyedBuildings }),
     ms: Math.round(performance.now() - started),
   };
 }
