@@ -509,7 +509,7 @@ describe('rate limits', () => {
 });
 
 describe('place history', () => {
-  it('groups by the year tenancies began, with mean rating and rent in the most common currency', async () => {
+  it('groups by the year tenancies began, with mean rating, rent and winter and summer utilities in the most common currency', async () => {
     const own = await createPlaceTree(t.database.db);
     const author = await createTestUser(t.database.db);
     const year = new Date().getUTCFullYear();
@@ -519,7 +519,9 @@ describe('place history', () => {
         livedFrom: { month: 1, year: livedYear },
         livedTo: { month: 12, year: livedYear },
         rent,
-        utilities: rent ? { winter: rent.amount / 10, currency: rent.currency } : null,
+        utilities: rent
+          ? { winter: rent.amount / 10, summer: rent.amount / 20, currency: rent.currency }
+          : null,
       });
     await write(year - 3, 2, { amount: 1000, currency: 'GEL' });
     await write(year - 3, 4, { amount: 1200, currency: 'GEL' });
@@ -535,6 +537,7 @@ describe('place history', () => {
         averageRent: 1100,
         rentCount: 2,
         averageWinterUtilities: 110,
+        averageSummerUtilities: 55,
       },
       {
         year: year - 2,
@@ -543,6 +546,7 @@ describe('place history', () => {
         averageRent: null,
         rentCount: 0,
         averageWinterUtilities: null,
+        averageSummerUtilities: null,
       },
       {
         year: year - 1,
@@ -551,6 +555,7 @@ describe('place history', () => {
         averageRent: null,
         rentCount: 0,
         averageWinterUtilities: null,
+        averageSummerUtilities: null,
       },
     ]);
   });

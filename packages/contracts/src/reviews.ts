@@ -311,7 +311,7 @@ export const historyPointSchema = z.object({
   rentCount: z.int(),
   averageWinterUtilities: z.number().nullable(),
   /** Mean summer bills in `currency`; optional until every server sends it (older answers lack it). */
-  averageSummerUtilities: z.number().nullable().optional(),
+  averageSummerUtilities: z.number().nullable(),
 });
 
 export const placeStatsSchema = z.object({

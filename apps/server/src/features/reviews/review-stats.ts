@@ -183,11 +183,13 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
     averageRent: number | null;
     rentCount: number;
     averageWinterUtilities: number | null;
+    averageSummerUtilities: number | null;
     currency: string | null;
   }>(
     await db.execute(sql`
       with scoped as (
-        select lived_from, overall_rating, rent_amount, rent_currency, utilities_winter, utilities_currency
+        select lived_from, overall_rating, rent_amount, rent_currency, utilities_winter, utilities_summer,
+               utilities_currency
         from reviews where status = 'published' and ${scope} = ${placeId}
       ), common as (
         select rent_currency as c from scoped where rent_currency is not null
@@ -200,6 +202,8 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
              (count(rent_amount) filter (where rent_currency = (select c from common)))::int as "rentCount",
              round(avg(utilities_winter) filter (where utilities_currency = (select c from common)))::float8
                as "averageWinterUtilities",
+             round(avg(utilities_summer) filter (where utilities_currency = (select c from common)))::float8
+               as "averageSummerUtilities",
              (select c from common) as currency
       from scoped group by 1 order by 1`),
   );
