@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews, users } from '../src/db/schema.ts';
+import { comments, reviews, users } from '../src/db/schema.ts';
+import { createSession } from '../src/features/auth/sessions.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -29,6 +30,20 @@ interface Secret {
 }
 const secrets: Secret[] = [];
 const reviewIds: string[] = [];
+let anonymousCommentId: string;
+
+/**
+ * The seconds in which something was written, as ISO text ('2026-11-22T14:03:27'). A second that
+ * starts a minute is left out: a time rounded to the minute (what a list cursor may carry) shows it.
+ */
+function exactSeconds(label: string, from: Date, to: Date): Secret[] {
+  const found: Secret[] = [];
+  for (let at = Math.floor(from.getTime() / 1000) * 1000; at <= to.getTime(); at += 1000) {
+    const value = new Date(at).toISOString().slice(0, 19);
+    if (!value.endsWith(':00')) found.push({ label, value });
+  }
+  return found;
+}
 
 async function uploadPhoto(author: TestUser) {
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#88aacc' } })
@@ -46,6 +61,7 @@ async function uploadPhoto(author: TestUser) {
 }
 
 async function seedAuthorlessReview(author: TestUser, ip: string, extra: Record<string, unknown>) {
+  const sentAt = new Date();
   const response = await t.request('/api/v1/reviews', {
     method: 'POST',
     headers: { ...author.auth, 'x-forwarded-for': ip },
@@ -64,6 +80,7 @@ async function seedAuthorlessReview(author: TestUser, ip: string, extra: Record<
     },
   });
   expect(response.status, await response.clone().text()).toBe(201);
+  const answeredAt = new Date();
   const review = await readJson(response);
   const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
   const [account] = await t.database.db.select().from(users).where(eq(users.id, author.id));
@@ -73,8 +90,9 @@ async function seedAuthorlessReview(author: TestUser, ip: string, extra: Record<
     { label: 'session token', value: author.token },
     { label: 'client address', value: ip },
     { label: 'client network', value: ip.split('.').slice(0, 3).join('.') },
-    { label: 'exact creation time', value: row!.createdAt.toISOString().slice(0, 19) },
+    ...exactSeconds('exact creation time', sentAt, answeredAt),
   );
+  expect(row!.createdAt.getUTCSeconds() + row!.createdAt.getUTCMilliseconds()).toBe(0);
   if (row!.networkHash) secrets.push({ label: 'network hash', value: row!.networkHash });
   if (account!.email) secrets.push({ label: 'e-mail', value: account!.email });
   if (account!.name) secrets.push({ label: 'name', value: account!.name });
@@ -89,14 +107,38 @@ beforeAll(async () => {
   const anonymous = await createTestUser(t.database.db, { anonymous: true });
   const registered = await createTestUser(t.database.db, { name: 'Tamar Kvaratskhelia' });
   const anonymousReview = await seedAuthorlessReview(anonymous, '10.44.7.21', {});
-  await seedAuthorlessReview(registered, '10.55.8.31', { hideAuthor: true });
-  // An anonymous account's comment on it.
+  await seedAuthorlessReview(registered, '10.55.8.31', {
+    hideAuthor: true,
+    // Not a near copy of the first (that would be held for a moderator and not be public).
+    aspects: {
+      general: { rating: 3, comment: 'Thin walls, the neighbours’ television every night until two.' },
+    },
+  });
+  // A named comment from the day before, then an anonymous account's comment: the newest-first
+  // page of one then ends on the anonymous comment, so its cursor points past it.
+  const named = await t.request('/api/v1/comments', {
+    method: 'POST',
+    headers: (await createTestUser(t.database.db, { name: 'Levan Beridze' })).auth,
+    json: { reviewId: anonymousReview.id, text: 'Our flat upstairs had it too.' },
+  });
+  expect(named.status).toBe(201);
+  const dayBefore = new Date(Date.now() - 24 * 60 * 60 * 1000);
+  await t.database.db
+    .update(comments)
+    .set({ createdAt: dayBefore, updatedAt: dayBefore })
+    .where(eq(comments.id, (await readJson(named)).id));
+  const sentAt = new Date();
   const comment = await t.request('/api/v1/comments', {
     method: 'POST',
     headers: { ...anonymous.auth, 'x-forwarded-for': '10.44.7.21' },
     json: { reviewId: anonymousReview.id, text: 'I lived next door, the same mould.' },
   });
   expect(comment.status).toBe(201);
+  const answeredAt = new Date();
+  anonymousCommentId = (await readJson(comment)).id;
+  secrets.push(...exactSeconds('exact comment time', sentAt, answeredAt));
+  // Answers made from now on carry times of their own ('generated at'); not in the same second.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
 });
 afterAll(async () => {
   await t?.close();
@@ -107,6 +149,8 @@ const publicAnswers = () => {
   return [
     ...reviewIds.map((id) => `/api/v1/reviews/${id}?lang=${lang}`),
     ...reviewIds.map((id) => `/api/v1/comments?reviewId=${id}`),
+    ...reviewIds.map((id) => `/api/v1/comments?reviewId=${id}&order=newest&limit=1`),
+    `/api/v1/comments/${anonymousCommentId}`,
     ...(['apartment', 'building', 'district', 'city'] as const).flatMap((scope) => [
       `/api/v1/reviews?placeId=${tree[scope]}&lang=${lang}`,
       `/api/v1/reviews?placeId=${tree[scope]}&sort=helpful`,
@@ -155,7 +199,37 @@ describe('reviewer anonymity', () => {
         for (const secret of secrets) expect(photo.url.includes(secret.value)).toBe(false);
       }
     }
-    const comments = await readJson(await t.request(`/api/v1/comments?reviewId=${reviewIds[0]}`));
-    expect(comments.items[0].author).toBeNull();
+    const thread = await readJson(await t.request(`/api/v1/comments?reviewId=${reviewIds[0]}`));
+    expect(thread.items.find((c: { id: string }) => c.id === anonymousCommentId).author).toBeNull();
+  });
+
+  it('dates an anonymous account’s comment by day in GET /comments and GET /comments/{id}, for its author too', async () => {
+    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, anonymousCommentId));
+    const [anonymous] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, row!.authorId));
+    const { token } = await createSession(t.database.db, anonymous!.id);
+    const viewers = [{}, { authorization: `Bearer ${token}` }];
+    for (const headers of viewers) {
+      const one = await readJson(await t.request(`/api/v1/comments/${anonymousCommentId}`, { headers }));
+      const thread = await readJson(
+        await t.request(`/api/v1/comments?reviewId=${reviewIds[0]}`, { headers }),
+      );
+      const listed = thread.items.find((c: { id: string }) => c.id === anonymousCommentId);
+      for (const comment of [one, listed]) {
+        expect(comment.author).toBeNull();
+        expect(comment.createdAt).toMatch(/T00:00:00\.000Z$/);
+        expect(comment.updatedAt).toMatch(/T00:00:00\.000Z$/);
+      }
+      // A named comment keeps its exact time.
+      const other = thread.items.find((c: { id: string }) => c.id !== anonymousCommentId);
+      expect(other.author).not.toBeNull();
+      expect(other.createdAt).not.toMatch(/T00:00:00\.000Z$/);
+    }
+    // Neither the id (not time-ordered) nor the stored time dates it precisely.
+    expect(anonymousCommentId[14], 'comment id version').toBe('4');
+    expect(row!.createdAt.getUTCSeconds()).toBe(0);
+    expect(row!.createdAt.getUTCMilliseconds()).toBe(0);
   });
 });

@@ -33,6 +33,12 @@ export async function loadPublicAuthors(
   );
 }
 
+/**
+ * Midnight UTC of the day: how content without a public author (anonymous accounts, hidden names)
+ * is dated in public, so its time cannot be matched against other traces of the author.
+ */
+export const publicDayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
+
 /** A stored photo as the API shows it: the largest size and its responsive variants. */
 export function photoView(row: typeof photos.$inferSelect, mediaUrl: (key: string) => string) {
   return {

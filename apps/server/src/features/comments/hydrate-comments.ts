@@ -2,7 +2,7 @@ import type { Comment } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type comments, commentVotes, photos } from '../../db/schema.ts';
-import { loadPublicAuthors, photoView } from '../../lib/public-views.ts';
+import { loadPublicAuthors, photoView, publicDayOf } from '../../lib/public-views.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -45,19 +45,23 @@ export async function hydrateComments(
   const { mediaUrl } = viewer;
   return rows.map((row) => {
     const vote = voteByComment.get(row.id);
+    const author = authors.get(row.authorId) ?? null;
+    // Without a public author the comment is dated by day, as authorless reviews are (for everyone,
+    // its author included), so the time cannot tie it to the account's other traces.
+    const timeOf = (date: Date) => (author ? date.toISOString() : publicDayOf(date));
     return {
       id: row.id,
       reviewId: row.reviewId,
       text: row.text,
-      author: authors.get(row.authorId) ?? null,
+      author,
       isOwn: Boolean(viewer.viewerId && viewer.viewerId === row.authorId),
       isEdited: row.updatedAt.getTime() > row.createdAt.getTime(),
       likesCount: row.likesCount,
       dislikesCount: row.dislikesCount,
       myVote: vote === 1 ? 'like' : vote === -1 ? 'dislike' : null,
       photos: photoRows.filter((p) => p.commentId === row.id).map((p) => photoView(p, mediaUrl)),
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
+      createdAt: timeOf(row.createdAt),
+      updatedAt: timeOf(row.updatedAt),
     };
   });
 }

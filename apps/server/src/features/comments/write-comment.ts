@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, photos, reviews } from '../../db/schema.ts';
@@ -7,6 +8,7 @@ import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { recordFindings, screenCommentText } from '../moderation/review-checks.ts';
 import type { Executor } from '../points/sync-points.ts';
+import { anonymousTime } from '../reviews/write-review.ts';
 import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
@@ -63,9 +65,13 @@ export async function createComment(
   const screened = screenCommentText(options.text);
   return db.transaction(async (tx) => {
     await lockPublishedReview(tx, options.reviewId);
-    // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
-    const now = new Date();
-    const id = uuidv7(now.getTime());
+    // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly;
+    // an anonymous account's comment gets what authorless reviews get: a random id and a time
+    // rounded up to the minute, so neither the id nor a list cursor dates it precisely.
+    const exact = new Date();
+    const isAnonymous = options.author.isAnonymous;
+    const now = isAnonymous ? anonymousTime(exact) : exact;
+    const id = isAnonymous ? randomUUID() : uuidv7(exact.getTime());
     const [row] = await tx
       .insert(comments)
       .values({
@@ -103,7 +109,10 @@ export async function updateComment(
     const before = await lockOwnComment(tx, options.id, options.author.id);
     await tx
       .update(comments)
-      .set({ text: screened.text, updatedAt: new Date() })
+      .set({
+        text: screened.text,
+        updatedAt: options.author.isAnonymous ? anonymousTime(new Date()) : new Date(),
+      })
       .where(eq(comments.id, before.id));
     await recordFindings(tx, { type: 'comment', id: before.id }, screened.findings, { held: false });
     if (options.photoIds) {
