@@ -6,14 +6,14 @@ import { formatMoney } from '../../lib/format';
 import { I18nProvider } from '../../lib/i18n';
 import { PlaceHistory } from './place-history';
 
-const point = (year: number, winter: number | null, summer?: number | null) => ({
+const point = (year: number, winter: number | null, summer: number | null = null) => ({
   year,
   reviewCount: 2,
   averageRating: 4,
   averageRent: 1000,
   rentCount: 2,
   averageWinterUtilities: winter,
-  ...(summer !== undefined ? { averageSummerUtilities: summer } : {}),
+  averageSummerUtilities: summer,
 });
 
 const render = (history: PlaceStats['history']) =>
