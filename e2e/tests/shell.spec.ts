@@ -1,7 +1,7 @@
 import type { MessageKey } from '@app/i18n';
 import { LEGAL } from '@app/i18n/legal';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LOCALES, translators } from './support.ts';
+import { expectAccessible, LOCALES, signInAs, signUpTestUser, translators } from './support.ts';
 
 interface RouteCase {
   path: string;
@@ -13,6 +13,8 @@ const byKey = (title: MessageKey, heading: MessageKey = title) => ({
   title: (l: (typeof LOCALES)[number]) => translators[l](title),
   heading: (l: (typeof LOCALES)[number]) => translators[l](heading),
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every route of the spec's table (section 2). */
 const ROUTES: RouteCase[] = [
@@ -42,7 +44,7 @@ for (const locale of LOCALES) {
       const response = await page.goto(`/${locale}${route.path}`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page).toHaveTitle(new RegExp(route.title(locale).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(route.title(locale))));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(locale));
       const footer = page.locator('footer');
       await expect(footer).toContainText(t('footer.copyright', { year: String(new Date().getFullYear()) }));
@@ -58,6 +60,63 @@ for (const locale of LOCALES) {
       await expectAccessible(page);
     });
   }
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`${locale}: a review, its edit route and settings render in ${locale} and are accessible`, async ({
+    page,
+    request,
+  }) => {
+    // A demo review (the oldest of the latest page): other tests never edit or delete those.
+    const latest = (await (await request.get('/api/v1/reviews/latest?limit=50')).json()) as {
+      items: { id: string }[];
+    };
+    const id = latest.items.at(-1)?.id;
+    expect(id).toBeTruthy();
+    const review = (await (await request.get(`/api/v1/reviews/${id}?lang=${locale}`)).json()) as {
+      place: { name: string };
+    };
+
+    const response = await page.goto(`/${locale}/reviews/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(review.place.name)));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(review.place.name);
+    for (const alt of LOCALES) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${alt}"]`)).toHaveAttribute(
+        'href',
+        new RegExp(`/${alt}/reviews/${id}$`),
+      );
+    }
+    await expectAccessible(page);
+
+    // Someone else's review: the edit route says access denied, in this language.
+    const { token } = await signUpTestUser(request, locale, { prefix: 'shell', name: 'Reader' });
+    await signInAs(page, token);
+    await page.goto(`/${locale}/reviews/${id}/update`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('reviews.accessDenied'));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('meta.reviewUpdate.title'))));
+    await expectAccessible(page);
+
+    await page.goto(`/${locale}/settings`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('meta.settings.title'));
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(t('meta.settings.title'))));
+    await expectAccessible(page);
+  });
+
+  test(`${locale}: every public page is accessible in dark mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const route of ROUTES) {
+      await page.goto(`/${locale}${route.path}`);
+      await expect(page.locator('html')).toHaveClass(/dark/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading(locale));
+      await expectAccessible(page);
+    }
+  });
 }
 
 test('/ redirects by Accept-Language and remembers the language in the spec cookie', async ({ request }) => {
