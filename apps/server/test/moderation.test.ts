@@ -12,6 +12,7 @@ import {
   solveCaptcha,
   type TestPlaceTree,
   type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -225,6 +226,42 @@ describe('reports', () => {
       const response = await t.request('/api/v1/reports', { method: 'POST', json, headers: fromNetwork() });
       expect(response.status, JSON.stringify(json)).toBe(status);
       expect((await readJson(response)).message).toBeTruthy();
+    }
+  });
+
+  it("refuses a report of one's own review, comment or photo, and queues nothing", async () => {
+    for (const author of [
+      await createTestUser(t.database.db),
+      await createTestUser(t.database.db, { anonymous: true }),
+    ]) {
+      const review = await postReview(author, { extra: { hideAuthor: true } });
+      const comment = await readJson(
+        await t.request('/api/v1/comments', {
+          method: 'POST',
+          headers: author.auth,
+          json: { reviewId: review.id, text: 'Adding a detail: the boiler was replaced in May.' },
+        }),
+      );
+      const upload = await uploadTestPhoto(t, author, { fields: { reviewId: review.id } });
+      expect(upload.status).toBe(201);
+      const photo = await readJson(upload);
+      for (const [targetType, targetId] of [
+        ['review', review.id],
+        ['comment', comment.id],
+        ['photo', photo.id],
+      ] as const) {
+        const own = await report(targetId, author, 'spam', targetType);
+        expect(own.status, `${targetType} by its author`).toBe(403);
+        expect(await readJson(own)).toMatchObject({
+          code: 'FORBIDDEN',
+          message: 'You cannot report your own content',
+        });
+        expect((await itemOf(targetId, targetType)).reports).toEqual([]);
+        // Anyone else still may.
+        expect((await report(targetId, await createTestUser(t.database.db), 'spam', targetType)).status).toBe(
+          201,
+        );
+      }
     }
   });
 

@@ -7,8 +7,9 @@ import { loadTarget } from './decisions.ts';
 import { openCase } from './moderation-store.ts';
 
 /**
- * A visitor's report. Only content the public can see can be reported; each reporter (an account,
- * or a network for visitors without one) reports an item once.
+ * A visitor's report. Only content the public can see can be reported, never one's own (the page
+ * hides the button; a script must not fill the queue with self-reports either); each reporter (an
+ * account, or a network for visitors without one) reports an item once.
  */
 export async function createReport(
   db: Db,
@@ -23,6 +24,8 @@ export async function createReport(
     const target = { type: body.targetType, id: body.targetId };
     const content = await loadTarget(tx, target);
     if (content?.status !== 'published') throw notFound('Content not found');
+    if (options.reporterId !== null && content.authorId === options.reporterId)
+      throw new AppError('FORBIDDEN', 'You cannot report your own content');
     const id = uuidv7();
     const [inserted] = await tx
       .insert(reports)
