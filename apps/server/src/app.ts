@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
-import type { PublicConfig } from '@app/contracts';
+import type { ErrorEnvelope, PublicConfig } from '@app/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -43,6 +45,61 @@ export function loggerOptions(config: AppConfig) {
 }
 
 /**
+ * Requests Node's HTTP parser rejects before Fastify sees them (a malformed request line, a body
+ * that ends before its Content-Length or multipart boundary because the client stopped sending,
+ * headers too large or too slow) are answered with the API's error envelope instead of Fastify's
+ * own `{ error, message: 'Client Error' }`, then the connection is closed: after a parse error the
+ * rest of the stream cannot be trusted. Nothing is written when the client is gone (reset,
+ * destroyed, half written) or when a response on this socket has already started, as Node does.
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  log: FastifyInstance['log'],
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = randomUUID();
+  // Logged below warn: a client's broken request is not the server's fault, and clients can cause
+  // any number of them.
+  log.debug({ err: error, requestId }, 'client error');
+  const inFlight = (socket as Socket & { _httpMessage?: http.ServerResponse | null })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const envelope: ErrorEnvelope =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? {
+          statusCode: 408,
+          code: 'REQUEST_TIMEOUT',
+          message: 'The request was not received in time',
+          requestId,
+        }
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? {
+            statusCode: 431,
+            code: 'REQUEST_HEADERS_TOO_LARGE',
+            message: 'The request headers are too large',
+            requestId,
+          }
+        : { statusCode: 400, code: 'BAD_REQUEST', message: 'The request could not be read', requestId };
+  const body = JSON.stringify(envelope);
+  socket.end(
+    [
+      `HTTP/1.1 ${envelope.statusCode} ${http.STATUS_CODES[envelope.statusCode]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Cache-Control: no-store',
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+    () => socket.destroy(),
+  );
+}
+
+/**
  * The application, assembled in order: framework settings, security and error handling,
  * API documentation, the API's feature routes, then the web app that catches every other path.
  */
@@ -63,6 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, drop idle keep-alive sockets at once; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify calls it with the instance as `this`.
+    clientErrorHandler(this: FastifyInstance, error, socket) {
+      answerClientError(error, socket, this.log);
+    },
   });
 
   app.decorate('config', config);

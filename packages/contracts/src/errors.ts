@@ -8,7 +8,10 @@ import { z } from 'zod';
 export const ERROR_CODES = {
   /** A body, query or params failed its schema; `details` lists one entry per field. */
   VALIDATION_FAILED: 400,
-  /** The request body is not parseable JSON or multipart. */
+  /**
+   * The request body is not parseable JSON or multipart, or the request itself cannot be read (a
+   * malformed request line, a body that ends before its length or closing boundary).
+   */
   BAD_REQUEST: 400,
   /** No token, or the token is unknown, expired or revoked. */
   UNAUTHORIZED: 401,
@@ -23,6 +26,8 @@ export const ERROR_CODES = {
   ROUTE_NOT_FOUND: 404,
   /** The resource (user, place, review…) does not exist or is not visible. */
   NOT_FOUND: 404,
+  /** The request's headers did not arrive in time (Node's headersTimeout); the connection is closed. */
+  REQUEST_TIMEOUT: 408,
   /** A unique constraint would be violated (for example an e-mail already in use). */
   CONFLICT: 409,
   /** A request with this Idempotency-Key is still running (a double submit); retry in a moment. */
@@ -35,6 +40,8 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Too many requests in the window; `retryAfterSeconds` says when to retry. */
   RATE_LIMITED: 429,
+  /** The request's headers are larger than the server reads (16 KB); the connection is closed. */
+  REQUEST_HEADERS_TOO_LARGE: 431,
   /** Anything unexpected; details are logged, never sent. */
   INTERNAL_ERROR: 500,
   /** A dependency (database, provider) is unavailable; retry later. */
