@@ -31,6 +31,8 @@ interface Secret {
 const secrets: Secret[] = [];
 const reviewIds: string[] = [];
 let anonymousCommentId: string;
+/** The registered author who hid their name on the second review. */
+let hiddenAuthor: TestUser;
 
 /**
  * The seconds in which something was written, as ISO text ('2026-11-22T14:03:27'). A second that
@@ -106,6 +108,7 @@ beforeAll(async () => {
   tree = await createPlaceTree(t.database.db);
   const anonymous = await createTestUser(t.database.db, { anonymous: true });
   const registered = await createTestUser(t.database.db, { name: 'Tamar Kvaratskhelia' });
+  hiddenAuthor = registered;
   const anonymousReview = await seedAuthorlessReview(anonymous, '10.44.7.21', {});
   await seedAuthorlessReview(registered, '10.55.8.31', {
     hideAuthor: true,
@@ -201,6 +204,32 @@ describe('reviewer anonymity', () => {
     }
     const thread = await readJson(await t.request(`/api/v1/comments?reviewId=${reviewIds[0]}`));
     expect(thread.items.find((c: { id: string }) => c.id === anonymousCommentId).author).toBeNull();
+  });
+
+  it('does not tell a registered author from an anonymous account by the sofas a review earns', async () => {
+    const viewer = await createTestUser(t.database.db);
+    const lists = (['apartment', 'building', 'city'] as const).flatMap((scope) => [
+      `/api/v1/reviews?placeId=${tree[scope]}`,
+      `/api/v1/reviews?placeId=${tree[scope]}&sort=helpful`,
+    ]);
+    for (const headers of [{}, viewer.auth]) {
+      const seen: Array<{ id: string; points: number }> = [];
+      for (const id of reviewIds)
+        seen.push(await readJson(await t.request(`/api/v1/reviews/${id}`, { headers })));
+      for (const path of [...lists, '/api/v1/reviews/latest?limit=50']) {
+        const page = await readJson(await t.request(path, { headers }));
+        seen.push(...page.items.filter((r: { id: string }) => reviewIds.includes(r.id)));
+      }
+      expect(seen.length).toBeGreaterThan(reviewIds.length);
+      // The same for both reviews, whichever kind of account wrote them.
+      expect(new Set(seen.map((r) => r.points))).toEqual(new Set([0]));
+    }
+    // The registered author still sees what their own review earns.
+    const own = await readJson(
+      await t.request(`/api/v1/reviews/${reviewIds[1]}`, { headers: hiddenAuthor.auth }),
+    );
+    expect(own).toMatchObject({ isOwn: true, hideAuthor: true });
+    expect(own.points).toBeGreaterThan(0);
   });
 
   it('dates an anonymous account’s comment by day in GET /comments and GET /comments/{id}, for its author too', async () => {

@@ -111,7 +111,10 @@ export async function hydrateReviews(
       viewsCount: row.viewsCount,
       myVote: vote === 1 ? 'like' : vote === -1 ? 'dislike' : null,
       photos: reviewPhotos,
-      points: accountAuthor ? reviewPointsOf(row, aspects, reviewPhotos.length) : 0,
+      // Only anonymous accounts earn nothing, so on a review without its author a worth above 0
+      // would tell the public that a registered account wrote it: only the author sees it there.
+      points:
+        accountAuthor && (!row.hideAuthor || isOwn) ? reviewPointsOf(row, aspects, reviewPhotos.length) : 0,
       createdAt: row.hideAuthor ? dayOf(row.createdAt) : row.createdAt.toISOString(),
       updatedAt: row.hideAuthor ? dayOf(row.updatedAt) : row.updatedAt.toISOString(),
     };
