@@ -459,6 +459,48 @@ describe('decisions', () => {
     expect(await getScore(t.database.db, commenter.id)).toBe(paid);
   });
 
+  it("takes back the points of the comments under a review its author's edit sends to be held; keeping it pays them again", async () => {
+    const author = await createTestUser(t.database.db);
+    const commenter = await createTestUser(t.database.db);
+    const voter = await createTestUser(t.database.db);
+    const review = await postReview(author, {
+      text: 'Dry cellar, fast internet, the landlord answers at once.',
+    });
+    const comment = await readJson(
+      await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: commenter.auth,
+        json: { reviewId: review.id, text: 'Same building here, the internet really is fast.' },
+      }),
+    );
+    const liked = await t.request(`/api/v1/comments/${comment.id}/vote`, {
+      method: 'PUT',
+      headers: voter.auth,
+      json: { value: 'like' },
+    });
+    expect(liked.status).toBe(200);
+    const paid = POINTS.commentWritten + POINTS.likeReceived;
+    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
+    expect(await getScore(t.database.db, author.id)).toBeGreaterThan(0);
+
+    // A link in the edited text holds the review for a moderator.
+    const edit = await t.request(`/api/v1/reviews/${review.id}`, {
+      method: 'PATCH',
+      headers: { ...author.auth, ...fromNetwork() },
+      json: {
+        aspects: { general: { rating: 4, comment: 'Better flats every week on www.rent-it-now.com' } },
+      },
+    });
+    expect(edit.status, await edit.clone().text()).toBe(200);
+    expect((await readJson(edit)).status).toBe('held');
+    expect(await getScore(t.database.db, author.id)).toBe(0);
+    expect(await getScore(t.database.db, commenter.id)).toBe(0);
+
+    expect((await decide(review.id, { action: 'keep', reason: 'no_violation' })).status).toBe(200);
+    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
+    expect(await getScore(t.database.db, author.id)).toBeGreaterThan(0);
+  });
+
   it('hides a comment and takes its points back', async () => {
     const author = await createTestUser(t.database.db);
     const commenter = await createTestUser(t.database.db);

@@ -89,7 +89,7 @@ async function expectedScores(userIds: readonly string[]): Promise<Map<string, n
     const [photoCount] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(photos)
-      .where(eq(photos.reviewId, review.id));
+      .where(and(eq(photos.reviewId, review.id), eq(photos.status, 'published')));
     add(
       review.authorId,
       pointsForReview({
@@ -424,6 +424,43 @@ describe('sofas ledger invariant', () => {
     const total = worth + POINTS.commentWritten + 2 * POINTS.likeReceived;
     expect(await getScore(db, anonymous.id)).toBe(total);
     expect((await readJson(signUp)).user.score).toBe(total);
+  });
+
+  it('a photo a moderator hid adds nothing to a review when its anonymous author signs up', async () => {
+    const db = t.database.db;
+    const anonymous = await createTestUser(db, { anonymous: true });
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const review = await publishTestReview(t, anonymous, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 4, comment: 'Bright rooms, a small kitchen' } },
+    });
+    const photoIds: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const upload = await uploadTestPhoto(t, anonymous, { file: image, fields: { reviewId: review.id } });
+      expect(upload.status).toBe(201);
+      photoIds.push((await readJson(upload)).id);
+    }
+    const hidden = await t.request(`/api/v1/moderation/items/photo/${photoIds[0]}/decision`, {
+      method: 'POST',
+      headers: moderator.auth,
+      json: { action: 'hide', reason: 'personal_data' },
+    });
+    expect(hidden.status, await hidden.clone().text()).toBe(200);
+    const signUp = await t.request('/api/v1/auth/sign-up', {
+      method: 'POST',
+      headers: anonymous.auth,
+      json: {
+        type: 'email',
+        email: `photos-${anonymous.id.slice(-12)}@example.com`,
+        password: 'Sofa-Scout-2026',
+        name: 'Now Registered',
+        agreement: true,
+      },
+    });
+    expect(signUp.status).toBe(201);
+    // The sign-up sync counts what syncReviewPoints counts: the one photo still published.
+    const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 1, sharesRent: false });
+    expect(await getScore(db, anonymous.id)).toBe(worth);
   });
 
   it('the ledger refuses a second entry with the same dedupe key', async () => {

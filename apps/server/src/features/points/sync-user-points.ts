@@ -38,7 +38,8 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
           db
             .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
             .from(photos)
-            .where(inArray(photos.reviewId, reviewIds))
+            // Published photos only, as syncReviewPoints counts them (a hidden photo pays nothing).
+            .where(and(inArray(photos.reviewId, reviewIds), eq(photos.status, 'published')))
             .groupBy(photos.reviewId),
           db
             .select({ reviewId: reviewVotes.reviewId, voterId: reviewVotes.userId })

@@ -345,7 +345,15 @@ export async function updateReview(
     if (after!.status === 'published') await applyReviewStats(tx, statsOf(after!, aspects), 1);
     await syncReviewPoints(tx, after!, author);
     if (after!.status !== before.status && after!.status !== 'published') {
-      await reverseSourcePoints(tx, [before.id]);
+      // Held for a moderator, it earns nothing, nor do the comments under it and their likes: the
+      // same reversal as a moderator's hide; publishing it again pays them all back.
+      // Locked, so a vote on one of them that is under way lands before the reversal reads the ledger.
+      const thread = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.reviewId, before.id))
+        .for('update');
+      await reverseSourcePoints(tx, [before.id, ...thread.map((c) => c.id)]);
     }
     await recordFindings(tx, { type: 'review', id: before.id }, findings, {
       held: held && before.status !== 'held',
