@@ -228,6 +228,37 @@ describe('POST /places/details/for-reviews', () => {
     expect(found.body.items[0]).toMatchObject({ id: buildingId, kind: 'building', context: 'ვაკე, თბილისი' });
   });
 
+  it('learns no name from an address with words of its own (no renaming a building by typing)', async () => {
+    const created = await post('/places/details/for-reviews', {
+      address: '7 Paliashvili Street',
+      lat: VAKE_POINT.lat + 0.003,
+      lng: VAKE_POINT.lng + 0.003,
+      buildingType: 'apartments',
+      lang: 'en',
+    });
+    expect(created.body.created).toBe(true);
+    const junk = await post('/places/details/for-reviews', {
+      address: 'ფალიაშვილის 7 საშინელი მეპატრონე',
+      lat: VAKE_POINT.lat + 0.003,
+      lng: VAKE_POINT.lng + 0.003,
+      buildingType: 'apartments',
+      lang: 'ka',
+    });
+    // The same building, still called by the name it had: nobody renamed it by typing.
+    expect(junk.body).toMatchObject({
+      created: false,
+      place: { id: created.body.place.id, name: '7 Paliashvili Street' },
+    });
+    const plain = await post('/places/details/for-reviews', {
+      address: 'ფალიაშვილის 7',
+      lat: VAKE_POINT.lat + 0.003,
+      lng: VAKE_POINT.lng + 0.003,
+      buildingType: 'apartments',
+      lang: 'ka',
+    });
+    expect(plain.body).toMatchObject({ place: { id: created.body.place.id, name: 'ფალიაშვილის 7' } });
+  });
+
   it('treats a similar address a few metres away as the same building', async () => {
     const { body } = await post('/places/details/for-reviews', {
       address: 'Ilia Chavchavadze Avenue 12',

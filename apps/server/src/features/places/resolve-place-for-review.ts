@@ -96,7 +96,21 @@ export async function findDuplicateBuilding(
  * first typed in English gets its Georgian name from the first Georgian tenant, and search finds
  * it by both.
  */
-async function learnBuildingName(db: Pick<Db, 'execute'>, row: PlaceRow, typed: string) {
+async function learnBuildingName(
+  db: Pick<Db, 'execute'>,
+  row: PlaceRow,
+  typed: string,
+  address: NormalizedAddress,
+) {
+  // A name is learnt only from an address that adds nothing to the building's own (same house,
+  // every street word already known), so no visitor can name a building "… worst landlord ever".
+  const known = row.normalized_address ? parseAddressKey(row.normalized_address) : null;
+  if (
+    !known ||
+    known.houseNumber !== address.houseNumber ||
+    !address.street.every((word) => known.street.includes(word))
+  )
+    return;
   const language = detectScriptLanguage(typed);
   const column = { en: 'name_en', ru: 'name_ru', ka: 'name_ka' } as const;
   const current = row[column[language]];
@@ -237,7 +251,7 @@ export async function resolvePlaceForReview(
         lng: input.lng,
       });
       if (existing) {
-        await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim());
+        await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim(), address);
         place = existing;
       } else {
         ({ row: place, created } = await createBuilding(tx, {
