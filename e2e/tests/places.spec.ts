@@ -119,6 +119,21 @@ for (const locale of LOCALES) {
       expect(html).toContain(c.district.city);
     });
 
+    test('the map centres on the visitor when the browser shares its position', async ({ browser }) => {
+      // Vake, where the demo data has reviewed places.
+      const context = await browser.newContext({
+        permissions: ['geolocation'],
+        geolocation: { latitude: 41.7097, longitude: 44.762 },
+      });
+      const page = await context.newPage();
+      await page.goto(`/${locale}`);
+      await page.getByRole('button', { name: t('home.viewMap') }).click();
+      await expect(page.getByRole('heading', { level: 2, name: t('places.map.nearYou') })).toBeVisible();
+      const map = page.getByRole('region', { name: t('places.map.label') });
+      await expect(map.locator('.maplibregl-marker').first()).toBeVisible({ timeout: 15_000 });
+      await context.close();
+    });
+
     test('an unknown place says the details failed to load', async ({ page }) => {
       await page.goto(`/${locale}/reviews?placeId=01900000-0000-7000-8000-000000000000`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('places.error.details'));

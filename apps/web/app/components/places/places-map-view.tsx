@@ -1,6 +1,7 @@
 /**
  * <PlacesMapView>: the home page's map of places with reviews around the visitor (their city from
- * the IP address, or the most reviewed cities of the world), with an accessible list beneath.
+ * the browser's position when shared, else the IP address; or the most reviewed cities of the world),
+ * with an accessible list beneath.
  * MapLibre is fetched only when this view is shown.
  *
  * Props: `mapsLanguage` (labels' language; default the page's).
@@ -12,6 +13,7 @@ import { formatDistance } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, fetchNearbyPlaces } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
+import { browserPosition, type Position } from '../../lib/visitor-position';
 
 const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
 
@@ -22,18 +24,23 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   const [city, setCity] = useState<PlaceRef | null>(null);
   const [places, setPlaces] = useState<NearbyPlace[] | null>(null);
   const [failed, setFailed] = useState(false);
+  /** The visitor's own position, when the browser shared it and places with reviews are near. */
+  const [around, setAround] = useState<Position | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const current = await fetchCurrentPlace(locale).catch(() => null);
-      const near = current?.city?.location;
+      // The browser's position when granted; otherwise the city of the IP address.
+      const position = await browserPosition();
+      const current = position ? null : await fetchCurrentPlace(locale).catch(() => null);
+      const near = position ?? current?.city?.location;
       const answer = await fetchNearbyPlaces({ lang: locale, ...(near ? { near, radiusKm: 30 } : {}) });
       // Nothing reviewed around the visitor: show the world's reviewed cities instead.
       const items =
         answer.items.length > 0 || !near ? answer.items : (await fetchNearbyPlaces({ lang: locale })).items;
       if (cancelled) return;
       setCity(answer.items.length > 0 ? (current?.city ?? null) : null);
+      setAround(answer.items.length > 0 && position ? position : null);
       setPlaces(items);
     })().catch(() => {
       if (!cancelled) setFailed(true);
@@ -43,7 +50,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
     };
   }, [locale]);
 
-  const center = city?.location ?? places?.[0]?.location ?? { lat: 41.7151, lng: 44.8271 };
+  const center = around ?? city?.location ?? places?.[0]?.location ?? { lat: 41.7151, lng: 44.8271 };
   const markers = (places ?? []).map((p) => ({
     id: p.id,
     lat: p.location.lat,
@@ -55,7 +62,11 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   return (
     <section aria-labelledby="places-map-title" className="space-y-4">
       <h2 id="places-map-title" className="text-2xl font-semibold">
-        {city ? t('places.map.nearCity', { city: city.name }) : t('places.map.title')}
+        {city
+          ? t('places.map.nearCity', { city: city.name })
+          : around
+            ? t('places.map.nearYou')
+            : t('places.map.title')}
       </h2>
       {failed && (
         <p role="alert" className="text-red-800 dark:text-red-300">
@@ -68,7 +79,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
             styleUrl={styleUrl}
             language={props.mapsLanguage ?? locale}
             center={center}
-            zoom={city ? 12 : places.length > 0 ? 4 : 2}
+            zoom={city || around ? 12 : places.length > 0 ? 4 : 2}
             markers={markers}
             onMarkerClick={(id) => navigate(`/${locale}/reviews?placeId=${id}`)}
             label={t('places.map.label')}

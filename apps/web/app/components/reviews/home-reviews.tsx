@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
+import { browserPosition, type Position } from '../../lib/visitor-position';
 import { ReviewCard } from './review-card';
 
 /** The newest reviews everywhere (server-rendered with the page). */
@@ -36,18 +37,9 @@ export function LatestReviews({ items, failed }: { items: Review[]; failed: bool
   );
 }
 
-type Origin = { lat: number; lng: number };
-
 /** Where the visitor is: the browser's geolocation when granted, else the city guessed from the IP. */
-async function findOrigin(locale: string): Promise<Origin | null> {
-  const fromBrowser = await new Promise<Origin | null>((resolve) => {
-    if (!('geolocation' in navigator)) return resolve(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      () => resolve(null),
-      { timeout: 5000, maximumAge: 10 * 60 * 1000 },
-    );
-  });
+async function findOrigin(locale: string): Promise<Position | null> {
+  const fromBrowser = await browserPosition();
   if (fromBrowser) return fromBrowser;
   try {
     const current = await apiRequest<CurrentPlaceResponse>(`/places/current?lang=${locale}`);
