@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -24,6 +23,15 @@ import {
   waitFor,
 } from './support/shared-services.ts';
 import { startSmtpCatcher } from './support/smtp-catcher.ts';
+import { freePort, startTcpProxy, type TcpProxy } from './support/tcp.ts';
+
+/** The scratch database's URL with the proxy's port in it. */
+function viaProxy(databaseUrl: string, port: number, database: string): string {
+  const url = new URL(databaseUrl);
+  url.host = `127.0.0.1:${port}`;
+  url.pathname = `/${database}`;
+  return url.toString();
+}
 
 /**
  * Faults survived, on loopback: PostgreSQL unreachable during load (a TCP proxy in between is cut
@@ -32,66 +40,9 @@ import { startSmtpCatcher } from './support/smtp-catcher.ts';
  */
 const skipReason = await missingServices();
 
-/** A TCP proxy to PostgreSQL that can be cut (open connections reset, new ones refused) and restored. */
-async function startTcpProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 5432), target.hostname);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('error', drop).on('close', drop);
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    url(database: string) {
-      const url = new URL(target);
-      url.host = `127.0.0.1:${port}`;
-      url.pathname = `/${database}`;
-      return url.toString();
-    },
-    async cut() {
-      const closing = new Promise((resolve) => server?.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closing;
-      server = null;
-    },
-    restore: listen,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      if (server) await new Promise((resolve) => server?.close(resolve));
-    },
-  };
-}
-
-/** A loopback port with nothing listening on it (yet). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 describe.skipIf(skipReason)(`faults survived${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let scratch: ScratchDatabase;
-  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let proxy: TcpProxy;
   let model: FakeModel;
   let direct: Database;
   let t: TestApp;
@@ -108,10 +59,11 @@ describe.skipIf(skipReason)(`faults survived${skipReason ? ` (skipped: ${skipRea
       freePort(),
       fs.mkdtemp(path.join(os.tmpdir(), 'scale-faults-')),
     ]);
-    proxy = await startTcpProxy(new URL(scratch.url));
+    const target = new URL(scratch.url);
+    proxy = await startTcpProxy({ hostname: target.hostname, port: Number(target.port || 5432) });
     direct = await openDatabase({ url: scratch.url, poolSize: 2 });
     t = await startTestApp({
-      databaseUrl: proxy.url(scratch.name),
+      databaseUrl: viaProxy(scratch.url, proxy.port, scratch.name),
       env: {
         ...FAST_CAPTCHA_ENV,
         RATE_LIMIT_SCALE: '100',

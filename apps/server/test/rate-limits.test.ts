@@ -5,15 +5,7 @@ import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
 import { createPlaceTree, createTestUser, type TestPlaceTree } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { isPortOpen, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
-
-/** A port on 127.0.0.1 that nothing listens on (taken from the system, then released). */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort, startTcpProxy } from './support/tcp.ts';
 
 /** A TCP peer that accepts connections and never answers: a Redis that hangs. */
 async function silentPeer() {
@@ -32,49 +24,6 @@ async function silentPeer() {
   };
 }
 
-/** A TCP proxy to the real Redis that can be cut (connections reset, new ones refused) and restored. */
-async function redisProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket
-            .on('error', () => {})
-            .on('close', () => {
-              sockets.delete(socket);
-              client.destroy();
-              upstream.destroy();
-            });
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  await listen();
-  return {
-    url: () => `redis://127.0.0.1:${port}`,
-    async cut() {
-      const closing = new Promise((resolve) => server?.close(resolve));
-      for (const socket of sockets) socket.destroy();
-      await closing;
-      server = null;
-    },
-    restore: listen,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      if (server) await new Promise((resolve) => server?.close(resolve));
-    },
-  };
-}
-
 const timed = async <T>(work: () => Promise<T>) => {
   const started = performance.now();
   const value = await work();
@@ -84,7 +33,7 @@ const timed = async <T>(work: () => Promise<T>) => {
 describe('Redis configured but unreachable', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
   });
   afterAll(async () => {
     await t?.close();
@@ -109,7 +58,7 @@ describe('Redis configured but unreachable', () => {
 
   it('the store counts in memory at once and warns once, not on every hit', async () => {
     const warnings: unknown[] = [];
-    const store = new RedisRateLimitStore(`redis://127.0.0.1:${await closedPort()}`, {
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${await freePort()}`, {
       onUnavailable: (error) => warnings.push(error),
     });
     try {
@@ -152,9 +101,10 @@ describe.skipIf(redisMissing)(
   `Redis going away and coming back${redisMissing ? ` (skipped: ${redisMissing})` : ''}`,
   () => {
     it('counts in memory while Redis is cut off and in Redis again once it answers', async () => {
-      const proxy = await redisProxy(new URL(REDIS_URL));
+      const target = new URL(REDIS_URL);
+      const proxy = await startTcpProxy({ hostname: target.hostname, port: Number(target.port || 6379) });
       const scratch = scratchRedisPrefix();
-      const store = new RedisRateLimitStore(proxy.url(), { prefix: scratch.prefix });
+      const store = new RedisRateLimitStore(`redis://127.0.0.1:${proxy.port}`, { prefix: scratch.prefix });
       const direct = new Redis(REDIS_URL);
       try {
         const key = `${scratch.prefix}k`;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type ModerationUser, ROLES, type Role } from '@app/contracts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
 import { createStaffAccount } from '../features/moderation/staff.ts';
 
 /**
@@ -48,11 +48,7 @@ export async function createStaffAccounts(
   accounts: ReadonlyArray<AdminCommand & { password?: string | undefined }>,
 ): Promise<ModerationUser[]> {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 1 }
-      : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     await database.migrate();
     const created: ModerationUser[] = [];

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openConfiguredDatabase } from '../db/client.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts';
 import { importGazetteer } from '../features/places/import-gazetteer.ts';
 
@@ -12,11 +11,7 @@ import { importGazetteer } from '../features/places/import-gazetteer.ts';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { url: config.databaseUrl, poolSize: 1 }
-      : { dataDir: path.join(config.dataDir, 'db') },
-  );
+  const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     await database.migrate();
     const gazetteer = await importGazetteer(database.db);

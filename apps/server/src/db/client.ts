@@ -45,6 +45,21 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
 }
 
+/**
+ * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in
+ * DATA_DIR/db. Operator commands open one connection; the server a pool.
+ */
+export function openConfiguredDatabase(
+  config: { databaseUrl?: string | undefined; dataDir: string },
+  options: { poolSize?: number } = {},
+): Promise<Database> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+  });
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url)
     return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 15_000);

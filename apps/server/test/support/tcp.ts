@@ -1,0 +1,68 @@
+import net from 'node:net';
+
+/** A loopback port that nothing listens on (taken from the system, then released). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export interface TcpProxy {
+  /** The loopback port clients connect to; it stays the same across cut() and restore(). */
+  readonly port: number;
+  /** An outage: open connections are reset and new ones refused. */
+  cut(): Promise<void>;
+  /** The service is back on the same port. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A TCP proxy on loopback to a real service (PostgreSQL, Redis) that a test can cut and restore,
+ * so faults are made without touching the machine's service itself.
+ */
+export async function startTcpProxy(target: { hostname: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.hostname);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('error', drop).on('close', drop);
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
+  await listen();
+  return {
+    get port() {
+      return port;
+    },
+    async cut() {
+      const closing = new Promise((resolve) => server?.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closing;
+      server = null;
+    },
+    restore: listen,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      if (server) await new Promise((resolve) => server?.close(resolve));
+    },
+  };
+}
