@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, POINTS } from '@app/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsLedger } from '../src/db/schema.ts';
 import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,
@@ -136,6 +138,82 @@ describe('POST /comments', () => {
     });
     expect(noAuth.status).toBe(401);
     expect((await reviewOf(review.id)).commentsCount).toBe(1);
+  });
+});
+
+describe('what a comment earns', () => {
+  const score = (user: TestUser) => getScore(t.database.db, user.id);
+  const edit = (user: TestUser, id: string, text: string) =>
+    t.request(`/api/v1/comments/${id}`, { method: 'PATCH', headers: user.auth, json: { text } });
+  const remove = (user: TestUser, id: string) =>
+    t.request(`/api/v1/comments/${id}`, { method: 'DELETE', headers: user.auth });
+
+  it("pays nothing for a comment on one's own review, nor for filler of any length", async () => {
+    const reviewer = await createTestUser(t.database.db);
+    const review = await createReview(reviewer);
+    const before = await score(reviewer);
+    await comment(reviewer, review.id, 'Update from the author: the landlord replaced the boiler.');
+    expect(await score(reviewer)).toBe(before);
+
+    const farmer = await createTestUser(t.database.db);
+    for (let i = 1; i <= 5; i++) await comment(farmer, review.id, `ok${i}`);
+    // Long, but with fewer letters and digits than POINTS.commentMinLetters.
+    await comment(
+      farmer,
+      review.id,
+      `ok!!! ${'.'.repeat(30)} 👍👍👍👍👍👍 ${'-'.repeat(LIMITS.commentMax - 60)}`,
+    );
+    expect(await score(farmer)).toBe(0);
+  });
+
+  it('pays one comment with substance per review and author; edits and deletes move the payment, never add to it', async () => {
+    const reviewer = await createTestUser(t.database.db);
+    const first = await createReview(reviewer);
+    const second = await createReview(reviewer);
+    const author = await createTestUser(t.database.db);
+    const short = await comment(author, first.id, 'Thanks!');
+    const long = await comment(author, first.id, 'I lived two floors up: the same noisy pipes in winter.');
+    await comment(author, first.id, 'And the lift was broken for most of last December too.');
+    expect(await score(author)).toBe(POINTS.commentWritten);
+    // Another review: one more paying comment.
+    await comment(author, second.id, 'The courtyard parking is free, which the review does not say.');
+    expect(await score(author)).toBe(2 * POINTS.commentWritten);
+
+    // The first comment with substance holds the payment, in the order written.
+    expect(
+      (await edit(author, short.id, 'Thanks! My flat next door had exactly the same boiler.')).status,
+    ).toBe(200);
+    expect(await score(author)).toBe(2 * POINTS.commentWritten);
+    expect((await edit(author, short.id, 'Thanks!')).status).toBe(200);
+    expect(await score(author)).toBe(2 * POINTS.commentWritten);
+    expect((await edit(author, long.id, 'ok')).status).toBe(200);
+    // The third comment now is the first with substance.
+    expect(await score(author)).toBe(2 * POINTS.commentWritten);
+    const paying = await t.database.db
+      .select({ sourceId: pointsLedger.sourceId })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, author.id), eq(pointsLedger.sourceType, 'comment')))
+      .groupBy(pointsLedger.sourceId)
+      .having(sql`sum(${pointsLedger.amount}) <> 0`);
+    expect(paying.map((r) => r.sourceId)).not.toContain(long.id);
+    expect(paying.map((r) => r.sourceId)).not.toContain(short.id);
+    const all = await readJson(await t.request(`/api/v1/comments?reviewId=${first.id}`));
+    const third = all.items.find((c: { text: string }) => c.text.startsWith('And the lift'));
+    expect((await remove(author, third.id)).status).toBe(204);
+    expect(await score(author)).toBe(POINTS.commentWritten);
+    expect(
+      (await edit(author, long.id, 'I lived two floors up: the same noisy pipes in winter.')).status,
+    ).toBe(200);
+    expect(await score(author)).toBe(2 * POINTS.commentWritten);
+  });
+
+  it('a script posting comments in a loop earns for one with substance on the review, no more', async () => {
+    const review = await createReview(await createTestUser(t.database.db));
+    const farmer = await createTestUser(t.database.db);
+    for (let i = 1; i <= 30; i++) await comment(farmer, review.id, `ok${i}`);
+    for (let i = 1; i <= 5; i++)
+      await comment(farmer, review.id, `Nice flat, I agree with all of it, number ${i}.`);
+    expect(await getScore(t.database.db, farmer.id)).toBe(POINTS.commentWritten);
   });
 });
 

@@ -526,6 +526,14 @@ describe('decisions', () => {
     expect(await getScore(t.database.db, commenter.id)).toBe(0);
     const thread = await readJson(await get(`/api/v1/comments?reviewId=${review.id}`));
     expect(thread.items.map((c: { id: string }) => c.id)).not.toContain(comment.id);
+    // The hidden comment keeps its author's one paid place on this review: a new one earns nothing.
+    const another = await t.request('/api/v1/comments', {
+      method: 'POST',
+      headers: commenter.auth,
+      json: { reviewId: review.id, text: 'Sorry, I meant to say the heating works well here.' },
+    });
+    expect(another.status).toBe(201);
+    expect(await getScore(t.database.db, commenter.id)).toBe(0);
   });
 });
 

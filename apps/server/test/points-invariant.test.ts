@@ -31,9 +31,9 @@ import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
  * The sofas invariant of issue 6: after any sequence of actions, every user's score (the sum of the
  * ledger) equals what the current state says it should be, computed here independently from the
  * tables: nothing for anonymous accounts; otherwise the worth of each published review (its photos
- * included, some added straight onto the published review), a fixed amount per comment under a
- * published review, and one per like their reviews and comments hold now. Moderators hide and
- * restore reviews along the way.
+ * included, some added straight onto the published review), a fixed amount for the first comment
+ * with substance of each author on each published review of someone else, and one per like their
+ * reviews and comments hold now. Moderators hide and restore reviews along the way.
  *
  * The sequences are random but replayable: set POINTS_SEED to rerun a failing one.
  */
@@ -105,11 +105,26 @@ async function expectedScores(userIds: readonly string[]): Promise<Map<string, n
       .where(and(eq(reviewVotes.reviewId, review.id), eq(reviewVotes.value, 1)));
     add(review.authorId, (likes?.n ?? 0) * POINTS.likeReceived);
   }
-  // A comment earns while it and its review are published (a hidden review's thread earns nothing).
-  const publishedIds = new Set(reviewRows.map((r) => r.id));
-  const commentRows = await db.select().from(comments).where(eq(comments.status, 'published'));
-  for (const comment of commentRows.filter((c) => publishedIds.has(c.reviewId))) {
-    add(comment.authorId, POINTS.commentWritten);
+  // A comment earns while it and its review are published (a hidden review's thread earns nothing),
+  // never on its author's own review, and only when it is among the first
+  // POINTS.paidCommentsPerReview of its author's comments on that review with at least
+  // POINTS.commentMinLetters letters or digits, in the order written.
+  const publishedById = new Map(reviewRows.map((r) => [r.id, r]));
+  const everyComment = await db.select().from(comments).orderBy(comments.createdAt, comments.id);
+  const paidPlaces = new Map<string, number>();
+  for (const comment of everyComment) {
+    const letters = comment.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+    const key = `${comment.reviewId}:${comment.authorId}`;
+    const taken = paidPlaces.get(key) ?? 0;
+    if (letters < POINTS.commentMinLetters || taken >= POINTS.paidCommentsPerReview) continue;
+    paidPlaces.set(key, taken + 1);
+    const review = publishedById.get(comment.reviewId);
+    if (comment.status === 'published' && review && review.authorId !== comment.authorId)
+      add(comment.authorId, POINTS.commentWritten);
+  }
+  for (const comment of everyComment.filter(
+    (c) => c.status === 'published' && publishedById.has(c.reviewId),
+  )) {
     const [likes] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(commentVotes)
@@ -151,6 +166,9 @@ async function runSequence(seed: number, steps: number) {
   // this model of the ledger does not follow.
   const randomText = () =>
     Array.from({ length: 24 }, () => 'abcdefghijklmnopqrstuvwxyz '[random.int(27)]).join('');
+  /** Half filler that earns nothing ("ok 12"), half text with about enough letters to earn. */
+  const commentText = () =>
+    random.next() < 0.5 ? `ok ${random.int(1000)}` : `${randomText()} ${random.int(100)}`;
   const aspects = () => {
     const chosen = ASPECTS.slice(0, 1 + random.int(ASPECTS.length));
     return Object.fromEntries(
@@ -217,7 +235,7 @@ async function runSequence(seed: number, steps: number) {
       log.push(`createComment on ${reviewId}`);
       const comment = await call(
         '/api/v1/comments',
-        { method: 'POST', headers: actor.user.auth, json: { reviewId, text: `Comment ${random.int(1000)}` } },
+        { method: 'POST', headers: actor.user.auth, json: { reviewId, text: commentText() } },
         [201],
       );
       commentAuthors.set(comment.id, actor);
@@ -229,7 +247,7 @@ async function runSequence(seed: number, steps: number) {
       log.push(`editComment ${id}`);
       await call(
         `/api/v1/comments/${id}`,
-        { method: 'PATCH', headers: commentAuthors.get(id)!.user.auth, json: { text: 'Edited' } },
+        { method: 'PATCH', headers: commentAuthors.get(id)!.user.auth, json: { text: commentText() } },
         [200],
       );
     },
@@ -395,13 +413,26 @@ describe('sofas ledger invariant', () => {
       placeId: tree.apartment,
       aspects: { general: { rating: 5, comment: 'Warm and quiet' } },
     });
+    const fansReview = await publishTestReview(t, fan, { placeId: tree.apartment });
     const comment = await readJson(
       await t.request('/api/v1/comments', {
         method: 'POST',
         headers: anonymous.auth,
-        json: { reviewId: review.id, text: 'Update: still quiet' },
+        json: { reviewId: fansReview.id, text: 'Same here: warm all winter and quiet at night.' },
       }),
     );
+    // Neither a comment on one's own review nor a second one on the same review earns.
+    for (const [reviewId, text] of [
+      [review.id, 'Update from the author: still warm and quiet.'],
+      [fansReview.id, 'One more thing: the lift works again since May.'],
+    ]) {
+      const extra = await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: anonymous.auth,
+        json: { reviewId, text },
+      });
+      expect(extra.status).toBe(201);
+    }
     for (const path of [`/api/v1/reviews/${review.id}/vote`, `/api/v1/comments/${comment.id}/vote`]) {
       expect(
         (await t.request(path, { method: 'PUT', headers: fan.auth, json: { value: 'like' } })).status,

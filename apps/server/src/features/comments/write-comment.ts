@@ -91,6 +91,20 @@ export async function createComment(
   });
 }
 
+/**
+ * Locks the review of a comment (whatever its status), then the comment: the order every review
+ * write takes them, so no deadlock, and the author's other comments on the review, which decide
+ * what this one earns, cannot change meanwhile.
+ */
+async function lockReviewOfComment(tx: Executor, commentId: string) {
+  const [target] = await tx
+    .select({ reviewId: comments.reviewId })
+    .from(comments)
+    .where(eq(comments.id, commentId));
+  if (!target) throw notFound('Comment not found');
+  await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, target.reviewId)).for('update');
+}
+
 /** Loads a comment for a write by its author; locks the row so concurrent writes serialise. */
 async function lockOwnComment(tx: Executor, id: string, userId: string): Promise<CommentRow> {
   const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
@@ -106,6 +120,7 @@ export async function updateComment(
 ): Promise<void> {
   const screened = screenCommentText(options.text);
   await db.transaction(async (tx) => {
+    await lockReviewOfComment(tx, options.id);
     const before = await lockOwnComment(tx, options.id, options.author.id);
     await tx
       .update(comments)
@@ -114,6 +129,8 @@ export async function updateComment(
         updatedAt: options.author.isAnonymous ? anonymousTime(new Date()) : new Date(),
       })
       .where(eq(comments.id, before.id));
+    // The new text may gain or lose the substance a comment needs to earn.
+    await syncCommentPoints(tx, before);
     await recordFindings(tx, { type: 'comment', id: before.id }, screened.findings, { held: false });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
@@ -152,6 +169,8 @@ export async function deleteComment(db: Db, options: { author: SessionUser; id: 
       .where(eq(photos.commentId, comment.id));
     await tx.delete(comments).where(eq(comments.id, comment.id));
     await recountComments(tx, comment.reviewId);
+    // The author's next comment with substance on this review may earn in its place.
+    await syncCommentPoints(tx, comment);
     return photoFileKeys(removedPhotos);
   });
 }

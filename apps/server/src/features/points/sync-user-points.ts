@@ -9,12 +9,13 @@ import {
   reviewVotes,
   users,
 } from '../../db/schema.ts';
+import { syncCommentPoints } from '../comments/comment-points.ts';
 import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
 import { type Executor, syncPoints } from './sync-points.ts';
 
 /**
  * Brings every source of one user's points to what it is worth now: their published reviews and
- * comments, and the likes those received. Run when an anonymous account signs up (it keeps its id
+ * comments (by `syncCommentPoints`, the rule every comment write uses), and the likes those received. Run when an anonymous account signs up (it keeps its id
  * and its reviews, which start earning from that moment); idempotent, since each source is synced
  * to a target rather than paid an amount.
  */
@@ -69,6 +70,13 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
     );
   }
 
+  // Comments by the rule of every comment write (one's own review, substance, one per review).
+  const threads = await db
+    .select({ reviewId: comments.reviewId })
+    .from(comments)
+    .where(eq(comments.authorId, userId))
+    .groupBy(comments.reviewId);
+  for (const { reviewId } of threads) await syncCommentPoints(db, { reviewId, authorId: userId });
   const ownComments = await db
     .select({ id: comments.id })
     .from(comments)
@@ -77,13 +85,6 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
       and(eq(comments.authorId, userId), eq(comments.status, 'published'), eq(reviews.status, 'published')),
     );
   const commentIds = ownComments.map((c) => c.id);
-  for (const id of commentIds) {
-    await syncPoints(
-      db,
-      { userId, sourceType: 'comment', sourceId: id, reason: 'comment_written' },
-      earns ? POINTS.commentWritten : 0,
-    );
-  }
   const commentLikes =
     commentIds.length === 0
       ? []
