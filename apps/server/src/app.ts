@@ -13,7 +13,7 @@ import { registerMailer } from './features/mail/mailer.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { registerMediaStorage } from './lib/storage.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -120,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // On close, drop idle keep-alive sockets at once; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
     // Fastify calls it with the instance as `this`.
     clientErrorHandler(this: FastifyInstance, error, socket) {
       answerClientError(error, socket, this.log);

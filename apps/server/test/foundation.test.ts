@@ -1,3 +1,4 @@
+import { translatorFor } from '@app/i18n/catalogs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/schema.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
@@ -48,6 +49,23 @@ describe('error envelope', () => {
     });
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('answers an address with a broken percent-escape with 400: the envelope for the API, a page in its language otherwise', async () => {
+    const api = await t.request('/api/v1/reviews/%E0');
+    expect(api.status).toBe(400);
+    expect(await readJson(api)).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
+    const page = await t.request('/ka/reviews/%E0');
+    expect(page.status).toBe(400);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('<html lang="ka">');
+    expect(html).toContain(translatorFor('ka')('errors.clientError.title'));
+    expect(html).not.toContain('<script');
   });
 
   it('answers an unsupported media type with 415', async () => {

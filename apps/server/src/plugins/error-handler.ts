@@ -1,4 +1,5 @@
-import { ERROR_CODES, type ErrorCode, type ErrorDetail, type ErrorEnvelope } from '@app/contracts';
+import { ERROR_CODES, type ErrorCode, type ErrorDetail, type ErrorEnvelope, isLocale } from '@app/contracts';
+import { translatorFor } from '@app/i18n/catalogs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -107,6 +108,34 @@ function send(reply: FastifyReply, request: FastifyRequest, envelope: Omit<Error
     .code(envelope.statusCode)
     .type('application/json; charset=utf-8')
     .send({ ...envelope, requestId: request.id });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Errors Fastify raises before any route runs; the one a person can cause is an address with a
+ * broken percent-escape (`/en/reviews/%E0`), which no route can read. The API answers its envelope;
+ * a page address gets a small page in its language (from its first segment), with no script, rather
+ * than Fastify's JSON.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const envelope = { statusCode: 400, code: 'BAD_REQUEST' as const, message: 'The address is not valid' };
+  if (error.code !== 'FST_ERR_BAD_URL') {
+    return send(reply, request, { ...envelope, message: 'The request could not be read' });
+  }
+  const path = request.raw.url ?? '/';
+  if (path.startsWith('/api/')) return send(reply, request, envelope);
+  const segment = path.split('/')[1] ?? '';
+  const locale = isLocale(segment) ? segment : 'en';
+  const t = translatorFor(locale);
+  const title = escapeHtml(t('errors.clientError.title'));
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title} · ${escapeHtml(t('app.name'))}</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem"><main><h1>${title}</h1><p>${escapeHtml(t('errors.clientError.message'))}</p><p><a href="/${locale}">${escapeHtml(t('errors.goHome'))}</a></p></main></body></html>`,
+    );
 }
 
 export function toEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | null {
