@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -9,41 +11,118 @@ import { requestAgainst } from '../../src/testing/index.ts';
  * Another instance of the app in a process of its own (nothing in memory shared with the test's
  * process, as on a second machine): the API on 127.0.0.1 against DATABASE_URL, with the test's env.
  * Run as a script, it starts and prints its URL; startInstanceProcess() spawns it.
+ *
+ * With `entry: 'main'` the process is the production start instead (`node src/main.ts`, as
+ * `npm start` runs it): migrations, the gazetteer import, the web app, signal handling. It listens
+ * on a free port picked here.
  */
 export interface InstanceProcess {
   url: string;
+  pid: number;
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  /** Sends a signal to the process (close() sends SIGTERM and waits). */
+  signal(name: NodeJS.Signals): void;
+  /** Resolves with the exit code (null when a signal killed it) once the process has exited. */
+  exited: Promise<number | null>;
+  /** What the process wrote to stdout and stderr so far, for failure messages. */
+  output(): string;
   close(): Promise<void>;
 }
 
-export async function startInstanceProcess(env: Record<string, string>): Promise<InstanceProcess> {
-  const child: ChildProcess = spawn(process.execPath, [import.meta.filename], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    cwd: path.resolve(import.meta.dirname, '../..'),
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(stdout);
-      if (match) resolve(match[1]!);
+export interface InstanceOptions {
+  /** 'api' (default): this file's API-only runner. 'main': src/main.ts, the production start. */
+  entry?: 'api' | 'main';
+  /** How long to wait for the process to listen (the gazetteer import takes ~15 s on PostgreSQL). */
+  startTimeoutMs?: number;
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+/** A port nothing listens on right now (the kernel's pick), for a process that needs it up front. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
     });
-    child.once('exit', (code) => reject(new Error(`instance exited with ${code}: ${stderr}`)));
+  });
+}
+
+/**
+ * The smallest web build src/main.ts accepts (plugins/web.ts imports build/server/index.js), for
+ * tests of the process that call only the API: React Router reads the build on the first page
+ * request, which these tests never make.
+ */
+export async function writeApiOnlyWebBuild(dir: string): Promise<string> {
+  await fs.mkdir(path.join(dir, 'server'), { recursive: true });
+  await fs.mkdir(path.join(dir, 'client'), { recursive: true });
+  await fs.writeFile(
+    path.join(dir, 'server/index.js'),
+    'export const entry = { module: { createAppLoadContext: () => ({}) } };\nexport const routes = {};\n',
+  );
+  return dir;
+}
+
+export async function startInstanceProcess(
+  env: Record<string, string>,
+  options: InstanceOptions = {},
+): Promise<InstanceProcess> {
+  const isMain = options.entry === 'main';
+  const port = isMain ? await findFreePort() : 0;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [isMain ? path.join(SERVER_DIR, 'src/main.ts') : import.meta.filename],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        ...(isMain ? { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: SERVER_DIR,
+    },
+  );
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // main.ts announces itself with "SofaScout is running at <PUBLIC_URL>" once it listens.
+  const ready = isMain ? /running at (http:\/\/\S+)/ : /listening on (http:\/\/\S+)/;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`instance did not start in time:\n${output}`));
+    }, options.startTimeoutMs ?? 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code}: ${output}`));
+    });
   });
   return {
     url,
+    pid: child.pid!,
     request: requestAgainst(url),
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    signal: (name) => child.kill(name),
+    exited,
+    output: () => output,
+    close: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
   };
 }
 
