@@ -618,6 +618,94 @@ describe('automatic checks', () => {
     expect(other.status).toBe('published');
   });
 
+  it('flags copied comments (the author’s own on any review, anyone’s on the same review) and keeps them published', async () => {
+    const postComment = async (author: TestUser, reviewId: string, text: string) => {
+      const response = await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: { ...author.auth, ...fromNetwork() },
+        json: { reviewId, text },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return readJson(response);
+    };
+    const commentFlags = async (id: string) =>
+      (await itemOf(id, 'comment')).flags.map((f: { check: string; params: Record<string, unknown> }) => ({
+        check: f.check,
+        params: f.params,
+      }));
+    const [one, two, three] = [await postReview(user), await postReview(user), await postReview(user)];
+    const pasted = 'Great flat, message me for a better one: I rent out three flats nearby.';
+    const farmer = await createTestUser(t.database.db);
+    const first = await postComment(farmer, one.id, pasted);
+    expect(await commentFlags(first.id)).toEqual([]);
+    // The same text under another review: an exact copy by the same author.
+    const copy = await postComment(farmer, two.id, pasted.toUpperCase());
+    expect(await commentFlags(copy.id)).toEqual([
+      {
+        check: 'duplicate',
+        params: expect.objectContaining({ otherId: first.id, sameAuthor: true, sameReview: false }),
+      },
+    ]);
+    // Flagged, not held: it stays in the thread for everyone.
+    const thread = await readJson(await get(`/api/v1/comments?reviewId=${two.id}`));
+    expect(thread.items.map((c: { id: string }) => c.id)).toContain(copy.id);
+    expect((await get(`/api/v1/comments/${copy.id}`)).status).toBe(200);
+    const near = await postComment(
+      farmer,
+      three.id,
+      'Great flat, message me for a better one: I rent out 3 flats nearby!!',
+    );
+    expect(await commentFlags(near.id)).toEqual([
+      {
+        check: 'near_duplicate',
+        params: expect.objectContaining({ sameAuthor: true, windowHours: 30 * 24 }),
+      },
+    ]);
+
+    // Another account: the same words under the same review are a copy, under another review not.
+    const helper = await createTestUser(t.database.db);
+    const sameThread = await postComment(helper, one.id, pasted);
+    expect(await commentFlags(sameThread.id)).toEqual([
+      {
+        check: 'duplicate',
+        params: expect.objectContaining({ otherId: first.id, sameAuthor: false, sameReview: true }),
+      },
+    ]);
+    const elsewhere = await postReview(user);
+    const stranger = await createTestUser(t.database.db);
+    expect(await commentFlags((await postComment(stranger, elsewhere.id, pasted)).id)).toEqual([]);
+    // A near copy by someone else in one thread is not a finding, nor are short common answers.
+    const other = await createTestUser(t.database.db);
+    const similar = await postComment(
+      other,
+      one.id,
+      'Great flat, message me for a better one: I rent out two flats nearby.',
+    );
+    expect(await commentFlags(similar.id)).toEqual([]);
+    await postComment(other, two.id, 'Thanks, very helpful!');
+    expect(await commentFlags((await postComment(other, three.id, 'Thanks, very helpful!')).id)).toEqual([]);
+
+    // Editing a comment into a copy runs the check again.
+    const edited = await postComment(
+      other,
+      elsewhere.id,
+      'The bus stop is right outside, line 37 to the centre.',
+    );
+    const edit = await t.request(`/api/v1/comments/${edited.id}`, {
+      method: 'PATCH',
+      headers: other.auth,
+      json: { text: 'Great flat, message me for a better one: I rent out two flats nearby.' },
+    });
+    expect(edit.status).toBe(200);
+    expect(await commentFlags(edited.id)).toEqual([
+      { check: 'duplicate', params: expect.objectContaining({ otherId: similar.id, sameAuthor: true }) },
+    ]);
+    // The flagged copies wait in the queue for a moderator.
+    const flaggedLog = (await itemOf(copy.id, 'comment')).log.map((l: { action: string }) => l.action);
+    expect(flaggedLog).toContain('auto_flag');
+    expect(flaggedLog).not.toContain('auto_hold');
+  });
+
   it('holds links, publishes masked personal data, and leaves ordinary text alone', async () => {
     const author = await createTestUser(t.database.db);
     const advert = await postReview(author, {

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { recordFindings, screenCommentText } from '../moderation/review-checks.ts';
+import { findCommentDuplicates, recordFindings, screenCommentText } from '../moderation/review-checks.ts';
 import type { Executor } from '../points/sync-points.ts';
 import { anonymousTime } from '../reviews/write-review.ts';
 import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
@@ -86,7 +86,13 @@ export async function createComment(
     await attachPhotos(tx, id, options.author.id, options.photoIds ?? []);
     await recountComments(tx, options.reviewId);
     await syncCommentPoints(tx, row!);
-    await recordFindings(tx, { type: 'comment', id }, screened.findings, { held: false });
+    const copies = await findCommentDuplicates(tx, {
+      text: screened.text,
+      authorId: options.author.id,
+      reviewId: options.reviewId,
+      excludeId: id,
+    });
+    await recordFindings(tx, { type: 'comment', id }, [...screened.findings, ...copies], { held: false });
     return id;
   });
 }
@@ -131,7 +137,15 @@ export async function updateComment(
       .where(eq(comments.id, before.id));
     // The new text may gain or lose the substance a comment needs to earn.
     await syncCommentPoints(tx, before);
-    await recordFindings(tx, { type: 'comment', id: before.id }, screened.findings, { held: false });
+    const copies = await findCommentDuplicates(tx, {
+      text: screened.text,
+      authorId: before.authorId,
+      reviewId: before.reviewId,
+      excludeId: before.id,
+    });
+    await recordFindings(tx, { type: 'comment', id: before.id }, [...screened.findings, ...copies], {
+      held: false,
+    });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
       await tx

@@ -1,6 +1,6 @@
 import type { AspectInput, AutoCheck } from '@app/contracts';
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { reviewAspects, reviews } from '../../db/schema.ts';
+import { and, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import type { Executor } from '../points/sync-points.ts';
 import type { FlagParams, Target } from './moderation-store.ts';
 import { logAction, raiseFlag } from './moderation-store.ts';
@@ -65,7 +65,11 @@ export function screenReviewText(aspects: Record<string, AspectInput>): ReviewSc
   return { aspects: masked, findings, hold: advertising.some((kind) => kind !== 'phone') };
 }
 
-/** The same rule for a comment: masked and flagged, never held (it answers a published review). */
+/**
+ * The same rule for a comment: masked and flagged, never held (it answers a published review, and
+ * a held comment would vanish from its author's view with no way to edit or delete it); copies
+ * are flagged too (`findCommentDuplicates`).
+ */
 export function screenCommentText(text: string): { text: string; findings: Finding[] } {
   const screening = screenReviewText({ comment: { rating: 1, comment: text } });
   return { text: screening.aspects.comment?.comment ?? text, findings: screening.findings };
@@ -135,6 +139,65 @@ export async function findDuplicates(
           : sameNetwork
             ? CHECK_RULES.duplicateSameNetworkHours
             : CHECK_RULES.duplicateSamePlaceHours,
+      },
+    };
+    if (!best || Number(finding.params.similarity) > Number(best.params.similarity)) best = finding;
+  }
+  return best ? [best] : [];
+}
+
+/**
+ * Copies among comments: exact and near copies of the author's own comments of the last
+ * CHECK_RULES.duplicateSameAuthorHours (on any review: one text pasted under many reviews), and
+ * exact copies on the same review by anyone (the same words from several accounts). A near copy
+ * by someone else is not a finding: short answers in one thread resemble each other innocently.
+ * Reads at most CHECK_RULES.duplicateCandidates rows per scope, through the author and thread
+ * indexes.
+ */
+export async function findCommentDuplicates(
+  db: Executor,
+  options: { text: string; authorId: string; reviewId: string; excludeId?: string },
+): Promise<Finding[]> {
+  if (!options.text) return [];
+  const authorSince = new Date(Date.now() - CHECK_RULES.duplicateSameAuthorHours * 3_600_000);
+  const candidatesWhere = (scope: SQL | undefined) =>
+    db
+      .select({
+        id: comments.id,
+        authorId: comments.authorId,
+        reviewId: comments.reviewId,
+        text: comments.text,
+      })
+      .from(comments)
+      .where(
+        and(
+          scope,
+          ne(comments.status, 'removed'),
+          options.excludeId ? ne(comments.id, options.excludeId) : undefined,
+        ),
+      )
+      .orderBy(desc(comments.createdAt))
+      .limit(CHECK_RULES.duplicateCandidates);
+  const candidates = [
+    ...(await candidatesWhere(
+      and(eq(comments.authorId, options.authorId), gt(comments.createdAt, authorSince)),
+    )),
+    ...(await candidatesWhere(eq(comments.reviewId, options.reviewId))),
+  ];
+  let best: Finding | null = null;
+  for (const candidate of candidates) {
+    const match = compareTexts(options.text, candidate.text);
+    const sameAuthor = candidate.authorId === options.authorId;
+    if (!match || (!sameAuthor && match.check !== 'duplicate')) continue;
+    const finding: Finding = {
+      check: match.check,
+      params: {
+        otherId: candidate.id,
+        similarity: match.similarity,
+        sameAuthor,
+        sameReview: candidate.reviewId === options.reviewId,
+        samePlace: false,
+        windowHours: sameAuthor ? CHECK_RULES.duplicateSameAuthorHours : null,
       },
     };
     if (!best || Number(finding.params.similarity) > Number(best.params.similarity)) best = finding;
