@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/web/app/**/*.test.{ts,tsx}',
+      'bench/**/*.test.ts',
     ],
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],

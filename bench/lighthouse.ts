@@ -1,9 +1,10 @@
 /**
  * Lighthouse (mobile and desktop) on home, place reviews, review detail, create review and sign-in
  * in each language, against the production build served by serve.ts on the benchmark database.
- * Writes bench/results/lighthouse-<timestamp>.json and prints a Markdown table for
- * docs/performance.md: the four category scores, LCP, CLS, total blocking time and the bytes of
- * JavaScript the page loaded (as transferred, compressed).
+ * Writes bench/results/lighthouse-<timestamp>.json and prints a Markdown table: the four category
+ * scores, LCP, CLS, total blocking time and the bytes of JavaScript the page loaded (as transferred,
+ * compressed). A run of every page, language and form factor also puts the table into
+ * docs/performance.md between the bench:lighthouse markers (results-doc.ts).
  *
  *   WEB_BUILD_DIR=apps/web/build-bench npm run lighthouse -w bench
  *   LANGS=en FORM_FACTORS=mobile PAGES=home,sign-in npm run lighthouse -w bench     (a subset)
@@ -17,8 +18,11 @@ import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
 import { BENCH_URL } from './config.ts';
+import { lighthouseSection, lighthouseTable, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';
 
+/** A subset (LANGS, FORM_FACTORS or PAGES set) is printed but kept out of docs/performance.md. */
+const IS_FULL_RUN = !process.env.LANGS && !process.env.FORM_FACTORS && !process.env.PAGES;
 const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
 const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const PAGES = process.env.PAGES?.split(',');
@@ -135,24 +139,27 @@ async function main() {
     await fs.rm(mediaDir, { recursive: true, force: true });
   }
 
-  const table = [
-    '| Page | Form factor | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KiB |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${(r.jsBytes / 1024).toFixed(1)} |`,
-    ),
-  ].join('\n');
-  console.info(`\n${table}\n`);
+  console.info(`\n${lighthouseTable(results)}\n`);
+  const finishedAt = new Date();
   const file = path.join(
     import.meta.dirname,
     'results',
-    `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    `lighthouse-${finishedAt.toISOString().replace(/[:.]/g, '-')}.json`,
   );
-  await fs.writeFile(
-    file,
-    JSON.stringify({ cpus: os.cpus().length, loadAverage: os.loadavg(), results }, null, 2),
-  );
+  const run = {
+    finishedAt,
+    resultsFile: path.relative(path.resolve(import.meta.dirname, '..'), file),
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    results,
+  };
+  await fs.writeFile(file, JSON.stringify(run, null, 2));
+  if (IS_FULL_RUN) {
+    await writeGeneratedSection('lighthouse', lighthouseSection(run));
+    console.info('docs/performance.md: the Lighthouse table is updated.');
+  } else {
+    console.info('docs/performance.md left as it is (LANGS, FORM_FACTORS or PAGES ran a subset).');
+  }
 }
 
 main().catch((error) => {

@@ -1,8 +1,9 @@
 /**
  * Load scenarios against the benchmark database, each run beside a Fastify hello-world route in
  * the same run, so results are read as ratios rather than absolute numbers. The servers run in a
- * child process (serve.ts); autocannon runs here. Writes bench/results/<timestamp>.json and prints a
- * Markdown table for docs/performance.md.
+ * child process (serve.ts); autocannon runs here. Writes bench/results/<timestamp>.json, prints a
+ * Markdown table and, after a run of every scenario, puts it into docs/performance.md between the
+ * bench:load markers (results-doc.ts).
  *
  *   WEB_BUILD_DIR=apps/web/build-bench npm run load -w bench
  *   SCENARIOS=ssr,sign-in DURATION=5 npm run load -w bench    (a subset, by name)
@@ -22,7 +23,9 @@ import { createCaptchaChallenge } from '../apps/server/src/features/captcha/capt
 import { deleteReview } from '../apps/server/src/features/reviews/write-review.ts';
 import { answerCaptcha } from '../apps/server/src/testing/factories.ts';
 import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
+import { type LoadResult, loadResultsTable, loadSection, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';
+import { suggestionPaths } from './typed-searches.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
@@ -30,20 +33,9 @@ const ONLY = process.env.SCENARIOS?.split(',').map((s) => s.trim().toLowerCase()
 const SIGN_IN = { email: 'bench1@example.com', password: 'bench-password-1' };
 const WRITERS = 50;
 
-interface Result {
-  name: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  /** How a scenario differs from one request per iteration. */
-  note?: string;
-}
-
 type Scenario =
-  | { name: string; options: autocannon.Options }
+  /** `path` names what varies from request to request (the options then carry `requests`). */
+  | { name: string; options: autocannon.Options; path?: string }
   /** A closed loop of its own, for flows of several dependent requests. */
   | { name: string; path: string; iterate: () => Promise<boolean>; connections: number };
 
@@ -68,7 +60,7 @@ async function runLoop(iterate: () => Promise<boolean>, connections: number, sec
   return { latencies, failures };
 }
 
-async function measure(scenario: Scenario): Promise<Result> {
+async function measure(scenario: Scenario): Promise<LoadResult> {
   if ('iterate' in scenario) {
     await runLoop(scenario.iterate, scenario.connections, 2);
     const { latencies, failures } = await runLoop(scenario.iterate, scenario.connections, DURATION);
@@ -90,7 +82,7 @@ async function measure(scenario: Scenario): Promise<Result> {
   const url = new URL(scenario.options.url as string);
   return {
     name: scenario.name,
-    path: url.pathname + url.search,
+    path: scenario.path ?? url.pathname + url.search,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -172,6 +164,10 @@ async function main() {
   const resultsDir = path.join(import.meta.dirname, 'results');
   const { child, origins } = await startServers(mediaDir, process.env.CPU_PROF ? resultsDir : null);
   const api = `${origins.app}/api/v1`;
+  // Each request takes the next query of the typing sequence: the connections are people at
+  // different points of their typing rather than ten of them sending the same letters at once.
+  const typed = suggestionPaths('/api/v1');
+  let nextTyped = 0;
 
   // POST /reviews with photos: upload two photos, then publish a review with them, as the form does.
   const createdReviews: Array<{ id: string; token: string }> = [];
@@ -238,7 +234,19 @@ async function main() {
     get('GET /reviews busiest city (city scope), newest', `${api}/reviews?placeId=${city}&limit=20&lang=en`),
     get('GET /reviews busiest city, highest', `${api}/reviews?placeId=${city}&sort=highest&limit=20&lang=en`),
     get('GET /reviews/stats busiest city', `${api}/reviews/stats?placeId=${city}&lang=en`),
-    get('GET /places/suggestions "tbil"', `${api}/places/suggestions?q=tbil&lang=en`),
+    {
+      name: `GET /places/suggestions while typing (${typed.length} prefixes: city, district, street; en/ru/ka)`,
+      path: '/api/v1/places/suggestions?q=Tb…&lang=en, ?q=Тб…&lang=ru, ?q=თბ…&lang=ka',
+      options: {
+        url: `${api}/places/suggestions`,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: typed[nextTyped++ % typed.length]! }),
+          },
+        ],
+      },
+    },
     {
       name: 'POST /auth/sign-in (e-mail, argon2id)',
       options: {
@@ -259,7 +267,7 @@ async function main() {
     (s, i) => i === 0 || !ONLY || ONLY.some((word) => s.name.toLowerCase().includes(word)),
   );
 
-  const results: Result[] = [];
+  const results: LoadResult[] = [];
   try {
     for (const scenario of selected) {
       const result = await measure(scenario);
@@ -283,31 +291,26 @@ async function main() {
     await fs.rm(mediaDir, { recursive: true, force: true });
   }
 
-  const reference = results[0]!.requestsPerSecond;
-  const table = [
-    '| Scenario | req/s | p50 ms | p99 ms | vs hello-world | errors / non-2xx |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...results.map(
-      (r) =>
-        `| ${r.name}${r.note ? ` (${r.note})` : ''} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${(r.requestsPerSecond / reference).toPrecision(2)} | ${r.errors} / ${r.non2xx} |`,
-    ),
-  ].join('\n');
-  console.info(`\n${table}\n`);
-  const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  await fs.writeFile(
-    file,
-    JSON.stringify(
-      {
-        connections: CONNECTIONS,
-        durationSeconds: DURATION,
-        cpus: os.cpus().length,
-        loadAverage: os.loadavg(),
-        results,
-      },
-      null,
-      2,
-    ),
-  );
+  console.info(`\n${loadResultsTable(results)}\n`);
+  const finishedAt = new Date();
+  const file = path.join(resultsDir, `${finishedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const run = {
+    finishedAt,
+    resultsFile: path.relative(path.resolve(import.meta.dirname, '..'), file),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg(),
+    results,
+  };
+  await fs.writeFile(file, JSON.stringify(run, null, 2));
+  // A subset would replace the full table with part of it; only a run of everything goes in.
+  if (selected.length === scenarios.length) {
+    await writeGeneratedSection('load', loadSection(run));
+    console.info('docs/performance.md: the load table is updated.');
+  } else {
+    console.info('docs/performance.md left as it is (SCENARIOS ran a subset).');
+  }
   await database.close();
 }
 
