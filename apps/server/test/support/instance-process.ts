@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { requestAgainst } from '../../src/testing/index.ts';
+import { freePort } from './tcp.ts';
 
 /**
  * Another instance of the app in a process of its own (nothing in memory shared with the test's
@@ -38,18 +38,6 @@ export interface InstanceOptions {
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
-/** A port nothing listens on right now (the kernel's pick), for a process that needs it up front. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The smallest web build src/main.ts accepts (plugins/web.ts imports build/server/index.js), for
  * tests of the process that call only the API: React Router reads the build on the first page
@@ -70,7 +58,7 @@ export async function startInstanceProcess(
   options: InstanceOptions = {},
 ): Promise<InstanceProcess> {
   const isMain = options.entry === 'main';
-  const port = isMain ? await findFreePort() : 0;
+  const port = isMain ? await freePort() : 0;
   const child: ChildProcess = spawn(
     process.execPath,
     [isMain ? path.join(SERVER_DIR, 'src/main.ts') : import.meta.filename],
