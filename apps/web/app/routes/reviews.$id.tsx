@@ -229,6 +229,7 @@ function ReviewView({
         <CommentThread
           key={review.id}
           reviewId={review.id}
+          isOwnReview={review.isOwn}
           initialCount={review.commentsCount}
           initialPage={comments}
         />

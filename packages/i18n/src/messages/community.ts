@@ -40,6 +40,11 @@ export const communityMessages = defineMessages({
     'comments.addPhotos': 'Add photos',
     'comments.earns': { one: 'Earns {count} sofa', other: 'Earns {count} sofas' },
     'comments.anonymousNoSofas': 'Anonymous comments earn no sofas. Sign up to collect them.',
+    'comments.ownReviewNoSofas': 'Comments on your own review earn no sofas.',
+    'comments.earnsFrom': {
+      one: 'A comment of {min} letters or more earns {count} sofa',
+      other: 'A comment of {min} letters or more earns {count} sofas',
+    },
     'comments.photoAlt': 'Photo attached to a comment',
 
     'views.count': { one: '{count} view', other: '{count} views' },
@@ -52,7 +57,8 @@ export const communityMessages = defineMessages({
     'sofas.ruleAspectComment': 'Each aspect you describe in words',
     'sofas.rulePhoto': 'Each photo in a review (up to {max})',
     'sofas.ruleRent': 'Sharing the rent you paid',
-    'sofas.ruleComment': 'Each comment',
+    'sofas.ruleComment':
+      'A comment of {min} letters or more on someone else’s review (the first on each review)',
     'sofas.ruleLike': 'Each like your reviews and comments receive',
     'sofas.howFairness':
       'Deleting a review or comment, or losing a like, takes its sofas back. Editing never pays twice.',
@@ -113,6 +119,13 @@ export const communityMessages = defineMessages({
     },
     'comments.anonymousNoSofas':
       'Анонимные комментарии не приносят диванов. Зарегистрируйтесь, чтобы их собирать.',
+    'comments.ownReviewNoSofas': 'Комментарии к собственному отзыву не приносят диванов.',
+    'comments.earnsFrom': {
+      one: 'Комментарий от {min} букв принесёт {count} диван',
+      few: 'Комментарий от {min} букв принесёт {count} дивана',
+      many: 'Комментарий от {min} букв принесёт {count} диванов',
+      other: 'Комментарий от {min} букв принесёт {count} дивана',
+    },
     'comments.photoAlt': 'Фото к комментарию',
 
     'views.count': {
@@ -130,7 +143,7 @@ export const communityMessages = defineMessages({
     'sofas.ruleAspectComment': 'Каждый параметр, описанный словами',
     'sofas.rulePhoto': 'Каждое фото в отзыве (до {max})',
     'sofas.ruleRent': 'Указанная арендная плата',
-    'sofas.ruleComment': 'Каждый комментарий',
+    'sofas.ruleComment': 'Комментарий от {min} букв к чужому отзыву (первый к каждому отзыву)',
     'sofas.ruleLike': 'Каждый лайк вашим отзывам и комментариям',
     'sofas.howFairness':
       'Если удалить отзыв или комментарий или лайк отозван, диваны за него списываются. Правка никогда не оплачивается дважды.',
@@ -181,6 +194,11 @@ export const communityMessages = defineMessages({
     'comments.earns': { one: 'მოგიტანთ {count} დივანს', other: 'მოგიტანთ {count} დივანს' },
     'comments.anonymousNoSofas':
       'ანონიმური კომენტარები დივნებს არ იძლევა. დარეგისტრირდით, რომ შეაგროვოთ ისინი.',
+    'comments.ownReviewNoSofas': 'საკუთარ შეფასებაზე დაწერილი კომენტარები დივნებს არ იძლევა.',
+    'comments.earnsFrom': {
+      one: '{min} ან მეტი ასოს კომენტარი მოგიტანთ {count} დივანს',
+      other: '{min} ან მეტი ასოს კომენტარი მოგიტანთ {count} დივანს',
+    },
     'comments.photoAlt': 'კომენტარზე დართული ფოტო',
 
     'views.count': { one: '{count} ნახვა', other: '{count} ნახვა' },
@@ -188,17 +206,17 @@ export const communityMessages = defineMessages({
     'sofas.howTitle': 'როგორ მუშაობს დივნები',
     'sofas.howIntro':
       'დივნები სხვა მოქირავნეების დახმარებისთვის მიღებული ქულებია. თქვენი ანგარიში ყველა მიღებული დივნის ჯამია და ის თქვენი სახელის გვერდით ჩანს.',
-    'sofas.ruleReview': 'მიმოხილვის გამოქვეყნება',
+    'sofas.ruleReview': 'შეფასების გამოქვეყნება',
     'sofas.ruleAspect': 'ყოველი შეფასებული ასპექტი',
     'sofas.ruleAspectComment': 'ყოველი ასპექტი, რომელსაც სიტყვებით აღწერთ',
-    'sofas.rulePhoto': 'ყოველი ფოტო მიმოხილვაში (მაქსიმუმ {max})',
+    'sofas.rulePhoto': 'ყოველი ფოტო შეფასებაში (მაქსიმუმ {max})',
     'sofas.ruleRent': 'გადახდილი ქირის მითითება',
-    'sofas.ruleComment': 'ყოველი კომენტარი',
-    'sofas.ruleLike': 'ყოველი მოწონება თქვენს მიმოხილვებსა და კომენტარებზე',
+    'sofas.ruleComment': 'კომენტარი სხვის შეფასებაზე, {min} ან მეტი ასოთი (პირველი თითოეულ შეფასებაზე)',
+    'sofas.ruleLike': 'ყოველი მოწონება თქვენს შეფასებებსა და კომენტარებზე',
     'sofas.howFairness':
-      'მიმოხილვის ან კომენტარის წაშლისას, ან მოწონების გაუქმებისას, მისთვის მიღებული დივნები უკან ბრუნდება. რედაქტირება ორჯერ არასოდეს ანაზღაურდება.',
+      'შეფასების ან კომენტარის წაშლისას, ან მოწონების გაუქმებისას, მისთვის მიღებული დივნები უკან ბრუნდება. რედაქტირება ორჯერ არასოდეს ანაზღაურდება.',
     'sofas.howAnonymous':
-      'ანონიმური ანგარიშები დივნებს არ იღებს. დარეგისტრირდით და ანონიმურად დაწერილი მიმოხილვები და კომენტარები დივნებს მოგიტანთ.',
+      'ანონიმური ანგარიშები დივნებს არ იღებს. დარეგისტრირდით და ანონიმურად დაწერილი შეფასებები და კომენტარები დივნებს მოგიტანთ.',
     'sofas.close': 'დახურვა',
     'sofas.open': 'როგორ მუშაობს დივნები',
 

@@ -1,4 +1,4 @@
-import { type Comment, LIMITS, type Photo, POINTS } from '@app/contracts';
+import { type Comment, isCommentSubstantial, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { apiRequest, createSubmissionKeys } from '../../lib/api';
@@ -12,9 +12,12 @@ const field =
 /** Writing a comment: text with a counter, photos, and the sofas it earns (spec texts on success/failure). */
 export function CommentForm({
   reviewId,
+  isOwnReview = false,
   onCreated,
 }: {
   reviewId: string;
+  /** The reader wrote the review: comments on one's own review earn nothing (packages/contracts POINTS). */
+  isOwnReview?: boolean;
   onCreated(comment: Comment): void;
 }) {
   const { t } = useI18n();
@@ -90,7 +93,11 @@ export function CommentForm({
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {user?.anonymous
             ? t('comments.anonymousNoSofas')
-            : t('comments.earns', { count: POINTS.commentWritten })}
+            : isOwnReview
+              ? t('comments.ownReviewNoSofas')
+              : isCommentSubstantial(trimmed)
+                ? t('comments.earns', { count: POINTS.commentWritten })
+                : t('comments.earnsFrom', { count: POINTS.commentWritten, min: POINTS.commentMinLetters })}
         </span>
         <button
           type="submit"

@@ -19,10 +19,12 @@ export type CommentPage = { items: Comment[]; nextCursor: string | null };
  */
 export function CommentThread({
   reviewId,
+  isOwnReview = false,
   initialCount,
   initialPage = null,
 }: {
   reviewId: string;
+  isOwnReview?: boolean;
   initialCount: number;
   initialPage?: CommentPage | null;
 }) {
@@ -136,7 +138,7 @@ export function CommentThread({
 
       {ready &&
         (token ? (
-          <CommentForm reviewId={reviewId} onCreated={added} />
+          <CommentForm reviewId={reviewId} isOwnReview={isOwnReview} onCreated={added} />
         ) : (
           <p>
             <Link

@@ -9,7 +9,7 @@ const RULES: Array<{ key: MessageKey; amount: number; params?: Record<string, nu
   { key: 'sofas.ruleAspectComment', amount: POINTS.perAspectComment },
   { key: 'sofas.rulePhoto', amount: POINTS.perPhoto, params: { max: POINTS.maxPhotos } },
   { key: 'sofas.ruleRent', amount: POINTS.rentShared },
-  { key: 'sofas.ruleComment', amount: POINTS.commentWritten },
+  { key: 'sofas.ruleComment', amount: POINTS.commentWritten, params: { min: POINTS.commentMinLetters } },
   { key: 'sofas.ruleLike', amount: POINTS.likeReceived },
 ];
 
