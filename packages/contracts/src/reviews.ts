@@ -252,7 +252,11 @@ export const reviewSchema = z
     viewsCount: z.int(),
     myVote: z.enum(['like', 'dislike']).nullable(),
     photos: z.array(photoSchema),
-    points: z.int().describe('Sofas this review earns its author'),
+    points: z
+      .int()
+      .describe(
+        'Sofas this review earns its author; 0 for everyone but the author when it is published without a name',
+      ),
     /** Day precision (midnight UTC) for reviews without an author, so time does not identify them. */
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
