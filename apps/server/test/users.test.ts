@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 let t: TestApp;
@@ -34,10 +35,17 @@ async function newUser() {
   return { id: body.user.id as string, headers: { authorization: `Bearer ${body.token}` } };
 }
 
-function upload(userId: string, headers: Record<string, string>, bytes: Buffer, name: string, type: string) {
+function upload(
+  userId: string,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  name: string,
+  type: string,
+  app: TestApp = t,
+) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-  return fetch(`${t.url}/api/v1/users/${userId}/avatar`, { method: 'PUT', headers, body: form });
+  return fetch(`${app.url}/api/v1/users/${userId}/avatar`, { method: 'PUT', headers, body: form });
 }
 
 describe('PATCH /users/{id}', () => {
@@ -133,6 +141,23 @@ describe('settings', () => {
 });
 
 describe('avatar', () => {
+  it('limits avatar uploads per account: each one is decoded and re-encoded', async () => {
+    const strict = await startTestApp({ env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0.1' } });
+    try {
+      const me = await createTestUser(strict.database.db);
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await upload(me.id, me.auth, png, 'me.png', 'image/png', strict)).status);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('re-encodes to WebP, strips EXIF (GPS included), serves it with long caching, and deletes it', async () => {
     const me = await newUser();
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3a7' } })

@@ -25,6 +25,9 @@ const errors = {
   415: errorEnvelopeSchema,
 };
 
+/** Each avatar is decoded and re-encoded at several sizes: a script must not keep the CPU busy. */
+const AVATARS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const storage = app.mediaStorage;
@@ -112,6 +115,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await requireRegisteredUser(request);
       assertOwnAccount(caller, request.params.id);
+      await app.rateLimiter.consume(`avatar:user:${caller.id}`, AVATARS_PER_HOUR);
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }
