@@ -97,6 +97,9 @@ export function answerClientError(
     ].join('\r\n'),
     () => socket.destroy(),
   );
+  // A client that stops reading never lets the answer flush, and the callback above never runs:
+  // destroy the socket anyway, or it stays open and a graceful close waits for it for ever.
+  setTimeout(() => socket.destroy(), 500).unref();
 }
 
 /**

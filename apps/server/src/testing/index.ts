@@ -47,7 +47,15 @@ export async function startTestApp(
     config,
     request: requestAgainst(url),
     close: async () => {
-      await app.close();
+      // Hostile tests leave connections that never become idle (a body cut short, an early 413 that
+      // the client kept sending after): give requests in flight a moment, then drop every connection
+      // instead of waiting out the keep-alive timeout. Production's SIGTERM has its own deadline.
+      const force = setTimeout(() => app.server.closeAllConnections(), 2000);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+      }
       await database.dispose();
     },
   };
