@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@app/contracts';
+import { LIMITS, STORAGE_KEYS } from '@app/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   completeAndPublishReview,
@@ -374,3 +374,204 @@ test('on a phone the review lists fit the screen: no sideways scrolling', async 
   }
   await context.close();
 });
+
+/** A neighbourhood of the gazetteer that the demo data and the other tests leave without reviews. */
+const KOJORI: Record<Locale, string> = { en: 'Kojori', ru: 'Коджори', ka: 'კოჯორი' };
+
+/** The star radios of an aspect (the n-th is "n stars"). */
+const stars = (page: Page, aspectLabel: string) =>
+  page.getByRole('group', { name: aspectLabel, exact: true }).getByRole('radio');
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`leaving the create screen with unsaved changes asks first; Stay keeps the form, Leave goes (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/reviews/create`);
+    await pickVake(page, locale);
+    const general = t('aspect.district.general');
+    await rateAspect(page, general, 4);
+    const home = page.getByRole('link', { name: t('nav.home'), exact: true });
+
+    // An in-app link: the app's own confirmation, and Stay keeps the page and what was entered.
+    await home.click();
+    const dialog = page.getByRole('alertdialog', { name: t('form.leaveTitle') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(t('form.leaveText'));
+    await dialog.getByRole('button', { name: t('form.stay') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/create$`));
+    await expect(stars(page, general).nth(3)).toBeChecked();
+
+    // Closing the tab or reloading: the browser's own "leave site?" prompt; dismissing it stays.
+    const prompt = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const beforeUnload = await prompt;
+    expect(beforeUnload.type()).toBe('beforeunload');
+    await beforeUnload.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await expect(stars(page, general).nth(3)).toBeChecked();
+
+    // Leave goes where the link pointed.
+    await home.click();
+    await dialog.getByRole('button', { name: t('form.leave'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('home.title'));
+  });
+
+  test(`switching from a building to one of its apartments clears the ratings, after confirming (${locale})`, async ({
+    page,
+  }) => {
+    const address = page.getByRole('combobox', { name: t('places.picker.address') });
+    const choose = async (apartment?: string) => {
+      await address.fill(BUILDING[locale].typed);
+      await page
+        .getByRole('option', { name: new RegExp(BUILDING[locale].name) })
+        .first()
+        .click();
+      if (apartment) {
+        await page.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill(apartment);
+      }
+      await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+    };
+    const changeAddress = page.getByRole('button', { name: t('places.picker.changeAddress') });
+    const buildingGeneral = t('aspect.building.general');
+    const apartmentGeneral = t('aspect.apartment.general');
+    const landlord = page.getByRole('group', { name: t('aspect.apartment.landlord'), exact: true });
+    const progress = page.getByRole('progressbar');
+
+    await page.goto(`/${locale}/reviews/create`);
+    // The building itself (no apartment number), rated on the building's aspects.
+    await choose();
+    await expect(page.getByTestId('picked-place')).toHaveText(BUILDING[locale].name);
+    await expect(landlord).toHaveCount(0);
+    await rateAspect(page, buildingGeneral, 4);
+    await expect(progress).toHaveAttribute('aria-valuenow', '40');
+
+    // An apartment is rated on other aspects: the form asks before clearing. Cancel keeps it all.
+    await changeAddress.click();
+    await choose('7');
+    const dialog = page.getByRole('alertdialog', { name: t('form.changePlaceTitle') });
+    await expect(dialog).toContainText(t('form.changePlaceText'));
+    await dialog.getByRole('button', { name: t('reviews.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('picked-place')).toHaveText(BUILDING[locale].name);
+    await expect(stars(page, buildingGeneral).nth(3)).toBeChecked();
+    await expect(progress).toHaveAttribute('aria-valuenow', '40');
+
+    // Confirmed: the apartment's aspects, none rated (its "general" is not the building's 4 stars).
+    await changeAddress.click();
+    await choose('7');
+    await dialog.getByRole('button', { name: t('form.changePlaceConfirm') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('picked-place')).toContainText(BUILDING[locale].name);
+    await expect(landlord).toBeVisible();
+    await expect(stars(page, apartmentGeneral)).toHaveCount(5);
+    await expect(
+      page.getByRole('group', { name: apartmentGeneral, exact: true }).getByRole('radio', { checked: true }),
+    ).toHaveCount(0);
+    await expect(progress).toHaveAttribute('aria-valuenow', '20');
+  });
+
+  test(`removing a written aspect comment asks first; an empty one goes at once (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/reviews/create`);
+    await pickVake(page, locale);
+    const general = t('aspect.district.general');
+    await rateAspect(page, general, 5);
+    const addComment = page.getByRole('button', { name: t('form.addComment') });
+    const comments = await addComment.count();
+    await addComment.first().click();
+    const comment = page.getByRole('textbox', { name: t('form.commentLabel', { aspect: general }) });
+    const text = uniqueText();
+    await comment.fill(text);
+    const remove = page.getByRole('button', { name: t('form.resetComment') });
+
+    await remove.click();
+    const dialog = page.getByRole('alertdialog', { name: t('form.resetCommentTitle') });
+    await expect(dialog).toContainText(t('form.resetCommentText', { aspect: general }));
+    await dialog.getByRole('button', { name: t('reviews.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(comment).toHaveValue(text);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: t('form.resetCommentConfirm') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(comment).toHaveCount(0);
+    await expect(addComment).toHaveCount(comments);
+    // The text is gone, not merely folded away; with nothing written there is nothing to confirm.
+    await addComment.first().click();
+    await expect(comment).toHaveValue('');
+    await remove.click();
+    await expect(comment).toHaveCount(0);
+    await expect(dialog).toHaveCount(0);
+    await expect(stars(page, general).nth(4)).toBeChecked();
+  });
+
+  test(`a place without reviews says so and "Be the first" opens the form with that place (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const answer = await request.get(
+      `/api/v1/places/suggestions?q=${encodeURIComponent(KOJORI[locale])}&lang=${locale}`,
+    );
+    const { items } = (await answer.json()) as {
+      items: Array<{ id: string | null; kind: string; name: string; reviewCount: number }>;
+    };
+    const kojori = items.find((item) => item.kind === 'district' && item.name === KOJORI[locale]);
+    expect(kojori?.id, JSON.stringify(items)).toBeTruthy();
+    expect(kojori!.reviewCount).toBe(0);
+
+    await page.goto(`/${locale}/reviews?placeId=${kojori!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(KOJORI[locale]);
+    await expect(page.getByRole('heading', { level: 2, name: t('reviews.empty.title') })).toBeVisible();
+    await expect(page.getByText(t('reviews.empty.text'))).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: t('reviews.beFirst') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/create\\?placeId=${kojori!.id}$`));
+    await expect(page.getByTestId('picked-place')).toHaveText(KOJORI[locale]);
+    await expect(page.getByRole('group', { name: t('aspect.district.general'), exact: true })).toBeVisible();
+  });
+
+  test(`a photo that is too large or not an image fails with a message; a good one still uploads (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/reviews/create`);
+    await pickVake(page, locale);
+    const input = page.getByLabel(t('form.addPhotos'));
+    const uploaded = page.getByRole('status').getByText(t('photos.uploaded', { count: 1 }));
+    const removeFirst = page.getByRole('button', { name: t('photos.remove', { index: 1 }) });
+
+    // One byte over the limit: refused before it is sent.
+    await input.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([SAMPLE_PNG, Buffer.alloc(LIMITS.photoMaxBytes + 1 - SAMPLE_PNG.length)]),
+    });
+    await expect(page.getByRole('alert').filter({ hasText: t('photos.tooLarge') })).toBeVisible();
+    await expect(removeFirst).toHaveCount(0);
+    await expect(uploaded).toHaveCount(0);
+
+    // Not a picture, whatever its name says: the server refuses it (4xx), the page says it failed.
+    const refused = page.waitForResponse((r) => r.url().includes('/photos/upload'));
+    await input.setInputFiles({
+      name: 'flat.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('These are the notes about the flat, not a picture of it.'),
+    });
+    const response = await refused;
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+    await expect(page.getByRole('alert').filter({ hasText: t('photos.failed') })).toBeVisible();
+    await expect(page.getByText(t('photos.tooLarge'))).toHaveCount(0);
+    await expect(removeFirst).toHaveCount(0);
+
+    // A real photo afterwards uploads, and the failure message goes.
+    await input.setInputFiles({ name: 'balcony.png', mimeType: 'image/png', buffer: SAMPLE_PNG });
+    await expect(uploaded).toBeVisible();
+    await expect(removeFirst).toBeVisible();
+    await expect(page.getByText(t('photos.failed'))).toHaveCount(0);
+  });
+}

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS, TIMING } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { LEGAL } from '@app/i18n/legal';
 import { expect, test } from '@playwright/test';
@@ -298,4 +299,52 @@ test('client-side navigation to a language home keeps the language', async ({ pa
   await expect(page).toHaveURL(/\/ru$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.ru('home.title'));
   await expect(page.locator('footer')).toContainText(translators.ru('footer.earlyAccess'));
+});
+
+test('a failed chunk load reloads the page once, not again within 10 seconds', async ({ page }) => {
+  // Dark mode: the footer's switch shows it only once the app has hydrated and its effects ran.
+  await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [STORAGE_KEYS.colorMode] as const);
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+  const hydrated = async () =>
+    expect(page.getByRole('radio', { name: translators.en('theme.dark') })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  // Vite's own event when a lazily loaded chunk fails: cancelable, the app cancels it when it reloads.
+  const chunkFails = () =>
+    page.evaluate(() => {
+      const event = new Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+
+  await page.goto('/en/tos');
+  await hydrated();
+  const [, handled] = await Promise.all([page.waitForEvent('load'), chunkFails()]);
+  expect(handled).toBe(true);
+  await hydrated();
+  const reloadedAt = await page.evaluate(([key]) => Number(sessionStorage.getItem(key)), [
+    STORAGE_KEYS.chunkReloadAt,
+  ] as const);
+  expect(Date.now() - reloadedAt).toBeLessThan(TIMING.chunkReloadGuardMs);
+
+  // Again within 10 seconds: no reload loop. The page (and what it holds in memory) stays.
+  const loadsBefore = loads;
+  await page.evaluate(() => Object.assign(window, { stillHere: true }));
+  expect(await chunkFails()).toBe(false);
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  expect(loads).toBe(loadsBefore);
+
+  // Once the guard has passed, a failed chunk reloads again.
+  await page.evaluate(([key, guard]) => sessionStorage.setItem(key, String(Date.now() - guard - 1_000)), [
+    STORAGE_KEYS.chunkReloadAt,
+    TIMING.chunkReloadGuardMs,
+  ] as const);
+  const [, again] = await Promise.all([page.waitForEvent('load'), chunkFails()]);
+  expect(again).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBeUndefined();
 });
