@@ -259,6 +259,28 @@ describe('POST /places/details/for-reviews', () => {
     expect(plain.body).toMatchObject({ place: { id: created.body.place.id, name: 'ფალიაშვილის 7' } });
   });
 
+  it('suggests the house typed with its number, not the other houses of its street', async () => {
+    for (const [n, dLat] of [
+      [3, 0.004],
+      [5, 0.0045],
+      [7, 0.005],
+    ] as const) {
+      const created = await post('/places/details/for-reviews', {
+        address: `${n} Machabeli Street`,
+        lat: VAKE_POINT.lat + dLat,
+        lng: VAKE_POINT.lng - 0.004,
+        buildingType: 'apartments',
+        lang: 'en',
+      });
+      expect(created.body.created).toBe(true);
+    }
+    const found = await suggest({ q: 'Machabeli Street 5', lang: 'en' });
+    expect(found.body.items.map((i: AnyJson) => i.name)).toEqual(['5 Machabeli Street']);
+    // A typo still finds similar names when nothing starts with the text.
+    const typo = await suggest({ q: 'Machabel Stret 5', lang: 'en' });
+    expect(typo.body.items.map((i: AnyJson) => i.name)).toContain('5 Machabeli Street');
+  });
+
   it('treats a similar address a few metres away as the same building', async () => {
     const { body } = await post('/places/details/for-reviews', {
       address: 'Ilia Chavchavadze Avenue 12',

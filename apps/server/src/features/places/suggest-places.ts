@@ -109,8 +109,15 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
   );
   // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found (almost) nothing; it
   // reads the posting lists of common trigrams and costs several times a prefix search.
-  if (rows.length < Math.min(3, options.limit) && main.length >= 4) {
+  // Typos ("Tbilsi") get similar names when the prefixes found too few. Not for an address with a
+  // house number that already matched: similarity there brings every house of a long street, and
+  // ranking them all cost seconds on a street of 60,000 buildings (docs/performance.md).
+  const wantsSimilar = rows.length === 0 || (rows.length < Math.min(3, options.limit) && !/\d/.test(main));
+  if (wantsSimilar && main.length >= 4) {
     const seen = rows.map((r) => sql`${r.id}::uuid`);
+    // A typed house number is not a typo: only places carrying that number are similar, which
+    // keeps a long street's other houses out of the ranking.
+    const houseNumber = normalizeAddress(options.q).houseNumber;
     // The default word-similarity threshold (0.6) misses one-letter typos in short names
     // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
     const similar = await db.transaction(async (tx) => {
@@ -125,6 +132,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
         from places p
         where ${anyTerm((t) => sql`p.search_text %> ${t}`)} ${kinds}
           ${seen.length > 0 ? sql`and p.id not in (${sql.join(seen, sql`, `)})` : sql``}
+          ${houseNumber ? sql`and (' ' || p.search_text || ' ') like ${`% ${houseNumber} %`}` : sql``}
         order by score desc, p.population desc, name_length, p.id limit ${options.limit - rows.length}`),
       );
     });
