@@ -68,6 +68,30 @@ async function postReview(
   return readJson(response);
 }
 
+/** A published review with another user's comment on it, liked by a third: the commenter is paid. */
+async function reviewWithLikedComment(reviewText: string, commentText: string) {
+  const author = await createTestUser(t.database.db);
+  const commenter = await createTestUser(t.database.db);
+  const voter = await createTestUser(t.database.db);
+  const review = await postReview(author, { text: reviewText });
+  const comment = await readJson(
+    await t.request('/api/v1/comments', {
+      method: 'POST',
+      headers: commenter.auth,
+      json: { reviewId: review.id, text: commentText },
+    }),
+  );
+  const liked = await t.request(`/api/v1/comments/${comment.id}/vote`, {
+    method: 'PUT',
+    headers: voter.auth,
+    json: { value: 'like' },
+  });
+  expect(liked.status).toBe(200);
+  const paid = POINTS.commentWritten + POINTS.likeReceived;
+  expect(await getScore(t.database.db, commenter.id)).toBe(paid);
+  return { author, review, comment, commenter, paid };
+}
+
 const get = (path: string, who?: TestUser) => t.request(path, { headers: who?.auth ?? {} });
 const report = (targetId: string, who?: TestUser, reason = 'spam', targetType = 'review') =>
   t.request('/api/v1/reports', {
@@ -420,25 +444,10 @@ describe('decisions', () => {
   });
 
   it('takes back the points of the comments under a hidden or removed review and their likes; restoring pays them again', async () => {
-    const author = await createTestUser(t.database.db);
-    const commenter = await createTestUser(t.database.db);
-    const voter = await createTestUser(t.database.db);
-    const review = await postReview(author, { text: 'Quiet street, the radiators work, fair deposit.' });
-    const comment = await readJson(
-      await t.request('/api/v1/comments', {
-        method: 'POST',
-        headers: commenter.auth,
-        json: { reviewId: review.id, text: 'Same building, I agree about the radiators.' },
-      }),
+    const { review, comment, commenter, paid } = await reviewWithLikedComment(
+      'Quiet street, the radiators work, fair deposit.',
+      'Same building, I agree about the radiators.',
     );
-    const liked = await t.request(`/api/v1/comments/${comment.id}/vote`, {
-      method: 'PUT',
-      headers: voter.auth,
-      json: { value: 'like' },
-    });
-    expect(liked.status).toBe(200);
-    const paid = POINTS.commentWritten + POINTS.likeReceived;
-    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
 
     expect((await decide(review.id, { action: 'hide', reason: 'other' })).status).toBe(200);
     expect(await getScore(t.database.db, commenter.id)).toBe(0);
@@ -460,27 +469,10 @@ describe('decisions', () => {
   });
 
   it("takes back the points of the comments under a review its author's edit sends to be held; keeping it pays them again", async () => {
-    const author = await createTestUser(t.database.db);
-    const commenter = await createTestUser(t.database.db);
-    const voter = await createTestUser(t.database.db);
-    const review = await postReview(author, {
-      text: 'Dry cellar, fast internet, the landlord answers at once.',
-    });
-    const comment = await readJson(
-      await t.request('/api/v1/comments', {
-        method: 'POST',
-        headers: commenter.auth,
-        json: { reviewId: review.id, text: 'Same building here, the internet really is fast.' },
-      }),
+    const { author, review, commenter, paid } = await reviewWithLikedComment(
+      'Dry cellar, fast internet, the landlord answers at once.',
+      'Same building here, the internet really is fast.',
     );
-    const liked = await t.request(`/api/v1/comments/${comment.id}/vote`, {
-      method: 'PUT',
-      headers: voter.auth,
-      json: { value: 'like' },
-    });
-    expect(liked.status).toBe(200);
-    const paid = POINTS.commentWritten + POINTS.likeReceived;
-    expect(await getScore(t.database.db, commenter.id)).toBe(paid);
     expect(await getScore(t.database.db, author.id)).toBeGreaterThan(0);
 
     // A link in the edited text holds the review for a moderator.
