@@ -157,15 +157,21 @@ async function main() {
       insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text, normalized_address,
                           building_type, lat, lng, country_code)
       select gen_random_uuid(), 'building', c.id, c.id, g || ' Bench Street', 'Тестовая улица, ' || g,
-             'სატესტო ქუჩა ' || g, g || ' bench street тестовая улица სატესტო ქუჩა', 'bench ' || g, 'apartments',
+             'სატესტო ქუჩა ' || g,
+             -- As the app writes it (buildSearchText): each name normalised, then the address key.
+             g || ' bench street | тестовая улица ' || g || ' | სატესტო ქუჩა ' || g || ' | bench ' || g,
+             'bench ' || g, 'apartments',
              c.lat + ((g::bigint * 7919) % 1000 - 500) / 10000.0, c.lng + ((g::bigint * 104729) % 1000 - 500) / 10000.0, c.country_code
       from generate_series(1, ${BUILDINGS}) g join bench_cities c on c.rn = 1 + g % 60`);
     await exec(sql`
       insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text, apartment_number,
                           building_type, lat, lng, country_code)
       select gen_random_uuid(), 'apartment', b.id, b.city_id, b.name_en || ', apt. 1', b.name_ru || ', кв. 1',
-             b.name_ka || ', ბინა 1', b.search_text || ' 1', '1', 'apartments', b.lat, b.lng, b.country_code
-      from places b where b.kind = 'building' and b.normalized_address like 'bench %'`);
+             b.name_ka || ', ბინა 1',
+             n || ' bench street apt 1 | тестовая улица ' || n || ' кв 1 | სატესტო ქუჩა ' || n || ' ბინა 1 | '
+               || b.normalized_address,
+             '1', 'apartments', b.lat, b.lng, b.country_code
+      from places b, split_part(b.name_en, ' ', 1) n where b.kind = 'building' and b.normalized_address like 'bench %'`);
   });
 
   await step(`${USERS} users`, () =>

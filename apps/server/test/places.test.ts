@@ -1,11 +1,14 @@
 import { ASPECTS } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeAddress } from '../src/features/places/address.ts';
 import {
   curatedDistrictId,
   geonamesPlaceId,
   importGazetteer,
 } from '../src/features/places/import-gazetteer.ts';
+import { buildSearchText } from '../src/features/places/normalize.ts';
+import { HOME_CANDIDATE_CAP } from '../src/features/places/suggest-places.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 
@@ -486,5 +489,47 @@ describe('GET /places/current', () => {
       await debug.close();
       await proxied.close();
     }
+  });
+});
+
+describe('suggestions on a street with more houses than the ranking takes', () => {
+  /** Houses 120–129, 1200–1299 and 12000–12999 of Batumi Highway, then house 12 (found last). */
+  beforeAll(async () => {
+    const numbers = [
+      ...Array.from({ length: 10 }, (_, i) => 120 + i),
+      ...Array.from({ length: 100 }, (_, i) => 1200 + i),
+      ...Array.from({ length: 1000 }, (_, i) => 12000 + i),
+      12,
+    ];
+    expect(numbers.length).toBeGreaterThan(HOME_CANDIDATE_CAP);
+    for (let from = 0; from < numbers.length; from += 500) {
+      const rows = numbers.slice(from, from + 500).map((n) => {
+        const name = `${n} Batumi Highway`;
+        const key = normalizeAddress(name).key;
+        return sql`(gen_random_uuid(), 'building', ${TBILISI}::uuid, ${TBILISI}::uuid, ${name}, ${name}, ${name},
+          ${buildSearchText([name, key])}, ${key}, 'apartments', 41.7, 44.78, 'GE')`;
+      });
+      await t.database.db.execute(sql`
+        insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
+                            normalized_address, building_type, lat, lng, country_code)
+        values ${sql.join(rows, sql`, `)}`);
+    }
+  });
+
+  it('still ranks the house typed in full first', async () => {
+    for (const q of ['Batumi Highway 12', '12 Batumi Highway']) {
+      const { status, body } = await suggest({ q, lang: 'en' });
+      expect(status).toBe(200);
+      expect(body.items[0]).toMatchObject({ kind: 'building', name: '12 Batumi Highway' });
+    }
+  });
+
+  it('still puts the city of that name before the houses of the street', async () => {
+    const { body } = await suggest({ q: 'Batumi', lang: 'en' });
+    expect(body.items[0]).toMatchObject({ id: BATUMI, kind: 'city' });
+    expect(body.items).toHaveLength(8);
+    expect(body.items.filter((item: AnyJson) => item.name.endsWith('Batumi Highway')).length).toBeGreaterThan(
+      2,
+    );
   });
 });

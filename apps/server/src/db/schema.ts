@@ -143,7 +143,14 @@ export const places = pgTable(
       .on(t.parentId, t.apartmentNumber)
       .where(sql`${t.kind} = 'apartment'`),
     index('places_location_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
-    index('places_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Two trigram indexes, areas and homes, so a name shared by thousands of buildings (a long
+    // avenue) can be capped without hiding the cities and districts that share it.
+    index('places_area_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} in ('city', 'district')`),
+    index('places_home_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} in ('building', 'apartment')`),
   ],
 );
 

@@ -311,7 +311,7 @@ async function importOnce(db: Db, file: string, force: boolean): Promise<Omit<Im
     // Without autovacuum (PGlite has none) the trigram index keeps the bulk insert in its pending
     // list, which every search then reads in full, and the planner has no statistics and may scan
     // 200,000 rows: merge the list and analyse now.
-    await tx.execute(sql`select gin_clean_pending_list('places_search_text_trgm'::regclass)`);
+    await tx.execute(sql`select gin_clean_pending_list('places_area_search_text_trgm'::regclass)`);
     await tx.execute(sql`analyze places`);
     return {
       skipped: false,

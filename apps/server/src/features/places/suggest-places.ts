@@ -39,13 +39,55 @@ interface SuggestionRow extends PlaceRow {
   district_name_ka: string | null;
 }
 
-const kindFilter = (kinds: readonly PlaceKind[] | undefined): SQL =>
-  kinds && kinds.length > 0
-    ? sql`and p.kind in (${sql.join(
-        kinds.map((k) => sql`${k}`),
-        sql`, `,
-      )})`
-    : sql``;
+const AREA_KINDS: readonly PlaceKind[] = ['city', 'district'];
+const HOME_KINDS: readonly PlaceKind[] = ['building', 'apartment'];
+
+/**
+ * The most buildings and apartments one text brings to the ranking. A long avenue's name matches
+ * every house and flat on it (the benchmark's street, 120,000); ranking them all cost 250 ms a
+ * keystroke. Past the cap the first ones found are ranked: the typed house number narrows them.
+ */
+export const HOME_CANDIDATE_CAP = 1000;
+
+const kindList = (kinds: readonly PlaceKind[]) =>
+  sql.join(
+    kinds.map((k) => sql`${k}`),
+    sql`, `,
+  );
+
+/**
+ * The places to rank, in two branches that each use their own trigram index (migration 0007):
+ * every city and district matching `areas`, and at most HOME_CANDIDATE_CAP homes matching
+ * `homes` (none when it is null). The homes matching `exactHomes` get their own cap, so the house
+ * typed in full ("Chavchavadze 12") is ranked even when its prefix also brings 120–129 and
+ * 1200–1299 past the cap.
+ */
+function candidates(
+  kinds: readonly PlaceKind[] | undefined,
+  areas: SQL,
+  homes: SQL | null,
+  exactHomes: SQL | null = null,
+): SQL {
+  const wanted = (group: readonly PlaceKind[]) =>
+    kinds && kinds.length > 0 ? group.filter((kind) => kinds.includes(kind)) : group;
+  const branch = (group: readonly PlaceKind[], where: SQL, cap: SQL) => sql`(
+    select p.id, p.kind, p.name_en, p.name_ru, p.name_ka, p.search_text, p.population, p.review_count,
+           p.lat, p.lng
+    from places p
+    where p.kind in (${kindList(group)}) and ${where} ${cap})`;
+  const branches: SQL[] = [];
+  const areaKinds = wanted(AREA_KINDS);
+  if (areaKinds.length > 0) branches.push(branch(areaKinds, areas, sql``));
+  const homeKinds = wanted(HOME_KINDS);
+  if (homeKinds.length > 0) {
+    for (const where of [exactHomes, homes]) {
+      if (where) branches.push(branch(homeKinds, where, sql`limit ${HOME_CANDIDATE_CAP}`));
+    }
+  }
+  // Only homes asked for, with text too short for them: nothing to rank.
+  if (branches.length === 0) return sql`select * from places p where false`;
+  return sql.join(branches, sql` union `);
+}
 
 /**
  * Ranked suggestions for the search box. Candidates come from the trigram index (word
@@ -62,12 +104,13 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     options.lang === 'ru' ? 'p.name_ru' : options.lang === 'ka' ? 'p.name_ka' : 'p.name_en',
   );
   const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
+  const wholeWords = anyTerm((t) => sql`(' ' || p.search_text || ' ') like ${`% ${t} %`}`);
   const wordStart = anyTerm((t) => sql`p.search_text like ${`${t}%`} or p.search_text like ${`% ${t}%`}`);
   // The exact name in any of our languages, or any other name of the place ("Kiev", "Tiflis"):
   // "Paris" on a Russian page is Paris, France first.
   const rank = sql`(case when ${main} in (lower(p.name_en), lower(p.name_ru), lower(p.name_ka))
       or ('| ' || p.search_text || ' |') like ${`%| ${main} |%`} then 0.4 else 0 end)
-    + (case when ${anyTerm((t) => sql`(' ' || p.search_text || ' ') like ${`% ${t} %`}`)} then 0.2 else 0 end)
+    + (case when ${wholeWords} then 0.2 else 0 end)
     + (case p.kind when 'district' then 0.35 when 'city' then 0.25 when 'building' then 0.15 else 0.05 end)
     + greatest(0, log(p.population + 1) - 3) * 0.1 + ln(p.review_count + 1) * 0.08
     + ${
@@ -78,18 +121,31 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
             else 0 end)`
         : sql`0`
     }`;
-  const kinds = kindFilter(options.kinds);
 
   // Tier 1, words starting with the text. With 3+ letters the trigram index finds them and the
   // check is a cheap LIKE; shorter text matches too much to be useful except among the larger
-  // cities and the districts, which the (kind, population) index walks.
+  // cities, the districts and the reviewed homes.
+  const contains = anyTerm((t) => sql`p.search_text like ${`%${t}%`}`);
+  // The same, in the shape the trigram index can use (a word ends at a space or the end).
+  const wholeWordsIndexed = anyTerm(
+    (t) => sql`p.search_text like ${`%${t} %`} or p.search_text like ${`%${t}`}`,
+  );
   const prefixCandidates =
     main.length >= 3
-      ? sql`${anyTerm((t) => sql`p.search_text like ${`%${t}%`}`)} and ${wordStart}`
+      ? candidates(
+          options.kinds,
+          sql`${contains} and ${wordStart}`,
+          sql`${contains} and ${wordStart}`,
+          // Only a typed house number makes whole words selective enough to be worth a branch.
+          /\d/.test(main) ? sql`${wholeWordsIndexed} and ${wholeWords}` : null,
+        )
       : main.length === 2
-        ? sql`((p.kind = 'city' and p.population >= 15000) or p.kind = 'district' or p.review_count > 0)
-            and ${wordStart}`
-        : sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`;
+        ? candidates(
+            options.kinds,
+            sql`(p.kind = 'district' or p.population >= 15000) and ${wordStart}`,
+            sql`p.review_count > 0 and ${wordStart}`,
+          )
+        : candidates(options.kinds, sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`, null);
   // Ranked ids, then their rows with the parents' names: one round trip per tier.
   const withParents = (ranked: SQL) => sql`
     select ${PLACE_COLUMNS}, ranked.score,
@@ -104,13 +160,12 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     db,
     withParents(sql`
       select p.id, ${rank} as score, p.population, length(${nameColumn}) as name_length
-      from places p where ${prefixCandidates} ${kinds}
+      from (${prefixCandidates}) p
       order by score desc, p.population desc, name_length, p.id limit ${options.limit}`),
   );
-  // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found (almost) nothing; it
-  // reads the posting lists of common trigrams and costs several times a prefix search.
-  // Typos ("Tbilsi") get similar names when the prefixes found too few. Not for an address with a
-  // house number that already matched: similarity there brings every house of a long street, and
+  // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found too few; it reads the
+  // posting lists of common trigrams and costs several times a prefix search. Not for an address
+  // with a house number that already matched: similarity there brings every house of a long street, and
   // ranking them all cost seconds on a street of 60,000 buildings (docs/performance.md).
   const wantsSimilar = rows.length === 0 || (rows.length < Math.min(3, options.limit) && !/\d/.test(main));
   if (wantsSimilar && main.length >= 4) {
@@ -120,6 +175,9 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     const houseNumber = normalizeAddress(options.q).houseNumber;
     // The default word-similarity threshold (0.6) misses one-letter typos in short names
     // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
+    const similarWhere = sql`${anyTerm((t) => sql`p.search_text %> ${t}`)}
+      ${seen.length > 0 ? sql`and p.id not in (${sql.join(seen, sql`, `)})` : sql``}
+      ${houseNumber ? sql`and (' ' || p.search_text || ' ') like ${`% ${houseNumber} %`}` : sql``}`;
     const similar = await db.transaction(async (tx) => {
       await tx.execute(sql`set local pg_trgm.word_similarity_threshold = 0.5`);
       return queryRows<SuggestionRow>(
@@ -129,10 +187,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
           terms.map((t) => sql`word_similarity(${t}, p.search_text)`),
           sql`, `,
         )}) + ${rank} as score, p.population, length(${nameColumn}) as name_length
-        from places p
-        where ${anyTerm((t) => sql`p.search_text %> ${t}`)} ${kinds}
-          ${seen.length > 0 ? sql`and p.id not in (${sql.join(seen, sql`, `)})` : sql``}
-          ${houseNumber ? sql`and (' ' || p.search_text || ' ') like ${`% ${houseNumber} %`}` : sql``}
+        from (${candidates(options.kinds, similarWhere, similarWhere)}) p
         order by score desc, p.population desc, name_length, p.id limit ${options.limit - rows.length}`),
       );
     });
