@@ -301,6 +301,48 @@ test('client-side navigation to a language home keeps the language', async ({ pa
   await expect(page.locator('footer')).toContainText(translators.ru('footer.earlyAccess'));
 });
 
+test("each language's messages come as one cacheable file, not inside every page", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/ka/tos')).text();
+  const url = /data-catalog="(\/i18n\/ka\.[0-9a-f]{16}\.json)"/.exec(html)?.[1];
+  expect(url, 'the page names its catalogue').toBeTruthy();
+  expect(html).toMatch(
+    new RegExp(`<link rel="preload" href="${escapeRegExp(url!)}" as="fetch" crossorigin="anonymous"`),
+  );
+  // Message keys appear only when a catalogue is serialised into the page.
+  expect(html).not.toContain('common.closeNotification');
+
+  const file = await request.get(url!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect((await file.json())['nav.home']).toBe(translators.ka('nav.home'));
+  // A page rendered before a deployment asks for an older hash: it still starts, uncached.
+  const stale = await request.get('/i18n/ka.0000000000000000.json');
+  expect(stale.status()).toBe(200);
+  expect(stale.headers()['cache-control']).toBe('no-cache');
+  expect((await request.get('/i18n/xx.0000000000000000.json')).status()).toBe(404);
+
+  // The browser loads the page's catalogue once, then another language's when the user switches.
+  const loaded: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/i18n/')) loaded.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/ka/tos');
+  await page.getByRole('link', { name: translators.ka('nav.home') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.ka('home.title'));
+  await page
+    .getByRole('button', { name: new RegExp(escapeRegExp(translators.ka('footer.language'))) })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.en('home.title'));
+  await expect(page.locator('footer')).toContainText(translators.en('footer.earlyAccess'));
+  expect(loaded.filter((p) => p.startsWith('/i18n/ka.'))).toHaveLength(1);
+  expect(loaded.filter((p) => p.startsWith('/i18n/en.'))).toHaveLength(1);
+});
+
 test('a failed chunk load reloads the page once, not again within 10 seconds', async ({ page }) => {
   // Dark mode: the footer's switch shows it only once the app has hydrated and its effects ran.
   await page.addInitScript(([key]) => localStorage.setItem(key, 'dark'), [STORAGE_KEYS.colorMode] as const);

@@ -1,6 +1,5 @@
 import { TIMING } from '@app/contracts';
-import { CATALOGS } from '@app/i18n/catalogs';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -23,6 +22,8 @@ import { PageViews } from './components/page-views';
 import { VersionCheck } from './components/version-check';
 import { configureApi } from './lib/api';
 import { AuthProvider } from './lib/auth';
+import { catalogAt, loadCatalog } from './lib/catalog';
+import { catalogUrl } from './lib/catalogs.server';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { detectLocale } from './lib/locale';
 import { fallbackTitle } from './lib/meta';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = detectLocale(request);
   return {
     locale,
-    catalog: CATALOGS[locale],
+    catalogUrl: catalogUrl(locale),
     nonce: server.nonce,
     publicUrl: server.publicConfig.publicUrl,
     apiBaseUrl: server.publicConfig.apiBaseUrl,
@@ -41,6 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     googleSignIn: server.publicConfig.googleSignIn,
     captcha: server.publicConfig.captcha,
   };
+}
+
+/** A switch of language in the browser loads that language's catalogue before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadCatalog(data.catalogUrl);
+  return data;
 }
 
 /** The catalogue only changes with the language; other navigations reuse it. */
@@ -74,11 +82,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const lang = data?.locale ?? localeOfPath(location.pathname);
   if (data) configureApi(data.apiBaseUrl);
+  // The page's own catalogue, fetched before hydration; a later switch of language loads its
+  // catalogue in the root clientLoader, and a new preload link would only fetch it twice.
+  const [preloadCatalog] = useState(data?.catalogUrl);
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} data-catalog={data?.catalogUrl} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {preloadCatalog && <link rel="preload" href={preloadCatalog} as="fetch" crossOrigin="anonymous" />}
         <meta name="color-scheme" content="light dark" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by the CSP nonce */}
         <script nonce={data?.nonce} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
@@ -113,7 +125,7 @@ function Toasts() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nProvider locale={loaderData.locale} catalog={loaderData.catalog}>
+    <I18nProvider locale={loaderData.locale} catalog={catalogAt(loaderData.catalogUrl)}>
       <AuthProvider>
         <Outlet />
         <Toasts />
@@ -134,7 +146,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!data) return <BareErrorPage status={status} />;
   return (
-    <I18nProvider locale={data.locale} catalog={data.catalog}>
+    <I18nProvider locale={data.locale} catalog={catalogAt(data.catalogUrl)}>
       <AppShell>
         <ErrorPage status={status} />
       </AppShell>

@@ -3,6 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 /** Spec section 2: every route under /en, /ru and /ka; `/` redirects to the detected language. */
 export default [
   index('routes/root-redirect.tsx'),
+  route('i18n/:file', 'routes/i18n-catalog.ts'),
   route(':lang', 'routes/lang-layout.tsx', [
     index('routes/home.tsx'),
     route('tos', 'routes/legal.tsx', { id: 'tos' }),

@@ -1,11 +1,12 @@
 import { LOCALE_TAGS, LOCALES, type Locale } from '@app/contracts';
-import { type Catalog, createTranslator, type MessageKey } from '@app/i18n';
+import { createTranslator, type MessageKey, type Translate } from '@app/i18n';
 import type { MetaDescriptor } from 'react-router';
+import { catalogAt } from './catalog';
 import { switchLocalePath } from './locale';
 
 export interface RootMetaData {
   locale: Locale;
-  catalog: Catalog;
+  catalogUrl: string;
   publicUrl: string;
 }
 
@@ -16,6 +17,11 @@ interface MatchLike {
 
 export function rootData(matches: ReadonlyArray<MatchLike | undefined>): RootMetaData | undefined {
   return matches.find((m) => m?.id === 'root')?.loaderData as RootMetaData | undefined;
+}
+
+/** The translator of the page's language, from the root's data. */
+export function rootTranslator(root: RootMetaData): Translate {
+  return createTranslator(root.locale, catalogAt(root.catalogUrl));
 }
 
 /**
@@ -33,7 +39,7 @@ export function pageMeta(args: {
 }): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root) return [];
-  const t = createTranslator(root.locale, root.catalog);
+  const t = rootTranslator(root);
   const appName = t('app.name');
   const title = args.title ?? (args.titleKey ? t(args.titleKey) : appName);
   const fullTitle = title.includes(appName) ? title : `${title} · ${appName}`;

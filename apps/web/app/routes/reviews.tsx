@@ -1,4 +1,3 @@
-import { createTranslator } from '@app/i18n';
 import { Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { PlaceHeader } from '../components/places/place-header';
@@ -6,7 +5,7 @@ import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
 import { ShareButton } from '../components/reviews/review-actions';
 import { useI18n } from '../lib/i18n';
-import { pageMeta, rootData } from '../lib/meta';
+import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { loadPlaceForPage } from '../lib/places-loader';
 import { loadPlaceReviews } from '../lib/reviews-loader';
 import { serverContext } from '../lib/server-context';
@@ -24,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootData(matches);
   if (loaderData?.place.status === 'found' && root) {
-    const t = createTranslator(root.locale, root.catalog);
+    const t = rootTranslator(root);
     const name = [loaderData.place.place.name, loaderData.place.place.context].filter(Boolean).join(', ');
     return pageMeta({
       matches,

@@ -1,0 +1,7 @@
+import { catalogFileResponse } from '../lib/catalogs.server';
+import type { Route } from './+types/i18n-catalog';
+
+/** A language's message catalogue as a cacheable JSON file (lib/catalog.ts). */
+export function loader({ params }: Route.LoaderArgs) {
+  return catalogFileResponse(params.file);
+}
