@@ -240,6 +240,36 @@ test('pages carry a strict nonce-based CSP that their scripts satisfy', async ({
   expect(violations).toEqual([]);
 });
 
+test('a public page is rendered once for a few seconds, each response with its own CSP nonce', async ({
+  request,
+}) => {
+  const path = `/ru/privacy?from=${Date.now()}`;
+  const nonces: string[] = [];
+  const states: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    states.push(response.headers()['x-page-cache'] ?? '');
+    const html = await response.text();
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
+      response.headers()['content-security-policy'] ?? '',
+    )?.[1];
+    expect(nonce).toBeTruthy();
+    // Every nonce in the page is this response's.
+    const inPage = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.length).toBeGreaterThan(0);
+    expect(new Set(inPage)).toEqual(new Set([nonce]));
+    nonces.push(nonce!);
+  }
+  expect(states).toEqual(['miss', 'hit']);
+  expect(nonces[0]).not.toBe(nonces[1]);
+  // Client navigations and pages that are not 200 are rendered every time.
+  expect((await request.get('/ru/privacy.data')).headers()['x-page-cache']).toBeUndefined();
+  expect(
+    (await request.get(`/ru/no-such-page?from=${Date.now()}`)).headers()['x-page-cache'],
+  ).toBeUndefined();
+});
+
 test('footer links navigate between the legal pages in the browser', async ({ page }) => {
   await page.goto('/ka/tos');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(LEGAL.ka.tos.title);

@@ -15,6 +15,7 @@ import { registerMediaStorage } from './lib/storage.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { changesPages, PageCache } from './plugins/page-cache.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -167,8 +168,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
 
+  // Server-rendered pages kept a few seconds (plugins/page-cache.ts); the API empties it on a
+  // write that can change a page, before that write's answer leaves.
+  const pageCache =
+    (options.withWeb ?? true) && config.pageCacheTtlMs > 0
+      ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 200 })
+      : undefined;
   await app.register(
     async (api) => {
+      if (pageCache) {
+        api.addHook('onSend', async (request, reply, payload) => {
+          if (reply.statusCode < 400 && changesPages(request.method, request.url.slice('/api/v1'.length))) {
+            pageCache.clear();
+          }
+          return payload;
+        });
+      }
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const routes of FEATURE_ROUTES) await api.register(routes);
       // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.
@@ -191,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       buildDir: config.webBuildDir,
       env: config.env,
       publicConfig,
+      pageCache,
       apiFetch: async (path, init) => {
         if (isRemoteApi) return fetch(`${config.apiPublicUrl}${path}`, init);
         const response = await app.inject({

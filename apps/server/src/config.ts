@@ -34,6 +34,8 @@ const envSchema = z.object({
     .optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  /** How long a server-rendered page is reused for other visitors (0: render every request). */
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Reviews: HMAC secret of the proof-of-work captcha; set the same value on every instance. */
@@ -151,6 +153,7 @@ export interface AppConfig {
   seedDemo: boolean;
   apiPublicUrl: string;
   webBuildDir: string;
+  pageCacheTtlMs: number;
   shutdownTimeoutMs: number;
   captcha: {
     provider: 'altcha' | 'turnstile' | 'hcaptcha';
@@ -263,6 +266,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiPublicUrl: (e.API_PUBLIC_URL ?? '/api/v1').replace(/\/$/, ''),
     webBuildDir: path.resolve(repoRoot, e.WEB_BUILD_DIR ?? 'apps/web/build'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     captcha: {
       // Without a configured secret each start makes one: fine for one instance, and a challenge
       // issued before a restart simply fails and is fetched again.

@@ -4,8 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { PublicConfig, ServerContextValue } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { type CachedPage, type PageCache, withNonce } from './page-cache.ts';
 
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
@@ -17,6 +18,8 @@ export interface WebOptions {
   env: 'development' | 'production' | 'test';
   publicConfig: PublicConfig;
   apiFetch: ServerContextValue['apiFetch'];
+  /** Reuse of rendered pages (page-cache.ts); every request is rendered without it. */
+  pageCache?: PageCache | undefined;
 }
 
 /**
@@ -57,22 +60,68 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      const fetchRequest = createRequest(request.raw, reply.raw);
+    const render = (request: FastifyRequest, reply: FastifyReply) => {
       const context = entry.createAppLoadContext({
         nonce: request.cspNonce,
         requestId: request.id,
         publicConfig: options.publicConfig,
         apiFetch: options.apiFetch,
       });
-      const response = await handle(fetchRequest, context as never);
-      reply.code(response.status);
-      for (const [name, value] of response.headers) {
-        if (name === 'set-cookie') continue;
-        reply.header(name, value);
+      return handle(createRequest(request.raw, reply.raw), context as never);
+    };
+    const sendCached = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: CachedPage,
+      state: 'hit' | 'miss',
+    ) => {
+      reply.code(page.status);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      reply.header('x-page-cache', state);
+      return reply.send(withNonce(page, request.cspNonce));
+    };
+    const cache = options.pageCache;
+
+    scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
+      // Documents only: client navigations (`.data`) and resource routes are rendered each time.
+      const cacheable =
+        cache !== undefined && request.method === 'GET' && !request.url.split('?')[0]!.endsWith('.data');
+      if (!cacheable) return sendResponse(reply, await render(request, reply));
+
+      const key = request.url;
+      const cached = cache.get(key) ?? (await cache.pending(key));
+      if (cached) return sendCached(request, reply, cached, 'hit');
+      const finish = cache.start(key);
+      let response: Response;
+      try {
+        response = await render(request, reply);
+      } catch (error) {
+        finish(null);
+        throw error;
       }
-      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-      return reply.send(response.body);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+        finish(null);
+        return sendResponse(reply, response);
+      }
+      const page: CachedPage = {
+        status: response.status,
+        headers: [...response.headers],
+        body: await response.text(),
+        nonce: request.cspNonce,
+      };
+      finish(page);
+      return sendCached(request, reply, page, 'miss');
     });
   });
+}
+
+function sendResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+  return reply.send(response.body);
 }

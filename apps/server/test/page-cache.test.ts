@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { type CachedPage, changesPages, PageCache, withNonce } from '../src/plugins/page-cache.ts';
+
+const page = (body: string, nonce = 'n0nce+/AAAAAAAAAAAAAAA=='): CachedPage => ({
+  status: 200,
+  headers: [['content-type', 'text/html; charset=utf-8']],
+  body,
+  nonce,
+});
+
+function cacheAt(clock: { now: number }, maxEntries = 3) {
+  return new PageCache({ ttlMs: 5000, maxEntries, now: () => clock.now });
+}
+
+describe('page cache', () => {
+  it('keeps a page for its time to live, then renders it again', () => {
+    const clock = { now: 0 };
+    const cache = cacheAt(clock);
+    cache.set('/en', page('home'), cache.generation);
+    clock.now = 4999;
+    expect(cache.get('/en')?.body).toBe('home');
+    clock.now = 5000;
+    expect(cache.get('/en')).toBeUndefined();
+  });
+
+  it('drops the least recently used page past its size', () => {
+    const cache = cacheAt({ now: 0 }, 2);
+    cache.set('/en', page('en'), cache.generation);
+    cache.set('/ru', page('ru'), cache.generation);
+    cache.get('/en');
+    cache.set('/ka', page('ka'), cache.generation);
+    expect(cache.get('/ru')).toBeUndefined();
+    expect(cache.get('/en')?.body).toBe('en');
+    expect(cache.get('/ka')?.body).toBe('ka');
+  });
+
+  it('forgets every page on a write, and does not keep a render that started before it', () => {
+    const cache = cacheAt({ now: 0 });
+    cache.set('/en', page('before'), cache.generation);
+    const finish = cache.start('/ru');
+    cache.clear();
+    expect(cache.get('/en')).toBeUndefined();
+    finish(page('rendered across the write'));
+    expect(cache.get('/ru')).toBeUndefined();
+    // A render that starts after the write is kept.
+    cache.start('/ru')(page('after'));
+    expect(cache.get('/ru')?.body).toBe('after');
+  });
+
+  it('lets visitors wait for a render in progress instead of rendering the page again', async () => {
+    const cache = cacheAt({ now: 0 });
+    expect(cache.pending('/en')).toBeUndefined();
+    const finish = cache.start('/en');
+    const waiting = cache.pending('/en');
+    finish(page('home'));
+    expect((await waiting)?.body).toBe('home');
+    expect(cache.pending('/en')).toBeUndefined();
+    // A render that was not cacheable (a 404, a cookie) tells the waiting to render themselves.
+    const notCacheable = cache.start('/en/x');
+    const waitingToo = cache.pending('/en/x');
+    notCacheable(null);
+    expect(await waitingToo).toBeNull();
+    expect(cache.get('/en/x')).toBeUndefined();
+  });
+
+  it('gives each response its own CSP nonce', () => {
+    const cached = page(
+      '<script nonce="n0nce+/AAAAAAAAAAAAAAA==">a</script><style nonce="n0nce+/AAAAAAAAAAAAAAA=="></style>',
+    );
+    expect(withNonce(cached, 'fresh')).toBe('<script nonce="fresh">a</script><style nonce="fresh"></style>');
+  });
+
+  it('is emptied by the writes that can change a page, not by page views or lookups', () => {
+    for (const [method, path] of [
+      ['POST', '/reviews'],
+      ['PATCH', '/reviews/0190a0a0-0000-7000-8000-000000000000'],
+      ['DELETE', '/reviews/0190a0a0-0000-7000-8000-000000000000'],
+      ['PUT', '/reviews/0190a0a0-0000-7000-8000-000000000000/vote'],
+      ['POST', '/comments'],
+      ['PATCH', '/users/me'],
+      ['DELETE', '/users/me'],
+      ['POST', '/moderation/decisions'],
+      ['POST', '/auth/sign-up'],
+      ['POST', '/places/details/for-reviews'],
+    ])
+      expect(changesPages(method!, path!), `${method} ${path}`).toBe(true);
+    for (const [method, path] of [
+      ['GET', '/reviews'],
+      ['POST', '/page-views'],
+      ['POST', '/places/details'],
+      ['POST', '/places/locate'],
+      ['POST', '/auth/sign-in'],
+      ['POST', '/ai-summary'],
+      ['POST', '/feedback'],
+      ['POST', '/reviewsx'],
+    ])
+      expect(changesPages(method!, path!), `${method} ${path}`).toBe(false);
+  });
+});
