@@ -218,11 +218,40 @@ async function main() {
     name,
     options: { url, headers: { 'accept-encoding': 'br, gzip' } },
   });
+  // The same page under a new address each time (an unused query parameter): the page cache never
+  // has it, so this measures a full render.
+  let renderCount = 0;
+  const rendered = (name: string, url: string): Scenario => {
+    const { pathname, search } = new URL(url);
+    return {
+      name,
+      path: `${pathname}${search}${search ? '&' : '?'}render=<n>`,
+      options: {
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({
+              ...request,
+              path: `${pathname}${search}${search ? '&' : '?'}render=${renderCount++}`,
+            }),
+          },
+        ],
+      },
+    };
+  };
+  const homeUrl = `${origins.app}/en`;
+  const placeUrl = `${origins.app}/ru/reviews?placeId=${busy}`;
+  const reviewUrl = `${origins.app}/ka/reviews/${review}`;
   const scenarios: Scenario[] = [
     get('hello-world (reference)', `${origins.hello}/hello`),
-    page('SSR home page /en', `${origins.app}/en`),
-    page('SSR place reviews page (busy place) /ru/reviews', `${origins.app}/ru/reviews?placeId=${busy}`),
-    page('SSR review page /ka/reviews/:id', `${origins.app}/ka/reviews/${review}`),
+    page('SSR home page /en (page cache, 5 s)', homeUrl),
+    page('SSR place reviews page (busy place) /ru/reviews (page cache)', placeUrl),
+    page('SSR review page /ka/reviews/:id (page cache)', reviewUrl),
+    rendered('SSR home page /en, rendered each request', homeUrl),
+    rendered('SSR place reviews page (busy place), rendered each request', placeUrl),
+    rendered('SSR review page, rendered each request', reviewUrl),
     get('GET /reviews/latest', `${api}/reviews/latest?limit=20&lang=en`),
     get(
       'GET /reviews/nearby (10 km, busiest area)',
