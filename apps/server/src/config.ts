@@ -34,6 +34,11 @@ const envSchema = z.object({
     .optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  /** A read replica of DATABASE_URL for public lists, stats and place lookups (docs/scaling.md). */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   /** How long a server-rendered page is reused for other visitors (0: render every request). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
@@ -148,6 +153,7 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseReadUrl: string | undefined;
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -251,6 +257,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       'Invalid configuration:\n  DEBUG_IP_HEADER: allowed only when NODE_ENV is development or test (unset it in production)',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of the embedded database does not exist)',
+    );
+  }
   const media = mediaStorageConfig(e);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
@@ -260,6 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -21,7 +21,11 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
+    dataDir: `${config.dataDir}/db`,
+  });
   await database.migrate();
   const app = await buildApp({ config, database, logger: loggerOptions(config) });
   const gazetteer = await importGazetteer(database.db);

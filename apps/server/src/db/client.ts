@@ -19,10 +19,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For reads that may lag a moment behind writes (public lists, stats, place lookups): the
+   * replica at DATABASE_READ_URL, or `db` itself without one. Never for a read of one's own write.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
-  /** Round-trips a trivial query; used by /ready. */
+  /** Round-trips a trivial query (on the replica too); used by /ready. */
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball (test templates, backups). */
@@ -36,6 +41,8 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   url?: string | undefined;
+  /** A read replica of `url` (PostgreSQL only). */
+  readUrl?: string | undefined;
   /** PGlite data directory; `memory://` for an in-memory database. */
   dataDir?: string;
   /** A PGlite data dump (tar) to start from instead of an empty database (tests). */
@@ -50,19 +57,35 @@ export interface DatabaseOptions {
  * DATA_DIR/db. Operator commands open one connection; the server a pool.
  */
 export function openConfiguredDatabase(
-  config: { databaseUrl?: string | undefined; dataDir: string },
+  config: { databaseUrl?: string | undefined; databaseReadUrl?: string | undefined; dataDir: string },
   options: { poolSize?: number } = {},
 ): Promise<Database> {
   return openDatabase({
     url: config.databaseUrl,
+    readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'db'),
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
   });
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url)
-    return openPostgres(options.url, options.poolSize ?? 10, options.statementTimeoutMs ?? 15_000);
+  if (options.url) {
+    const poolSize = options.poolSize ?? 10;
+    const timeout = options.statementTimeoutMs ?? 15_000;
+    const primary = await openPostgres(options.url, poolSize, timeout);
+    if (!options.readUrl) return primary;
+    const replica = await openPostgres(options.readUrl, poolSize, timeout);
+    return {
+      ...primary,
+      readDb: replica.db,
+      ping: async () => {
+        await Promise.all([primary.ping(), replica.ping()]);
+      },
+      close: async () => {
+        await Promise.all([primary.close(), replica.close()]);
+      },
+    };
+  }
   return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
 }
 
@@ -76,6 +99,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
@@ -102,6 +126,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
+    readDb: db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
     ping: async () => {

@@ -17,16 +17,24 @@ export interface TestApp {
 
 /**
  * Starts the real app over real HTTP on a fresh copy of the migrated test database, or on the
- * PostgreSQL database at `databaseUrl` (several instances sharing one; the caller owns it).
+ * PostgreSQL database at `databaseUrl` (several instances sharing one; the caller owns it), with
+ * the replica at `readDatabaseUrl` if given.
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; withWeb?: boolean; databaseUrl?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    withWeb?: boolean;
+    databaseUrl?: string;
+    readDatabaseUrl?: string;
+  } = {},
 ): Promise<TestApp> {
   const database = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, poolSize: 4 }).then((db) => ({
-        ...db,
-        dispose: db.close,
-      }))
+    ? await openDatabase({ url: options.databaseUrl, readUrl: options.readDatabaseUrl, poolSize: 4 }).then(
+        (db) => ({
+          ...db,
+          dispose: db.close,
+        }),
+      )
     : await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',

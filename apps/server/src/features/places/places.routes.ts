@@ -41,6 +41,9 @@ const PLACE_FOR_REVIEW_LIMITS = {
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Search and nearby lists may read a replica; details and lookups of the review form read the
+  // primary (a building created a moment ago must be found).
+  const readDb = app.database.readDb;
   const { geocoder: geocoderConfig, debugIpHeader } = app.config;
   const geocoder: Geocoder | null = geocoderConfig
     ? createOsmGeocoder({
@@ -71,7 +74,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const items = await suggestPlaces(db, query);
+      const items = await suggestPlaces(readDb, query);
       if (!geocoder || !query.withAddresses || items.length >= query.limit) return { items };
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
       return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
@@ -145,7 +148,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentPlaceResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => guessCurrentCity(db, clientIp(request), request.query.lang),
+    async (request) => guessCurrentCity(readDb, clientIp(request), request.query.lang),
   );
 
   app.post(
@@ -176,6 +179,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nearbyPlacesResponseSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ items: await findNearbyPlaces(db, request.query) }),
+    async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
   );
 };

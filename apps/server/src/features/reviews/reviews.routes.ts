@@ -47,6 +47,9 @@ const REVIEW_LIMITS = {
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Public lists and stats may read a replica; a single review is read from the primary (the
+  // author is sent to it right after publishing).
+  const readDb = () => app.database.readDb;
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
   const viewer = async (request: { getUser(): Promise<{ id: string } | null> }, lang: Locale) => ({
     lang,
@@ -65,7 +68,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+      listReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
   app.get(
@@ -79,7 +82,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stats = await getPlaceStats(db(), request.query.placeId, request.query.lang);
+      const stats = await getPlaceStats(readDb(), request.query.placeId, request.query.lang);
       if (!stats) throw notFound('Place not found');
       return stats;
     },
@@ -96,7 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listLatestReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+      listLatestReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
   app.get(
@@ -110,7 +113,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listNearbyReviews(db(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+      listNearbyReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
   app.get(
