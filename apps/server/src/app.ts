@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
+import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { registerMediaStorage } from './lib/storage.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
@@ -174,12 +175,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (options.withWeb ?? true) && config.pageCacheTtlMs > 0
       ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 200 })
       : undefined;
+  // With several instances (they share a Redis) a write empties the others' caches too.
+  const pageChanges =
+    pageCache && config.redisUrl
+      ? new RedisPageChanges(config.redisUrl, {
+          prefix: config.redisKeyPrefix,
+          onRemoteChange: () => pageCache.clear(),
+        })
+      : undefined;
+  if (pageChanges) {
+    await pageChanges.start();
+    app.addHook('onClose', () => pageChanges.close());
+  }
   await app.register(
     async (api) => {
       if (pageCache) {
         api.addHook('onSend', async (request, reply, payload) => {
           if (reply.statusCode < 400 && changesPages(request.method, request.url.slice('/api/v1'.length))) {
             pageCache.clear();
+            pageChanges?.publish();
           }
           return payload;
         });

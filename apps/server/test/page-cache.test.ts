@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RedisPageChanges } from '../src/lib/page-changes.ts';
 import { type CachedPage, changesPages, PageCache, withNonce } from '../src/plugins/page-cache.ts';
+import { missingServices, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
 
 const page = (body: string, nonce = 'n0nce+/AAAAAAAAAAAAAAA=='): CachedPage => ({
   status: 200,
@@ -95,5 +97,37 @@ describe('page cache', () => {
       ['POST', '/reviewsx'],
     ])
       expect(changesPages(method!, path!), `${method} ${path}`).toBe(false);
+  });
+});
+
+const noRedis = await missingServices({ redis: true });
+
+describe.skipIf(noRedis)(`page caches of several instances${noRedis ? ` (skipped: ${noRedis})` : ''}`, () => {
+  const { prefix } = scratchRedisPrefix();
+  const instances = [0, 1].map(() => {
+    const cache = cacheAt({ now: 0 });
+    const changes = new RedisPageChanges(REDIS_URL, { prefix, onRemoteChange: () => cache.clear() });
+    return { cache, changes };
+  });
+  afterAll(async () => {
+    await Promise.all(instances.map(({ changes }) => changes.close()));
+  });
+
+  it('empty each other on a write, through Redis', async () => {
+    await Promise.all(instances.map(({ changes }) => changes.start()));
+    const [a, b] = instances as [(typeof instances)[0], (typeof instances)[0]];
+    for (const { cache } of instances) cache.set('/en', page('home'), cache.generation);
+    // Instance A takes a write: it empties its own cache and tells B.
+    a.cache.clear();
+    a.changes.publish();
+    await waitFor(
+      async () => b.cache.get('/en'),
+      (kept) => kept === undefined,
+      { timeoutMs: 2000, what: "B's cache to empty" },
+    );
+    // A's own message does not come back to it as a second change.
+    a.cache.set('/en', page('home again'), a.cache.generation);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(a.cache.get('/en')?.body).toBe('home again');
   });
 });
