@@ -524,6 +524,23 @@ describe('suggestions on a street with more houses than the ranking takes', () =
     }
   });
 
+  it('offers the flats of the house typed in full, not the flats of the same number elsewhere', async () => {
+    // Flat 12 in house 1201 carries the typed words too ("1201 … apt 12"), but not as one address.
+    await t.database.db.execute(sql`
+      insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
+                          apartment_number, lat, lng, country_code)
+      select gen_random_uuid(), 'apartment', b.id, b.city_id, b.name_en || ', apt ' || n, b.name_ru || ', кв. ' || n,
+             b.name_ka || ', ბინა ' || n, b.search_text || ' apt ' || n, n::text, b.lat, b.lng, b.country_code
+      from places b, (values (3), (12)) flats(n)
+      where b.kind = 'building' and b.name_en in ('12 Batumi Highway', '1201 Batumi Highway')`);
+    const { body } = await suggest({ q: 'Batumi Highway 12', lang: 'en' });
+    expect(body.items[0]).toMatchObject({ kind: 'building', name: '12 Batumi Highway' });
+    const flats = body.items
+      .filter((item: AnyJson) => item.kind === 'apartment')
+      .map((item: AnyJson) => item.name);
+    expect(flats.sort()).toEqual(['12 Batumi Highway, apt 12', '12 Batumi Highway, apt 3']);
+  });
+
   it('still puts the city of that name before the houses of the street', async () => {
     const { body } = await suggest({ q: 'Batumi', lang: 'en' });
     expect(body.items[0]).toMatchObject({ id: BATUMI, kind: 'city' });

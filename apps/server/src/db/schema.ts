@@ -151,6 +151,11 @@ export const places = pgTable(
     index('places_home_search_text_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.kind} in ('building', 'apartment')`),
+    // Buildings alone, for the house typed in full: in the homes index the words of "Main St 1"
+    // are in every flat numbered 1 of that street too, and reading those cost ~400 ms a keystroke.
+    index('places_building_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'building'`),
   ],
 );
 

@@ -58,9 +58,9 @@ const kindList = (kinds: readonly PlaceKind[]) =>
 /**
  * The places to rank, in two branches that each use their own trigram index (migration 0007):
  * every city and district matching `areas`, and at most HOME_CANDIDATE_CAP homes matching
- * `homes` (none when it is null). The homes matching `exactHomes` get their own cap, so the house
- * typed in full ("Chavchavadze 12") is ranked even when its prefix also brings 120–129 and
- * 1200–1299 past the cap.
+ * `homes` (none when it is null). The buildings matching `exactHomes`, and their flats, get their
+ * own cap, so the house typed in full ("Chavchavadze 12") is ranked even when its prefix also
+ * brings 120–129 and 1200–1299 past the cap.
  */
 function candidates(
   kinds: readonly PlaceKind[] | undefined,
@@ -79,11 +79,22 @@ function candidates(
   const areaKinds = wanted(AREA_KINDS);
   if (areaKinds.length > 0) branches.push(branch(areaKinds, areas, sql``));
   const homeKinds = wanted(HOME_KINDS);
-  if (homeKinds.length > 0) {
-    for (const where of [exactHomes, homes]) {
-      if (where) branches.push(branch(homeKinds, where, sql`limit ${HOME_CANDIDATE_CAP}`));
+  const cap = sql`limit ${HOME_CANDIDATE_CAP}`;
+  if (exactHomes) {
+    // The house from the buildings' own index, and its flats through their parent: matching the
+    // flats' text instead reads every flat of the street that shares the number ("кв. 1").
+    if (homeKinds.includes('building')) branches.push(branch(['building'], exactHomes, cap));
+    if (homeKinds.includes('apartment')) {
+      branches.push(
+        branch(
+          ['apartment'],
+          sql`p.parent_id in (select p.id from places p where p.kind = 'building' and ${exactHomes})`,
+          cap,
+        ),
+      );
     }
   }
+  if (homes && homeKinds.length > 0) branches.push(branch(homeKinds, homes, cap));
   // Only homes asked for, with text too short for them: nothing to rank.
   if (branches.length === 0) return sql`select * from places p where false`;
   return sql.join(branches, sql` union `);

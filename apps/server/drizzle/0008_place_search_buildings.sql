@@ -1,0 +1,1 @@
+CREATE INDEX "places_building_search_text_trgm" ON "places" USING gin ("search_text" gin_trgm_ops) WHERE "places"."kind" = 'building';
