@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { AI_SUMMARY_LIMITS } from '../src/features/ai-summary/ai-summary.routes.ts';
+import { createSummaryGenerator, summarisePlace } from '../src/features/ai-summary/summarise-place.ts';
+import { AppError } from '../src/lib/app-error.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -382,6 +384,49 @@ describe('cache and single flight', () => {
       ),
     );
     expect(rows[0]!.count).toBe(1);
+  });
+});
+
+describe('who is counted against the generation limits', () => {
+  it('counts only the request that generates; a reader joining a refused starter generates itself', async () => {
+    const place = await createPlaceTree(t.database.db);
+    await postReview(place.apartment, 'en', { general: { rating: 5 } });
+    const generator = createSummaryGenerator({
+      db: t.database.db,
+      lockAcrossInstances: false,
+      model: undefined,
+      ttlHours: 24,
+    });
+    const counted: string[] = [];
+    const reader = (name: string, refuse = false) => ({
+      ...generator,
+      beforeGenerate: async () => {
+        counted.push(name);
+        // As the rate limiter does: an await (the counter's store), then the verdict.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (refuse) throw new AppError('RATE_LIMITED', 'Too many requests, please try again later');
+      },
+    });
+    const ask = (name: string, refuse = false) =>
+      summarisePlace(reader(name, refuse), { placeId: place.apartment, lang: 'ka', viewerId: null });
+
+    // The starter is over its limit; the two readers who joined it are not, and are served.
+    const [starter, ...joiners] = await Promise.allSettled([
+      ask('starter', true),
+      ask('second'),
+      ask('third'),
+    ]);
+    expect(starter).toMatchObject({ status: 'rejected', reason: { code: 'RATE_LIMITED' } });
+    expect(joiners.map((j) => j.status)).toEqual(['fulfilled', 'fulfilled']);
+    const ids = joiners.map((j) => (j as PromiseFulfilledResult<{ id: string }>).value.id);
+    expect(new Set(ids).size).toBe(1);
+    // The starter, then one of the joiners as the new starter; the other joined it without counting.
+    expect(counted).toHaveLength(2);
+    expect(counted[0]).toBe('starter');
+
+    // Cached now: nobody is counted.
+    await ask('later');
+    expect(counted).toHaveLength(2);
   });
 });
 

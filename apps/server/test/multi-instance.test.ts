@@ -177,6 +177,9 @@ describe.skipIf(skipReason)(
       expect(new Set(answers.map((s) => s.id)).size).toBe(1);
       expect(answers[0].provider).toMatch(/^openai-compatible:/);
       expect(model.requests - before).toBe(1);
+      // One generation, one count against the model's limit: the instance that waited for the
+      // other's generation served its row without counting.
+      expect(await redis.count('rl:ai-summary:model:ip:')).toBe(1);
       // Cached: another read on either instance asks nobody.
       expect((await read(b)).id).toBe(answers[0].id);
       expect(model.requests - before).toBe(1);
@@ -186,6 +189,7 @@ describe.skipIf(skipReason)(
       expect(fresh.id).not.toBe(answers[0].id);
       expect(fresh.reviewCount).toBe(3);
       expect(model.requests - before).toBe(2);
+      expect(await redis.count('rl:ai-summary:model:ip:')).toBe(2);
     });
 
     it("a place's cached history is renewed on B as soon as a review is written on A", async () => {

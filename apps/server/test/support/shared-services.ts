@@ -56,22 +56,37 @@ export async function createScratchDatabase(options: { migrate?: boolean } = {})
 }
 
 /** A unique Redis key prefix, and a way to delete every key under it. */
+/** Runs `each` on every batch of keys matching `pattern`, on a connection of its own. */
+async function forEachKeyBatch(pattern: string, each: (redis: Redis, keys: string[]) => Promise<void>) {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      if (keys.length > 0) await each(redis, keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
 export function scratchRedisPrefix() {
   const prefix = `scale-test-${randomBytes(6).toString('hex')}:`;
   return {
     prefix,
+    /** The sum of the rate-limit counters whose keys start with `keyStart` (after the prefix). */
+    async count(keyStart: string): Promise<number> {
+      let total = 0;
+      await forEachKeyBatch(`${prefix}${keyStart}*`, async (redis, keys) => {
+        for (const value of await redis.mget(...keys)) total += Number(value);
+      });
+      return total;
+    },
     async clean() {
-      const redis = new Redis(REDIS_URL);
-      try {
-        let cursor = '0';
-        do {
-          const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
-          if (keys.length > 0) await redis.del(...keys);
-          cursor = next;
-        } while (cursor !== '0');
-      } finally {
-        await redis.quit();
-      }
+      await forEachKeyBatch(`${prefix}*`, async (redis, keys) => {
+        await redis.del(...keys);
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { type AiSummary, type AiSummaryContent, aiSummaryContentSchema, type Loc
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import {
   collectPlaceFacts,
@@ -28,8 +29,10 @@ export interface SummaryGenerator {
   /** Generations in flight in this process, keyed by place and language. */
   inFlight: Map<string, Promise<SummaryRow>>;
   /**
-   * Called before this request starts a generation (rate limits), never for a cached answer or one
-   * already being generated; `usesModel` says whether it will call the configured model. May throw.
+   * Called when this request is about to generate (rate limits): after the single flight and the
+   * lock, once the cache is found out of date; never for a cached answer or one that another request
+   * or instance generated meanwhile. `usesModel` says whether it will call the configured model.
+   * May throw; nothing is written then.
    */
   beforeGenerate?: (generation: { usesModel: boolean }) => Promise<void>;
   onModelFailure?: (error: unknown) => void;
@@ -85,6 +88,9 @@ async function generateSummary(
   const basis = await readSummaryBasis(db, place);
   const cached = await latestSummary(db, placeId, lang);
   if (isSummaryFresh(cached, basis)) return cached;
+  // Only now is this request the one generating: a reader that waited for another instance's
+  // generation found its row above and is not counted against the limits.
+  await generator.beforeGenerate?.({ usesModel: callsModel(generator, basis) });
   const facts = await collectPlaceFacts(db, place, basis);
   const builtin = composeBuiltinSummary(facts, lang, generatedAt);
   let content: AiSummaryContent = builtin;
@@ -130,7 +136,15 @@ async function generateSummary(
 async function generateOnce(generator: SummaryGenerator, placeId: string, lang: Locale): Promise<SummaryRow> {
   const key = `${placeId}:${lang}`;
   const pending = generator.inFlight.get(key);
-  if (pending) return pending;
+  // Joining a generation under way costs the provider nothing. The starter's own rate limit is not
+  // this reader's: when it refused the starter, this reader tries as a starter of its own.
+  if (pending) {
+    return pending.catch((error: unknown) =>
+      error instanceof AppError && error.code === 'RATE_LIMITED'
+        ? generateOnce(generator, placeId, lang)
+        : Promise.reject(error),
+    );
+  }
   const run = (async () => {
     if (!generator.lockAcrossInstances) return generateSummary(generator, generator.db, placeId, lang);
     return generator.db.transaction(async (tx) => {
@@ -150,13 +164,7 @@ export async function summarisePlace(
   const place = await findSummaryPlace(db, options.placeId);
   const basis = await readSummaryBasis(db, place);
   let row = await latestSummary(db, options.placeId, options.lang);
-  if (!isSummaryFresh(row, basis)) {
-    const key = `${options.placeId}:${options.lang}`;
-    // Joining a generation already under way costs the provider nothing, so only starters are limited.
-    if (!generator.inFlight.has(key))
-      await generator.beforeGenerate?.({ usesModel: callsModel(generator, basis) });
-    row = await generateOnce(generator, options.placeId, options.lang);
-  }
+  if (!isSummaryFresh(row, basis)) row = await generateOnce(generator, options.placeId, options.lang);
   return toAiSummary(db, row, options.viewerId);
 }
 
