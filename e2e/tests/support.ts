@@ -13,6 +13,13 @@ export const translators = Object.fromEntries(LOCALES.map((l) => [l, translatorF
 
 /** Fails on any serious or critical accessibility violation (WCAG 2.1 A/AA rules). */
 export async function expectAccessible(page: Page) {
+  // Colours read in the middle of a fade (a toast coming in) are not the ones users read: let the
+  // finite animations and transitions end first (spinners run forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
