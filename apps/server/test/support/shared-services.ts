@@ -55,7 +55,6 @@ export async function createScratchDatabase(options: { migrate?: boolean } = {})
   return { name, url, drop: () => adminQuery(POSTGRES_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A unique Redis key prefix, and a way to delete every key under it. */
 /** Runs `each` on every batch of keys matching `pattern`, on a connection of its own. */
 async function forEachKeyBatch(pattern: string, each: (redis: Redis, keys: string[]) => Promise<void>) {
   const redis = new Redis(REDIS_URL);
@@ -71,6 +70,7 @@ async function forEachKeyBatch(pattern: string, each: (redis: Redis, keys: strin
   }
 }
 
+/** A unique Redis key prefix, with ways to sum the counters and delete every key under it. */
 export function scratchRedisPrefix() {
   const prefix = `scale-test-${randomBytes(6).toString('hex')}:`;
   return {
