@@ -69,7 +69,7 @@ describe('POST /reviews', () => {
       place: { id: tree.apartment, kind: 'apartment' },
       author: null,
       isOwn: true,
-      overallRating: 3.67,
+      overallRating: 4,
       apartmentNumber: '5',
       buildingType: 'apartments',
       rent: { amount: 1400, currency: 'GEL' },
@@ -114,7 +114,7 @@ describe('POST /reviews', () => {
         count: 1,
         distribution: [0, 1, 0, 0, 0],
       });
-      expect(s.overall).toMatchObject({ average: 3.67, count: 1 });
+      expect(s.overall).toMatchObject({ average: 4, count: 1 });
     }
     const building = await stats(own.building);
     expect(building.comparedWith).toMatchObject({ id: own.district, kind: 'district' });

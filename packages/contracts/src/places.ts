@@ -73,6 +73,12 @@ export const placeDetailsSchema = placeRefSchema
     apartmentNumber: z.string().nullable(),
     population: z.number().int(),
     reviewCount: z.number().int(),
+    /**
+     * The place's overall score, one decimal: the mean of the scores of the published reviews inside
+     * it (a review's score is its `general` rating when given, else the mean of its ratings); null
+     * without reviews. The same number as the stats' `overall.average` and the summary's.
+     */
+    overallScore: z.number().nullable(),
     /** The hierarchy above the place, from the city down (city › district › building). */
     breadcrumbs: z.array(placeRefSchema),
   })
@@ -286,6 +292,8 @@ export const nearbyPlaceSchema = z.object({
   context: z.string().nullable(),
   location: locationSchema,
   reviewCount: z.number().int(),
+  /** The place's overall score, as in its details; null without reviews. */
+  overallScore: z.number().nullable(),
   /** Metres from the given point; null without one. */
   distanceM: z.number().nullable(),
 });

@@ -5,6 +5,7 @@ import { geonamesPlaceId } from '../../features/places/import-gazetteer.ts';
 import { buildSearchText } from '../../features/places/normalize.ts';
 import { syncPoints } from '../../features/points/sync-points.ts';
 import { reviewPointsOf } from '../../features/reviews/hydrate-reviews.ts';
+import { reviewScore } from '../../features/reviews/overall-score.ts';
 import { getPlaceScope } from '../../features/reviews/place-scope.ts';
 import { seededUuid } from '../../lib/uuid.ts';
 import type { Db } from '../client.ts';
@@ -181,7 +182,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<SeedSummary | null> {
 
     for (const review of DEMO_REVIEWS) {
       const aspects = Object.entries(review.aspects).filter(([, a]) => a !== undefined);
-      const mean = aspects.reduce((sum, [, a]) => sum + a!.rating, 0) / aspects.length;
+      const score = reviewScore(aspects.map(([aspect, a]) => ({ aspect, rating: a!.rating })));
       const createdAt = new Date(review.createdAt);
       const reviewId = seededUuid(`review:${review.key}`, createdAt.getTime());
       const scope = await getPlaceScope(tx, placeIdFor(review));
@@ -206,7 +207,7 @@ export async function seedDemoDataIfEmpty(db: Db): Promise<SeedSummary | null> {
         utilitiesWinter: review.utilities?.winter !== undefined ? String(review.utilities.winter) : null,
         utilitiesSummer: review.utilities?.summer !== undefined ? String(review.utilities.summer) : null,
         utilitiesCurrency: review.utilities?.currency ?? null,
-        overallRating: mean.toFixed(2),
+        overallRating: score.toFixed(2),
         createdAt,
         updatedAt: createdAt,
       });

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { averageScore } from '../reviews/overall-score.ts';
 
 /**
  * Everything a summary may say about a place, read from the platform's own data: its reviews
@@ -126,13 +127,10 @@ interface StatRow {
   ratingCount: number;
 }
 
-const averageOf = (row: StatRow) =>
-  row.ratingCount === 0
-    ? 0
-    : (row.aspect === 'overall' ? row.ratingSum / 100 : row.ratingSum) / row.ratingCount;
 const toStat = (row: StatRow): FactStat => ({
   aspect: row.aspect,
-  average: Math.round(averageOf(row) * 100) / 100,
+  // The one definition of a score (reviews/overall-score.ts): the number the place's page shows.
+  average: averageScore(row) ?? 0,
   count: Number(row.ratingCount),
 });
 
@@ -245,7 +243,7 @@ export async function collectPlaceFacts(
       .filter((s) => s.aspect !== 'overall')
       .map((s) => {
         const parent = parentStats.get(s.aspect);
-        return { ...toStat(s), parentAverage: parent ? Math.round(averageOf(parent) * 100) / 100 : null };
+        return { ...toStat(s), parentAverage: parent ? averageScore(parent) : null };
       }),
   };
 }

@@ -1,6 +1,7 @@
 import type { Locale, NearbyPlace } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { loadOverallScores } from '../reviews/review-stats.ts';
 import {
   contextOf,
   PLACE_COLUMNS,
@@ -48,6 +49,10 @@ export async function findNearbyPlaces(
     db,
     rows.flatMap((r) => [r.city_id, r.district_id].filter((id): id is string => id !== null && id !== r.id)),
   );
+  const scores = await loadOverallScores(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => {
     const ancestors = [row.city_id, row.district_id]
       .filter((id): id is string => id !== null && id !== row.id)
@@ -61,6 +66,7 @@ export async function findNearbyPlaces(
       context: contextOf(row, ancestors, options.lang),
       location: ref.location,
       reviewCount: Number(row.review_count),
+      overallScore: scores.get(row.id) ?? null,
       distanceM: row.distance_m === null ? null : Math.round(Number(row.distance_m)),
     };
   });

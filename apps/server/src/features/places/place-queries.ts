@@ -1,6 +1,7 @@
 import type { Locale, PlaceDetails, PlaceKind, PlaceRef } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { loadOverallScores } from '../reviews/review-stats.ts';
 
 /** The columns services read, as the database names them. */
 export interface PlaceRow {
@@ -102,7 +103,12 @@ export function contextOf(row: PlaceRow, ancestors: readonly PlaceRow[], lang: L
     : null;
 }
 
-export function toPlaceDetails(row: PlaceRow, ancestors: readonly PlaceRow[], lang: Locale): PlaceDetails {
+export function toPlaceDetails(
+  row: PlaceRow,
+  ancestors: readonly PlaceRow[],
+  lang: Locale,
+  overallScore: number | null,
+): PlaceDetails {
   return {
     ...toPlaceRef(row, lang),
     parentId: row.parent_id,
@@ -112,6 +118,7 @@ export function toPlaceDetails(row: PlaceRow, ancestors: readonly PlaceRow[], la
     apartmentNumber: row.apartment_number,
     population: Number(row.population),
     reviewCount: Number(row.review_count),
+    overallScore,
     breadcrumbs: ancestors.map((a) => toPlaceRef(a, lang)),
   };
 }
@@ -127,5 +134,6 @@ export async function loadPlaceDetails(
   const ids = ancestorIdsOf(row);
   const byId = await selectPlacesByIds(db, ids);
   const ancestors = ids.map((id) => byId.get(id)).filter((a): a is PlaceRow => a !== undefined);
-  return toPlaceDetails(row, ancestors, lang);
+  const scores = await loadOverallScores(db, [row.id]);
+  return toPlaceDetails(row, ancestors, lang, scores.get(row.id) ?? null);
 }

@@ -4,6 +4,7 @@ import { type Db, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Executor } from '../points/sync-points.ts';
+import { averageScore, overallContribution, placeOverallScore } from './overall-score.ts';
 import { placeName } from './place-scope.ts';
 
 /**
@@ -41,11 +42,7 @@ export async function applyReviewStats(db: Executor, review: StatsReview, sign: 
       sum: a.rating,
       star: a.rating,
     })),
-    {
-      aspect: 'overall',
-      sum: Math.round(review.overallRating * 100),
-      star: Math.min(5, Math.max(1, Math.round(review.overallRating))),
-    },
+    { aspect: 'overall', ...overallContribution(review.overallRating) },
   ];
   for (const placeId of scope) {
     for (const row of rows) {
@@ -70,6 +67,29 @@ export async function applyReviewStats(db: Executor, review: StatsReview, sign: 
     .where(inArray(places.id, scope));
 }
 
+/**
+ * Places' overall scores (overall-score.ts) by id, for every answer that shows a place with its
+ * score (details, the map); a place without published reviews has none. Reads the primary key.
+ */
+export async function loadOverallScores(
+  db: Pick<Db, 'execute'>,
+  placeIds: readonly string[],
+): Promise<Map<string, number>> {
+  const scores = new Map<string, number>();
+  const ids = [...new Set(placeIds)];
+  if (ids.length === 0) return scores;
+  const rows = rowsOf<{ placeId: string; ratingSum: number; ratingCount: number }>(
+    await db.execute(sql`
+      select place_id as "placeId", rating_sum as "ratingSum", rating_count as "ratingCount"
+      from place_aspect_stats where aspect = 'overall' and place_id in ${ids}`),
+  );
+  for (const row of rows) {
+    const score = placeOverallScore(row);
+    if (score !== null) scores.set(row.placeId, score);
+  }
+  return scores;
+}
+
 interface StatRow {
   placeId: string;
   aspect: string;
@@ -77,11 +97,6 @@ interface StatRow {
   ratingCount: number;
   distribution: number[];
 }
-
-const average = (row: StatRow) =>
-  row.ratingCount === 0
-    ? 0
-    : (row.aspect === 'overall' ? row.ratingSum / 100 : row.ratingSum) / row.ratingCount;
 
 /** Catalogue order: the place's own type first, then aspects as the form lists them. */
 const aspectOrder = (aspect: string) => {
@@ -125,10 +140,10 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
     const parentRow = parent.get(row.aspect);
     return {
       aspect: row.aspect,
-      average: Math.round(average(row) * 100) / 100,
+      average: averageScore(row) ?? 0,
       count: row.ratingCount,
       distribution: row.distribution.map(Number),
-      parentAverage: parentRow ? Math.round(average(parentRow) * 100) / 100 : null,
+      parentAverage: parentRow ? averageScore(parentRow) : null,
     };
   };
   const overall = own.find((r) => r.aspect === 'overall');
@@ -179,7 +194,7 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
   const rows = rowsOf<{
     year: number;
     reviewCount: number;
-    averageRating: number;
+    ratingSum: number;
     averageRent: number | null;
     rentCount: number;
     averageWinterUtilities: number | null;
@@ -197,7 +212,7 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
       )
       select extract(year from lived_from)::int as year,
              count(*)::int as "reviewCount",
-             round(avg(overall_rating), 2)::float8 as "averageRating",
+             sum(round(overall_rating * 100))::int as "ratingSum",
              round(avg(rent_amount) filter (where rent_currency = (select c from common)))::float8 as "averageRent",
              (count(rent_amount) filter (where rent_currency = (select c from common)))::int as "rentCount",
              round(avg(utilities_winter) filter (where utilities_currency = (select c from common)))::float8
@@ -209,6 +224,9 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
   );
   return {
     currency: (rows[0]?.currency ?? null) as PlaceStats['currency'],
-    history: rows.map(({ currency: _currency, ...point }) => point),
+    history: rows.map(({ currency: _currency, ratingSum, ...point }) => ({
+      ...point,
+      averageRating: placeOverallScore({ ratingSum, ratingCount: point.reviewCount }) ?? 0,
+    })),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '../moderation/review-checks.ts';
 import { type Executor, syncPoints } from '../points/sync-points.ts';
 import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
+import { reviewScore } from './overall-score.ts';
 import { getPlaceScope } from './place-scope.ts';
 import { applyReviewStats } from './review-stats.ts';
 
@@ -70,10 +71,9 @@ function assertAspectsFit(placeType: keyof typeof ASPECTS, aspects: Record<strin
   }
 }
 
-function overallOf(aspects: Record<string, AspectInput>): number {
-  const ratings = Object.values(aspects).map((a) => a.rating);
-  return Math.round((ratings.reduce((s, r) => s + r, 0) / ratings.length) * 100) / 100;
-}
+/** The review's score (overall-score.ts): its `general` rating when given, else the mean. */
+const overallOf = (aspects: Record<string, AspectInput>) =>
+  reviewScore(Object.entries(aspects).map(([aspect, a]) => ({ aspect, rating: a.rating })));
 
 function moneyColumns(fields: Pick<ReviewFields, 'rent' | 'utilities'>) {
   return {
