@@ -237,7 +237,7 @@ async function main() {
                            lived_from, lived_to, overall_rating, likes_count, dislikes_count, comments_count, status,
                            created_at, updated_at)
       select r.id, place_id, author_id, kind, city_id, building_id, lat, lng, language, g % 17 = 0,
-             date '2019-01-01' + (g % 2000), null, round((r1 + r2 + r3) / 3.0, 2),
+             date '2019-01-01' + (g % 2000), null, r1,
              coalesce(v.likes, 0), coalesce(v.dislikes, 0), coalesce(c.n, 0), 'published',
              r.created_at, date_trunc('day', r.created_at)
       from bench_reviews r

@@ -1,12 +1,14 @@
 /**
  * <PlaceHeader>: the place's name in the page language and its position in the hierarchy
- * (breadcrumbs city › district › building), above a place's reviews.
+ * (breadcrumbs city › district › building), above a place's reviews, with its overall score (the
+ * server's one number, the same as the stats panel's).
  *
  * Props: `place` (PlaceDetails from POST /places/details, already in the page language).
  */
 import type { PlaceDetails } from '@app/contracts';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { RatingBadge } from '../reviews/stars';
 
 export function PlaceHeader({ place }: { place: PlaceDetails }) {
   const { locale, t } = useI18n();
@@ -40,6 +42,11 @@ export function PlaceHeader({ place }: { place: PlaceDetails }) {
         {place.context && <span className="ml-2">{place.context}</span>}
         {place.reviewCount > 0 && (
           <span className="ml-2">· {t('places.search.reviewCount', { count: place.reviewCount })}</span>
+        )}
+        {place.overallScore !== null && (
+          <span className="ml-2">
+            · {t('reviews.overall')} <RatingBadge value={place.overallScore} testId="header-overall-score" />
+          </span>
         )}
       </p>
     </header>

@@ -14,6 +14,7 @@ import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, fetchNearbyPlaces } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
 import { browserPosition, type Position } from '../../lib/visitor-position';
+import { RatingBadge } from '../reviews/stars';
 
 const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
 
@@ -101,6 +102,11 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
                   <span className="text-stone-600 dark:text-stone-400">, {place.context}</span>
                 )}
                 <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  {place.overallScore !== null && (
+                    <>
+                      <RatingBadge value={place.overallScore} />{' '}
+                    </>
+                  )}
                   {t('places.search.reviewCount', { count: place.reviewCount })}
                   {place.distanceM !== null &&
                     ` · ${t('places.list.distance', { distance: formatDistance(place.distanceM, tag) })}`}

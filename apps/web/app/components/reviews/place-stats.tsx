@@ -1,9 +1,9 @@
-import { PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
+import { ASPECT_SCALES, type AspectName, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { Tabs } from 'radix-ui';
 import { formatRating } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { RatingBadge, Stars } from './stars';
+import { RatingBadge, Stars, scoreTone } from './stars';
 
 const percent = (value: number) => `${Math.max(0, Math.min(100, (value / 5) * 100))}%`;
 
@@ -29,7 +29,12 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
           {t('reviews.overall')}
         </h2>
         <div className="flex items-center gap-3">
-          <span className="text-4xl font-bold tabular-nums">{formatRating(stats.overall.average, tag)}</span>
+          <span
+            className={`text-4xl font-bold tabular-nums ${scoreTone(stats.overall.average).text}`}
+            data-testid="stats-overall-score"
+          >
+            {formatRating(stats.overall.average, tag)}
+          </span>
           <div>
             <Stars value={stats.overall.average} />
             <p className="text-sm text-stone-600 dark:text-stone-400">
@@ -37,6 +42,7 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
             </p>
           </div>
         </div>
+        <p className="text-xs text-stone-600 dark:text-stone-400">{t('reviews.scoreRule')}</p>
         <figure>
           <figcaption className="sr-only">{t('reviews.distribution')}</figcaption>
           <ul className="space-y-1 text-sm">
@@ -52,7 +58,7 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
                     aria-hidden="true"
                   >
                     <span
-                      className="block h-full rounded-full bg-amber-500"
+                      className={`block h-full rounded-full ${scoreTone(star).bar}`}
                       style={{ width: `${(count / total) * 100}%` }}
                     />
                   </span>
@@ -95,10 +101,19 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
                   .filter((aspect) => aspect.aspect.startsWith(`${type}.`))
                   .map((aspect) => {
                     const label = t(`aspect.${aspect.aspect}` as MessageKey);
+                    const name = aspect.aspect.split('.')[1] as AspectName;
                     return (
                       <li key={aspect.aspect}>
                         <div className="flex items-baseline justify-between gap-2 text-sm">
-                          <span>{label}</span>
+                          <span>
+                            {label}
+                            {/* Named after a nuisance (traffic, stray animals): say that 5 means none. */}
+                            {ASPECT_SCALES[name] === 'none' && (
+                              <span className="block text-xs text-stone-600 dark:text-stone-400">
+                                {t(`aspectHint.${name}` as MessageKey)}
+                              </span>
+                            )}
+                          </span>
                           <span className="flex items-center gap-2">
                             <RatingBadge value={aspect.average} />
                             <span className="text-xs text-stone-500 dark:text-stone-400">
@@ -116,7 +131,7 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
                           }
                         >
                           <span
-                            className="absolute inset-y-0 left-0 rounded-full bg-primary-600"
+                            className={`absolute inset-y-0 left-0 rounded-full ${scoreTone(aspect.average).bar}`}
                             style={{ width: percent(aspect.average) }}
                           />
                           {aspect.parentAverage !== null && (

@@ -13,6 +13,8 @@ export const inputClass =
 export function StarInput(props: {
   name: string;
   label: string;
+  /** id of the text saying what 5 stars mean for this aspect */
+  describedBy?: string | undefined;
   value: number | undefined;
   onChange(value: number): void;
 }) {
@@ -20,7 +22,11 @@ export function StarInput(props: {
   const [hover, setHover] = useState<number | null>(null);
   const shown = hover ?? props.value ?? 0;
   return (
-    <fieldset className="flex items-center gap-1" onMouseLeave={() => setHover(null)}>
+    <fieldset
+      className="flex items-center gap-1"
+      aria-describedby={props.describedBy}
+      onMouseLeave={() => setHover(null)}
+    >
       <legend className="sr-only">{props.label}</legend>
       {[1, 2, 3, 4, 5].map((star) => (
         <label key={star} className="cursor-pointer" onMouseEnter={() => setHover(star)}>
@@ -56,6 +62,8 @@ export interface AspectValue {
 export function AspectField(props: {
   name: string;
   label: string;
+  /** What 5 stars mean ("5 = no traffic jams"): every aspect reads higher is better. */
+  hint: string;
   value: AspectValue;
   onChange(next: AspectValue): void;
 }) {
@@ -65,12 +73,18 @@ export function AspectField(props: {
   return (
     <li className="space-y-2 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="font-medium" id={`${commentId}-label`}>
-          {props.label}
+        <span>
+          <span className="block font-medium" id={`${commentId}-label`}>
+            {props.label}
+          </span>
+          <span className="block text-sm text-stone-600 dark:text-stone-400" id={`${commentId}-hint`}>
+            {props.hint}
+          </span>
         </span>
         <StarInput
           name={`aspect-${props.name}`}
           label={props.label}
+          describedBy={`${commentId}-hint`}
           value={value.rating}
           onChange={(rating) => props.onChange({ ...value, rating })}
         />

@@ -332,7 +332,11 @@ export function ReviewForm(props: ReviewFormProps) {
 
   const aspectLabels = useMemo(
     () =>
-      props.aspects.map((name) => ({ name, label: t(`aspect.${props.placeType}.${name}` as MessageKey) })),
+      props.aspects.map((name) => ({
+        name,
+        label: t(`aspect.${props.placeType}.${name}` as MessageKey),
+        hint: t(`aspectHint.${name}` as MessageKey),
+      })),
     [props.aspects, props.placeType, t],
   );
 
@@ -371,13 +375,14 @@ export function ReviewForm(props: ReviewFormProps) {
 
       {props.placeType && (
         <>
-          <Section title={t('form.aspects')} hint={t('form.aspectsHint')}>
+          <Section title={t('form.aspects')} hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}>
             <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-              {aspectLabels.map(({ name, label }) => (
+              {aspectLabels.map(({ name, label, hint }) => (
                 <AspectField
                   key={name}
                   name={name}
                   label={label}
+                  hint={hint}
                   value={values.aspects[name] ?? {}}
                   onChange={(next) => set({ aspects: { ...values.aspects, [name]: next } })}
                 />
