@@ -1,10 +1,12 @@
 import { LIMITS, STORAGE_KEYS } from '@app/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
+  BUILDING,
   completeAndPublishReview,
   expectAccessible,
   LOCALES,
   type Locale,
+  pickApartment,
   pickVake,
   rateAspect,
   SAMPLE_PNG,
@@ -13,13 +15,6 @@ import {
   translators,
   uniqueText,
 } from './support.ts';
-
-/** A building of the demo data, as typed and as named in each language. */
-const BUILDING: Record<Locale, { typed: string; name: string }> = {
-  en: { typed: 'Chavchavadze 12', name: '12 Ilia Chavchavadze Avenue' },
-  ru: { typed: 'Чавчавадзе 12', name: 'проспект Ильи Чавчавадзе, 12' },
-  ka: { typed: 'ჭავჭავაძის 12', name: 'ილია ჭავჭავაძის გამზირი 12' },
-};
 
 /**
  * A retry writes other words: a copy of a text about the same place by another account is held for
@@ -33,19 +28,6 @@ const COMMENTS: Record<Locale, string> = {
 
 const registeredUser = (request: APIRequestContext, locale: Locale) =>
   signUpTestUser(request, locale, { prefix: 'reviews', name: 'Tenant' });
-
-/** Picks apartment 7 of a known building in the place picker. */
-async function pickApartment(page: Page, locale: Locale) {
-  const t = translators[locale];
-  await page.getByRole('combobox', { name: t('places.picker.address') }).fill(BUILDING[locale].typed);
-  await page
-    .getByRole('option', { name: new RegExp(BUILDING[locale].name) })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill('7');
-  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
-  await expect(page.getByTestId('picked-place')).toContainText(BUILDING[locale].name);
-}
 
 async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'apartment' = 'district') {
   const t = translators[locale];

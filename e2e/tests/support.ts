@@ -92,6 +92,26 @@ export async function pickVake(page: Page, locale: Locale) {
   await expect(page.getByTestId('picked-place')).toHaveText(VAKE[locale].name);
 }
 
+/** A building of the demo data, as typed and as named in each language. */
+export const BUILDING: Record<Locale, { typed: string; name: string }> = {
+  en: { typed: 'Chavchavadze 12', name: '12 Ilia Chavchavadze Avenue' },
+  ru: { typed: 'Чавчавадзе 12', name: 'проспект Ильи Чавчавадзе, 12' },
+  ka: { typed: 'ჭავჭავაძის 12', name: 'ილია ჭავჭავაძის გამზირი 12' },
+};
+
+/** Picks an apartment (7 unless told) of a known building in the place picker. */
+export async function pickApartment(page: Page, locale: Locale, apartmentNumber = '7') {
+  const t = translators[locale];
+  await page.getByRole('combobox', { name: t('places.picker.address') }).fill(BUILDING[locale].typed);
+  await page
+    .getByRole('option', { name: new RegExp(BUILDING[locale].name) })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill(apartmentNumber);
+  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
+  await expect(page.getByTestId('picked-place')).toContainText(BUILDING[locale].name);
+}
+
 /** Clicks the n-th star of an aspect, as a person does. */
 export async function rateAspect(page: Page, aspectLabel: string, stars: number) {
   await page

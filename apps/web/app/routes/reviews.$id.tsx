@@ -139,7 +139,7 @@ function ReviewView({
         </p>
         <h1 className="text-3xl font-bold tracking-tight">{review.place.name}</h1>
         <div className="flex flex-wrap items-center gap-3">
-          <RatingBadge value={review.overallRating} />
+          <RatingBadge value={review.overallRating} testId="review-score" />
           <Stars value={review.overallRating} size="lg" />
           <span className="text-sm text-stone-600 dark:text-stone-400">
             <span>{review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}</span>

@@ -41,7 +41,7 @@ export function ReviewCard({
           </h3>
           {context && <p className="truncate text-sm text-stone-600 dark:text-stone-400">{context}</p>}
         </div>
-        <RatingBadge value={review.overallRating} />
+        <RatingBadge value={review.overallRating} testId="review-card-score" />
       </div>
       <Stars value={review.overallRating} />
       {excerpt && (
