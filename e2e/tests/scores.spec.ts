@@ -83,7 +83,23 @@ for (const locale of LOCALES) {
     // The apartment's page: the card says 1, and so do the header, the stats and the summary.
     expect(await expectOneOverall(page, request, review.place.id, locale)).toBe(1);
     await expect(page.getByTestId('review-card-score')).toHaveText([shown(1, locale)]);
+    // Colour follows the value, beside the written number: the 1★ aspect is red, the 4★ one green.
+    const stats = page.getByRole('region', { name: t('reviews.overall') });
+    const bands = (label: string) =>
+      stats
+        .getByRole('listitem')
+        .filter({ hasText: label })
+        .locator('[data-band]')
+        .evaluateAll((elements) => elements.map((e) => e.getAttribute('data-band')));
+    await expect.poll(() => bands(t('aspect.apartment.general'))).toEqual(['low', 'low']);
+    await expect.poll(() => bands(t('aspect.apartment.internet'))).toEqual(['good', 'good']);
+    await expect(page.getByTestId('stats-overall-score')).toHaveClass(/text-red-700/);
     await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expectAccessible(page);
+    await page.emulateMedia({ colorScheme: 'light' });
 
     // The building's page (its demo reviews and this one): one number in header, stats and summary.
     const building = review.breadcrumbs.find((b) => b.kind === 'building')!;

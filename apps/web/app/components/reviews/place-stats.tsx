@@ -1,4 +1,11 @@
-import { ASPECT_SCALES, type AspectName, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
+import {
+  ASPECT_SCALES,
+  type AspectName,
+  PLACE_TYPES,
+  type PlaceStats,
+  type PlaceType,
+  scoreBand,
+} from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { Tabs } from 'radix-ui';
 import { formatRating } from '../../lib/format';
@@ -132,6 +139,7 @@ export function PlaceStatsPanel({ stats, placeKind }: { stats: PlaceStats; place
                         >
                           <span
                             className={`absolute inset-y-0 left-0 rounded-full ${scoreTone(aspect.average).bar}`}
+                            data-band={scoreBand(aspect.average)}
                             style={{ width: percent(aspect.average) }}
                           />
                           {aspect.parentAverage !== null && (

@@ -68,6 +68,7 @@ export function RatingBadge({ value, testId }: { value: number; testId?: string 
   return (
     <span
       className={`rounded-md px-1.5 py-0.5 text-sm font-semibold tabular-nums ${scoreTone(value).chip}`}
+      data-band={scoreBand(value)}
       data-testid={testId}
     >
       {formatRating(value, tag)}
