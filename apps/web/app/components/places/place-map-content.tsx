@@ -82,7 +82,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
     : t('maps.place.label', { name: place.name });
   return (
     <div className="flex h-full flex-col gap-3 sm:flex-row">
-      <div className="h-64 shrink-0 sm:h-full sm:flex-[2]">
+      <div className="h-72 shrink-0 sm:h-full sm:flex-[2]">
         {loaded ? (
           <Suspense fallback={<PlaceMapPlaceholder />}>
             <PlaceMap
@@ -96,7 +96,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
               pin={
                 area ? undefined : { ...loaded.location, label: t('maps.place.pin', { name: place.name }) }
               }
-              fitMarkers={area}
+              fitMarkers
               label={label}
               className="h-full"
             />

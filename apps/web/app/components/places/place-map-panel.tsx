@@ -43,7 +43,7 @@ export function PlaceMapPanel(props: PlaceMapPanelProps) {
         {area ? t('maps.area.title') : t('maps.place.title')}
       </h2>
       {/* Phones: the map above a scrolling list; wider screens: side by side. Always this height. */}
-      <div ref={box} className="h-[30rem] sm:h-96">
+      <div ref={box} className="h-[34rem] sm:h-96">
         {near ? (
           <Suspense fallback={<PlaceMapPlaceholder />}>
             <PlaceMapContent {...props} />

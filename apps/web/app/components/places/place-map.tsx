@@ -223,7 +223,11 @@ export function PlaceMap(props: PlaceMapProps) {
     if (points.length < 2) return;
     const bounds = new maplibre.LngLatBounds();
     for (const p of points) bounds.extend([p.lng, p.lat]);
-    map.fitBounds(bounds, { padding: 48, maxZoom: 16, animate: false });
+    map.fitBounds(bounds, {
+      padding: { top: 48, bottom: 64, left: 48, right: 56 },
+      maxZoom: 16,
+      animate: false,
+    });
   }
 
   function renderPin() {
