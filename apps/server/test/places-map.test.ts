@@ -1,6 +1,8 @@
 import { PLACE_LIMITS } from '@app/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlacesInArea } from '../src/features/places/find-places-in-area.ts';
+import { queryRows } from '../src/features/places/place-queries.ts';
 import { uuidv7 } from '../src/lib/uuid.ts';
 import { createPlaceTree, type TestPlaceTree } from '../src/testing/factories.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
@@ -115,5 +117,44 @@ describe('GET /places/in-area', () => {
     expect(status).toBe(400);
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.details.length).toBeGreaterThan(0);
+  });
+
+  it('reads the partial indexes of reviewed places, not every building', async () => {
+    const db = t.database.db;
+    const plans: string[] = [];
+    // Each query runs twice: once explained (the plan is kept), once for real.
+    const explaining = {
+      execute: async (query: SQL) => {
+        const plan = await queryRows<Record<string, string>>(db, sql`explain ${query}`);
+        plans.push(plan.map((row) => Object.values(row)[0]).join('\n'));
+        return db.execute(query);
+      },
+    } as unknown as typeof db;
+    // A city full of imported, unreviewed buildings (as after an OpenStreetMap import).
+    await db.execute(sql`
+      insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
+                          normalized_address, lat, lng)
+      select gen_random_uuid(), 'building', ${tree.district}::uuid, ${tree.city}::uuid, ${tree.district}::uuid,
+             'Imported ' || n, 'Imported ' || n, 'Imported ' || n, 'imported ' || n, 'imported ' || n,
+             ${AT.lat} + (n % 100) * 0.0005, ${AT.lng} + (n / 100) * 0.0005
+      from generate_series(1, 5000) as n`);
+    await db.execute(sql`analyze places`);
+    await db.execute(sql`set enable_seqscan = off`);
+    try {
+      await findPlacesInArea(explaining, {
+        bbox: { west: AT.lng - 0.05, south: AT.lat - 0.05, east: AT.lng + 0.05, north: AT.lat + 0.05 },
+        lang: 'en',
+        limit: 10,
+      });
+      expect(plans[0]).toContain('places_mapped_location_gist');
+      plans.length = 0;
+      await findPlacesInArea(explaining, { within: tree.city, lang: 'en', limit: 10 });
+      expect(plans[1]).toContain('places_mapped_buildings_city_idx');
+      plans.length = 0;
+      await findPlacesInArea(explaining, { within: tree.district, lang: 'en', limit: 10 });
+      expect(plans[1]).toContain('places_mapped_buildings_district_idx');
+    } finally {
+      await db.execute(sql`reset enable_seqscan`);
+    }
   });
 });
