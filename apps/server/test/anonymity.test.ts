@@ -163,6 +163,8 @@ const publicAnswers = () => {
     '/api/v1/reviews/latest?limit=50',
     '/api/v1/reviews/nearby?lat=41.7097&lng=44.762&radius=5000&limit=50',
     '/api/v1/places/nearby?lat=41.7097&lng=44.762',
+    '/api/v1/places/in-area?bbox=44.7,41.65,44.85,41.75',
+    `/api/v1/places/in-area?within=${tree.city}`,
   ];
 };
 

@@ -18,6 +18,11 @@ export const PLACE_LIMITS = {
   nearbyMax: 500,
   nearbyRadiusKmDefault: 25,
   nearbyRadiusKmMax: 500,
+  /** GET /places/in-area: reviewed buildings on a close map (zoom ≥ 12) or a city/district page. */
+  areaDefault: 200,
+  areaMax: 500,
+  /** The widest box, in degrees of latitude or longitude (a zoom-12 view on a wide screen is ~0.5°). */
+  areaSpanMaxDeg: 1,
 } as const;
 
 /**
@@ -300,3 +305,54 @@ export const nearbyPlaceSchema = z.object({
 export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
 export const nearbyPlacesResponseSchema = z.object({ items: z.array(nearbyPlaceSchema) });
 export type NearbyPlacesResponse = z.infer<typeof nearbyPlacesResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /places/in-area (buildings on a close map, or inside a city or district)
+// ---------------------------------------------------------------------------
+
+/** "west,south,east,north" in degrees; west < east (a box across the antimeridian is two boxes). */
+const bboxSchema = z
+  .string()
+  .max(100)
+  .transform((value, ctx) => {
+    const parts = value.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+    const [west, south, east, north] = parts as [number, number, number, number];
+    const problem =
+      parts.length !== 4 || parts.some((n) => !Number.isFinite(n))
+        ? 'bbox is "west,south,east,north" in degrees'
+        : [west, east].some((n) => n < -180 || n > 180) || [south, north].some((n) => n < -90 || n > 90)
+          ? 'bbox lies outside -180..180, -90..90'
+          : west >= east || south >= north
+            ? 'bbox needs west < east and south < north'
+            : east - west > PLACE_LIMITS.areaSpanMaxDeg || north - south > PLACE_LIMITS.areaSpanMaxDeg
+              ? `bbox is too large (at most ${PLACE_LIMITS.areaSpanMaxDeg}° a side): zoom in`
+              : null;
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  })
+  .describe('"west,south,east,north" in degrees, at most 1° a side');
+export type Bbox = { west: number; south: number; east: number; north: number };
+
+export const placesInAreaQuerySchema = z
+  .object({
+    bbox: bboxSchema.optional(),
+    within: z.uuid({ error: 'within must be a place id' }).optional().describe('A city or district'),
+    lang: placeLangSchema,
+    limit: z.coerce.number().int().min(1).max(PLACE_LIMITS.areaMax).default(PLACE_LIMITS.areaDefault),
+  })
+  .refine((q) => (q.bbox === undefined) !== (q.within === undefined), {
+    message: 'Give either bbox or within',
+    path: ['bbox'],
+  });
+export type PlacesInAreaQuery = z.input<typeof placesInAreaQuerySchema>;
+
+export const placesInAreaResponseSchema = z.object({
+  /** Reviewed buildings, most reviewed first; `distanceM` is null. */
+  items: z.array(nearbyPlaceSchema),
+  /** More buildings match than `limit`: zoom in to see the rest. */
+  truncated: z.boolean(),
+});
+export type PlacesInAreaResponse = z.infer<typeof placesInAreaResponseSchema>;

@@ -2,6 +2,7 @@ import { accountsMessages } from './messages/accounts.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
 import { communityMessages } from './messages/community.ts';
 import { essentialMessages } from './messages/essentials.ts';
+import { mapsMessages } from './messages/maps.ts';
 import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
@@ -20,4 +21,5 @@ export const FEATURE_MESSAGES = [
   communityMessages,
   moderationMessages,
   photosMessages,
+  mapsMessages,
 ] as const;

@@ -143,6 +143,17 @@ export const places = pgTable(
       .on(t.parentId, t.apartmentNumber)
       .where(sql`${t.kind} = 'apartment'`),
     index('places_location_gist').using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`),
+    // Maps show reviewed places only (find-places-in-area.ts, MAPPED_PLACE): a country's imported
+    // buildings must not be read to find the few with reviews.
+    index('places_mapped_location_gist')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`${t.reviewCount} > 0`),
+    index('places_mapped_buildings_city_idx')
+      .on(t.cityId, t.reviewCount.desc())
+      .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
+    index('places_mapped_buildings_district_idx')
+      .on(t.districtId, t.reviewCount.desc())
+      .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
     // Two trigram indexes, areas and homes, so a name shared by thousands of buildings (a long
     // avenue) can be capped without hiding the cities and districts that share it.
     index('places_area_search_text_trgm')

@@ -8,6 +8,7 @@ import type {
   PlaceForReviewResponse,
   PlaceKind,
   PlaceSuggestionsResponse,
+  PlacesInAreaResponse,
 } from '@app/contracts';
 import { apiRequest } from './api';
 
@@ -53,12 +54,32 @@ export function fetchNearbyPlaces(params: {
   lang: Locale;
   near?: { lat: number; lng: number };
   radiusKm?: number;
+  limit?: number;
 }) {
   const query = new URLSearchParams({ lang: params.lang });
+  if (params.limit) query.set('limit', String(params.limit));
   if (params.near) {
     query.set('lat', String(params.near.lat));
     query.set('lng', String(params.near.lng));
   }
   if (params.radiusKm) query.set('radiusKm', String(params.radiusKm));
   return apiRequest<NearbyPlacesResponse>(`/places/nearby?${query}`);
+}
+
+/** Reviewed buildings inside a box (a close map) or inside a city or district (its page). */
+export function fetchPlacesInArea(
+  params: { lang: Locale; limit?: number } & (
+    | { bbox: { west: number; south: number; east: number; north: number } }
+    | { within: string }
+  ),
+  signal?: AbortSignal,
+) {
+  const query = new URLSearchParams({ lang: params.lang });
+  if ('within' in params) query.set('within', params.within);
+  else {
+    const { west, south, east, north } = params.bbox;
+    query.set('bbox', [west, south, east, north].map((n) => n.toFixed(5)).join(','));
+  }
+  if (params.limit) query.set('limit', String(params.limit));
+  return apiRequest<PlacesInAreaResponse>(`/places/in-area?${query}`, { signal: signal ?? null });
 }

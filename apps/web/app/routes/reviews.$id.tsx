@@ -5,6 +5,7 @@ import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'reac
 import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
+import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
 import {
@@ -211,6 +212,8 @@ function ReviewView({
       </section>
 
       <PhotoGallery photos={review.photos} alt={review.place.name} reportable={!review.isOwn} />
+
+      <PlaceMapPanel place={review.place} />
 
       <footer className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { PlaceHeader } from '../components/places/place-header';
+import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
 import { ShareButton } from '../components/reviews/review-actions';
@@ -50,6 +51,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         <PlaceHeader place={place.place} />
         <ShareButton title={place.place.name} />
         <AiSummaryPanel placeId={place.place.id} />
+        <PlaceMapPanel place={place.place} />
         <PlaceStructuredData
           name={place.place.name}
           kind={place.place.kind}

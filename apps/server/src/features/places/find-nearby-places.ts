@@ -1,15 +1,8 @@
 import type { Locale, NearbyPlace } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadOverallScores } from '../reviews/review-stats.ts';
-import {
-  contextOf,
-  PLACE_COLUMNS,
-  type PlaceRow,
-  queryRows,
-  selectPlacesByIds,
-  toPlaceRef,
-} from './place-queries.ts';
+import { MAPPED_PLACE, toMapPlaces } from './find-places-in-area.ts';
+import { PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
 
 export interface FindNearbyPlacesOptions {
   lat?: number | undefined;
@@ -35,39 +28,15 @@ export async function findNearbyPlaces(
     hasPoint
       ? sql`select ${PLACE_COLUMNS}, earth_distance(${origin}, ll_to_earth(p.lat, p.lng)) as distance_m
             from places p
-            where p.review_count > 0 and p.kind in ('building', 'district')
+            where ${MAPPED_PLACE} and p.kind in ('building', 'district')
               and earth_box(${origin}, ${options.radiusKm * 1000}) @> ll_to_earth(p.lat, p.lng)
               and earth_distance(${origin}, ll_to_earth(p.lat, p.lng)) <= ${options.radiusKm * 1000}
             order by distance_m, p.id
             limit ${options.limit}`
       : sql`select ${PLACE_COLUMNS}, null as distance_m
-            from places p where p.review_count > 0 and p.kind = 'city'
+            from places p where ${MAPPED_PLACE} and p.kind = 'city'
             order by p.review_count desc, p.id
             limit ${options.limit}`,
   );
-  const parents = await selectPlacesByIds(
-    db,
-    rows.flatMap((r) => [r.city_id, r.district_id].filter((id): id is string => id !== null && id !== r.id)),
-  );
-  const scores = await loadOverallScores(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => {
-    const ancestors = [row.city_id, row.district_id]
-      .filter((id): id is string => id !== null && id !== row.id)
-      .map((id) => parents.get(id))
-      .filter((p): p is PlaceRow => p !== undefined);
-    const ref = toPlaceRef(row, options.lang);
-    return {
-      id: ref.id,
-      kind: ref.kind,
-      name: ref.name,
-      context: contextOf(row, ancestors, options.lang),
-      location: ref.location,
-      reviewCount: Number(row.review_count),
-      overallScore: scores.get(row.id) ?? null,
-      distanceM: row.distance_m === null ? null : Math.round(Number(row.distance_m)),
-    };
-  });
+  return toMapPlaces(db, rows, options.lang);
 }

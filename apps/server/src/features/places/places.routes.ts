@@ -14,11 +14,14 @@ import {
   placeForReviewResponseSchema,
   placeSuggestionsQuerySchema,
   placeSuggestionsResponseSchema,
+  placesInAreaQuerySchema,
+  placesInAreaResponseSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
+import { findPlacesInArea } from './find-places-in-area.ts';
 import { guessCurrentCity } from './guess-current-city.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
@@ -180,5 +183,21 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
+  );
+
+  app.get(
+    '/places/in-area',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Reviewed buildings inside a box (a close map) or inside a city or district, for maps',
+        querystring: placesInAreaQuerySchema,
+        response: { 200: placesInAreaResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { bbox, within, lang, limit } = request.query;
+      return findPlacesInArea(readDb, bbox ? { bbox, lang, limit } : { within: within!, lang, limit });
+    },
   );
 };

@@ -1,20 +1,10 @@
-import {
-  type CreateReportBody,
-  MODERATION_LIMITS,
-  REPORT_REASONS,
-  type ReportReason,
-  type ReportTarget,
-} from '@app/contracts';
-import type { MessageKey } from '@app/i18n';
+import type { ReportTarget } from '@app/contracts';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../lib/api';
+import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { withElements } from '../../lib/with-elements';
-import { ChoiceCards, CountedTextarea, FormDialogButtons, FormDialogContent } from '../form-dialog';
 import { StrokeIcon } from '../icon';
+
+const ReportForm = lazy(() => import('./report-form'));
 
 const triggerClass = {
   button:
@@ -32,114 +22,31 @@ function FlagIcon() {
   );
 }
 
-/** Which message explains a failed report to the reader. */
-function failureMessage(error: unknown): MessageKey {
-  if (!(error instanceof ApiError)) return 'report.failed';
-  if (error.status === 409) return 'report.duplicate';
-  if (error.status === 404) return 'report.notFound';
-  if (error.status === 429) return 'report.rateLimited';
-  return 'report.failed';
-}
-
 /**
  * "Report" for a review, comment or photo: a dialog with the reasons as a radio group and optional
- * details. Anyone may report, signed in or not; the server allows one report per reporter and item.
+ * details (report-form.tsx, loaded when opened). Anyone may report, signed in or not; the server
+ * allows one report per reporter and item.
  */
 export function ReportButton(props: {
   targetType: ReportTarget;
   targetId: string;
   variant?: keyof typeof triggerClass;
 }) {
-  const { locale, t } = useI18n();
+  const { t } = useI18n();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
-
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      setReason(null);
-      setText('');
-      setProblem(null);
-    }
-    setOpen(next);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setProblem('report.chooseReason');
-      return;
-    }
-    setSending(true);
-    setProblem(null);
-    const body: CreateReportBody = { targetType: props.targetType, targetId: props.targetId, reason };
-    if (text.trim()) body.text = text.trim();
-    try {
-      await apiRequest('/reports', { method: 'POST', body });
-      setOpen(false);
-      toast.success(t('report.sent'));
-    } catch (error) {
-      const message = failureMessage(error);
-      // Reporting twice is not a failure worth a second try: say so and close.
-      if (message === 'report.duplicate') {
-        setOpen(false);
-        toast.info(t(message));
-      } else setProblem(message);
-    } finally {
-      setSending(false);
-    }
-  };
-
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={triggerClass[props.variant ?? 'button']}>
         <FlagIcon />
         {t('report.action')}
         <span className="sr-only">{` — ${t(`report.title.${props.targetType}`)}`}</span>
       </Dialog.Trigger>
-      <FormDialogContent title={t(`report.title.${props.targetType}`)} description={t('report.description')}>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          <ChoiceCards<ReportReason>
-            legend={t('report.reason')}
-            options={REPORT_REASONS.map((value) => ({
-              value,
-              label: t(`report.reason.${value}`),
-              hint: t(`report.reason.${value}.hint` as MessageKey),
-            }))}
-            value={reason}
-            onChange={setReason}
-          />
-          <CountedTextarea
-            label={t('report.text')}
-            value={text}
-            max={MODERATION_LIMITS.reportTextMax}
-            counter={t('report.counter', { count: text.length, max: MODERATION_LIMITS.reportTextMax })}
-            placeholder={t('report.textPlaceholder')}
-            onChange={setText}
-          />
-          <p className="text-xs text-stone-600 dark:text-stone-400">
-            {withElements(t('report.policy'), {
-              policy: (
-                <Link to={`/${locale}/content-policy`} target="_blank" className="underline">
-                  {t('report.policyLink')}
-                </Link>
-              ),
-            })}
-          </p>
-          {problem && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {t(problem)}
-            </p>
-          )}
-          <FormDialogButtons
-            cancel={t('report.cancel')}
-            submit={sending ? t('report.sending') : t('report.submit')}
-            busy={sending}
-          />
-        </form>
-      </FormDialogContent>
+      {/* Mounted per opening: the form starts empty every time. */}
+      {open && (
+        <Suspense fallback={null}>
+          <ReportForm targetType={props.targetType} targetId={props.targetId} setOpen={setOpen} />
+        </Suspense>
+      )}
     </Dialog.Root>
   );
 }

@@ -7,7 +7,11 @@
  * - `language`: the user's maps language; labels use `name:<language>` where the style has it.
  * - `center`, `zoom`: the initial view.
  * - `markers`: places shown as buttons, grouped into clusters when they overlap; a cluster click
- *   zooms in, a marker click calls `onMarkerClick(id)`.
+ *   zooms in, a marker click calls `onMarkerClick(id)`. With `markerHref(id)`, a single marker is a
+ *   link to that address instead (its click still calls `onMarkerClick`, for in-app navigation).
+ * - `pin`: the page's own place, a marker of its own (never clustered, not a link).
+ * - `fitMarkers`: on load, frame all markers (and the pin) instead of `center`/`zoom`.
+ * - `onViewChange(view)`: after every move, the visible box and zoom (the home map loads buildings).
  * - `draggable` + `onMove(point)`: one draggable marker (the picker); a map click moves it too.
  * - `label`: the map's accessible name; `className` sizes the container.
  */
@@ -34,10 +38,22 @@ export interface PlaceMapProps {
   zoom: number;
   markers?: readonly MapMarker[];
   onMarkerClick?(id: string): void;
+  markerHref?(id: string): string;
+  pin?: (MapPoint & { label: string }) | undefined;
+  fitMarkers?: boolean;
+  onViewChange?(view: MapView): void;
   draggable?: MapPoint | undefined;
   onMove?(point: MapPoint): void;
   label: string;
   className?: string;
+}
+
+export interface MapView {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+  zoom: number;
 }
 
 type MapLibre = typeof import('maplibre-gl');
@@ -131,6 +147,7 @@ export function PlaceMap(props: PlaceMapProps) {
   const libRef = useRef<MapLibre | null>(null);
   const htmlMarkers = useRef<MarkerInstance[]>([]);
   const dragMarker = useRef<MarkerInstance | null>(null);
+  const pinMarker = useRef<MarkerInstance | null>(null);
   const latest = useRef(props);
   latest.current = props;
   const [state, setState] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading');
@@ -161,10 +178,16 @@ export function PlaceMap(props: PlaceMapProps) {
           if (cancelled || !created) return;
           if (style) localizeLabels(created, latest.current.language);
           setState(style ? 'ready' : 'offline');
+          if (latest.current.fitMarkers) fitToMarkers(created, maplibre);
           renderMarkers();
           renderDraggable();
+          renderPin();
+          reportView();
         });
-        created.on('moveend', () => renderMarkers());
+        created.on('moveend', () => {
+          renderMarkers();
+          reportView();
+        });
         created.on('click', (event) => {
           if (!latest.current.onMove || !latest.current.draggable) return;
           const point = { lat: event.lngLat.lat, lng: event.lngLat.lng };
@@ -182,6 +205,45 @@ export function PlaceMap(props: PlaceMapProps) {
     };
   }, []);
 
+  function reportView() {
+    const map = mapRef.current;
+    if (!map || !latest.current.onViewChange) return;
+    const bounds = map.getBounds();
+    latest.current.onViewChange({
+      west: bounds.getWest(),
+      south: bounds.getSouth(),
+      east: bounds.getEast(),
+      north: bounds.getNorth(),
+      zoom: map.getZoom(),
+    });
+  }
+
+  function fitToMarkers(map: MapInstance, maplibre: MapLibre) {
+    const points = [...(latest.current.markers ?? []), ...(latest.current.pin ? [latest.current.pin] : [])];
+    if (points.length < 2) return;
+    const bounds = new maplibre.LngLatBounds();
+    for (const p of points) bounds.extend([p.lng, p.lat]);
+    map.fitBounds(bounds, {
+      padding: { top: 48, bottom: 64, left: 48, right: 56 },
+      maxZoom: 16,
+      animate: false,
+    });
+  }
+
+  function renderPin() {
+    const map = mapRef.current;
+    const maplibre = libRef.current;
+    const pin = latest.current.pin;
+    pinMarker.current?.remove();
+    pinMarker.current = null;
+    if (!map || !maplibre || !pin) return;
+    const marker = new maplibre.Marker({ color: '#b91c1c' }).setLngLat([pin.lng, pin.lat]).addTo(map);
+    marker.getElement().setAttribute('role', 'img');
+    marker.getElement().setAttribute('aria-label', pin.label);
+    marker.getElement().removeAttribute('tabindex');
+    pinMarker.current = marker;
+  }
+
   function renderMarkers() {
     const map = mapRef.current;
     const maplibre = libRef.current;
@@ -190,8 +252,10 @@ export function PlaceMap(props: PlaceMapProps) {
     htmlMarkers.current = [];
     for (const members of clusterMarkers(map, latest.current.markers ?? [])) {
       const first = members[0]!;
-      const button = document.createElement('button');
-      button.type = 'button';
+      const href = members.length === 1 ? latest.current.markerHref?.(first.id) : undefined;
+      const button = document.createElement(href ? 'a' : 'button');
+      if (button instanceof HTMLAnchorElement) button.href = href!;
+      else button.type = 'button';
       const total = members.reduce((sum, m) => sum + m.count, 0);
       if (members.length === 1) {
         button.className =
@@ -204,7 +268,12 @@ export function PlaceMap(props: PlaceMapProps) {
         button.title = first.label;
         button.addEventListener('click', (event) => {
           event.stopPropagation();
-          latest.current.onMarkerClick?.(first.id);
+          if (!latest.current.onMarkerClick) return;
+          // A link opens in a new tab with a modifier as links do; a plain click stays in the app.
+          const { ctrlKey, metaKey, shiftKey, button: pressed } = event as MouseEvent;
+          if (href && (ctrlKey || metaKey || shiftKey || pressed !== 0)) return;
+          event.preventDefault();
+          latest.current.onMarkerClick(first.id);
         });
       } else {
         button.className =
@@ -255,6 +324,11 @@ export function PlaceMap(props: PlaceMapProps) {
   useEffect(() => {
     renderMarkers();
   }, [props.markers]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the pin
+  useEffect(() => {
+    renderPin();
+  }, [props.pin?.lat, props.pin?.lng, props.pin?.label]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the draggable point
   useEffect(() => {

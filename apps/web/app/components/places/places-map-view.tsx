@@ -2,21 +2,74 @@
  * <PlacesMapView>: the home page's map of places with reviews around the visitor (their city from
  * the browser's position when shared, else the IP address; or the most reviewed cities of the world),
  * with an accessible list beneath.
- * MapLibre is fetched only when this view is shown.
+ * MapLibre is fetched only when this view is shown. Zoomed in to BUILDINGS_ZOOM or closer, the map
+ * shows the reviewed buildings inside its view instead (GET /places/in-area, reloaded after each move).
  *
  * Props: `mapsLanguage` (labels' language; default the page's).
  */
 import type { Locale, NearbyPlace, PlaceRef } from '@app/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDistance } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { fetchCurrentPlace, fetchNearbyPlaces } from '../../lib/places-api';
+import { fetchCurrentPlace, fetchNearbyPlaces, fetchPlacesInArea } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
 import { browserPosition, type Position } from '../../lib/visitor-position';
 import { RatingBadge } from '../reviews/stars';
 
 const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
+type MapView = import('./place-map').MapView;
+
+/** From this zoom on (a district fills the screen) the map shows buildings, not areas. */
+export const BUILDINGS_ZOOM = 12;
+/** The widest box the in-area query takes (PLACE_LIMITS.areaSpanMaxDeg): a larger view asks its middle. */
+const MAX_SPAN_DEG = 1;
+const BUILDINGS_LIMIT = 300;
+
+function clampSpan(low: number, high: number) {
+  if (high - low <= MAX_SPAN_DEG) return [low, high] as const;
+  const middle = (low + high) / 2;
+  return [middle - MAX_SPAN_DEG / 2 + 1e-6, middle + MAX_SPAN_DEG / 2 - 1e-6] as const;
+}
+
+/** Reviewed buildings in the map's view when it is zoomed in; null further out. */
+function useBuildingsInView(locale: Locale) {
+  const [buildings, setBuildings] = useState<NearbyPlace[] | null>(null);
+  const pending = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      pending.current?.abort();
+    },
+    [],
+  );
+  const onViewChange = (view: MapView) => {
+    clearTimeout(timer.current);
+    pending.current?.abort();
+    if (view.zoom < BUILDINGS_ZOOM) {
+      setBuildings(null);
+      return;
+    }
+    // Wait for the view to settle: a drag or a wheel spin ends in several moves.
+    timer.current = setTimeout(() => {
+      const controller = new AbortController();
+      pending.current = controller;
+      const [west, east] = clampSpan(Math.max(view.west, -180), Math.min(view.east, 180));
+      const [south, north] = clampSpan(Math.max(view.south, -90), Math.min(view.north, 90));
+      fetchPlacesInArea(
+        { bbox: { west, south, east, north }, lang: locale, limit: BUILDINGS_LIMIT },
+        controller.signal,
+      ).then(
+        (answer) => {
+          if (!controller.signal.aborted) setBuildings(answer.items);
+        },
+        () => {},
+      );
+    }, 250);
+  };
+  return { buildings, onViewChange };
+}
 
 export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   const { locale, tag, t } = useI18n();
@@ -27,6 +80,8 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   const [failed, setFailed] = useState(false);
   /** The visitor's own position, when the browser shared it and places with reviews are near. */
   const [around, setAround] = useState<Position | null>(null);
+  const [zoom, setZoom] = useState<number | null>(null);
+  const inView = useBuildingsInView(locale);
 
   useEffect(() => {
     let cancelled = false;
@@ -52,7 +107,8 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   }, [locale]);
 
   const center = around ?? city?.location ?? places?.[0]?.location ?? { lat: 41.7151, lng: 44.8271 };
-  const markers = (places ?? []).map((p) => ({
+  const shown = inView.buildings ?? places ?? [];
+  const markers = shown.map((p) => ({
     id: p.id,
     lat: p.location.lat,
     lng: p.location.lng,
@@ -82,11 +138,23 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
             center={center}
             zoom={city || around ? 12 : places.length > 0 ? 4 : 2}
             markers={markers}
+            markerHref={(id) => `/${locale}/reviews?placeId=${id}`}
             onMarkerClick={(id) => navigate(`/${locale}/reviews?placeId=${id}`)}
+            onViewChange={(view) => {
+              setZoom(view.zoom);
+              inView.onViewChange(view);
+            }}
             label={t('places.map.label')}
             className="h-[28rem]"
           />
         </Suspense>
+      )}
+      {places !== null && zoom !== null && (
+        <p aria-live="polite" className="text-sm text-stone-600 dark:text-stone-400">
+          {zoom < BUILDINGS_ZOOM
+            ? t('maps.home.zoomHint')
+            : inView.buildings && t('maps.home.buildings', { count: inView.buildings.length })}
+        </p>
       )}
       {places !== null && places.length === 0 && <p>{t('places.map.empty')}</p>}
       {places !== null && places.length > 0 && (

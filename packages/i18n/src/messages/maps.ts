@@ -1,0 +1,61 @@
+import { defineMessages } from '../define.ts';
+
+/** Maps on place, review, district and city pages, and the home map's buildings (issue 14). */
+export const mapsMessages = defineMessages({
+  en: {
+    'maps.place.title': 'On the map',
+    'maps.place.label': 'Map of {name} and reviewed places nearby',
+    'maps.place.pin': '{name} (this place)',
+    'maps.nearby.title': 'Reviewed places nearby',
+    'maps.nearby.empty': 'No other reviewed places nearby yet.',
+    'maps.area.title': 'Reviewed buildings on the map',
+    'maps.area.label': 'Map of reviewed buildings in {name}',
+    'maps.area.list': 'Reviewed buildings in {name}',
+    'maps.area.empty': 'No building here has reviews yet.',
+    'maps.area.truncated': 'Only the most reviewed buildings are shown.',
+    'maps.failed': 'Places for the map could not be loaded.',
+    'maps.home.zoomHint': 'Zoom in to see the reviewed buildings.',
+    'maps.home.buildings': {
+      one: '{count} reviewed building in view',
+      other: '{count} reviewed buildings in view',
+    },
+  },
+  ru: {
+    'maps.place.title': 'На карте',
+    'maps.place.label': 'Карта: {name} и места с отзывами рядом',
+    'maps.place.pin': '{name} (это место)',
+    'maps.nearby.title': 'Места с отзывами поблизости',
+    'maps.nearby.empty': 'Поблизости пока нет других мест с отзывами.',
+    'maps.area.title': 'Дома с отзывами на карте',
+    'maps.area.label': 'Карта домов с отзывами: {name}',
+    'maps.area.list': 'Дома с отзывами: {name}',
+    'maps.area.empty': 'Здесь пока нет домов с отзывами.',
+    'maps.area.truncated': 'Показаны только дома с наибольшим числом отзывов.',
+    'maps.failed': 'Не удалось загрузить места для карты.',
+    'maps.home.zoomHint': 'Приблизьте карту, чтобы увидеть дома с отзывами.',
+    'maps.home.buildings': {
+      one: 'В кадре {count} дом с отзывами',
+      few: 'В кадре {count} дома с отзывами',
+      many: 'В кадре {count} домов с отзывами',
+      other: 'В кадре {count} дома с отзывами',
+    },
+  },
+  ka: {
+    'maps.place.title': 'რუკაზე',
+    'maps.place.label': 'რუკა: {name} და ახლომდებარე შეფასებული ადგილები',
+    'maps.place.pin': '{name} (ეს ადგილი)',
+    'maps.nearby.title': 'შეფასებული ადგილები ახლოს',
+    'maps.nearby.empty': 'ახლოს სხვა შეფასებული ადგილი ჯერ არ არის.',
+    'maps.area.title': 'შეფასებული შენობები რუკაზე',
+    'maps.area.label': 'შეფასებული შენობების რუკა: {name}',
+    'maps.area.list': 'შეფასებული შენობები: {name}',
+    'maps.area.empty': 'აქ ჯერ არცერთ შენობას არ აქვს შეფასება.',
+    'maps.area.truncated': 'ნაჩვენებია მხოლოდ ყველაზე მეტად შეფასებული შენობები.',
+    'maps.failed': 'რუკისთვის ადგილების ჩატვირთვა ვერ მოხერხდა.',
+    'maps.home.zoomHint': 'გაადიდეთ რუკა, რომ შეფასებული შენობები დაინახოთ.',
+    'maps.home.buildings': {
+      one: 'ხედში {count} შეფასებული შენობაა',
+      other: 'ხედში {count} შეფასებული შენობაა',
+    },
+  },
+});
