@@ -3,7 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { normalizeAddress, transliterateToLatin } from './address.ts';
 import { normalizeText } from './normalize.ts';
-import { countryName, nameOf, PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
+import {
+  countryName,
+  nameOf,
+  PLACE_COLUMNS,
+  type PlaceRow,
+  PUBLIC_HOME,
+  queryRows,
+} from './place-queries.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -70,11 +77,14 @@ function candidates(
 ): SQL {
   const wanted = (group: readonly PlaceKind[]) =>
     kinds && kinds.length > 0 ? group.filter((kind) => kinds.includes(kind)) : group;
+  // Homes only once a review of them is published (isPublicPlace): the author of a failed or
+  // scheduled review finds theirs by its id, nobody else finds it at all.
   const branch = (group: readonly PlaceKind[], where: SQL, cap: SQL) => sql`(
     select p.id, p.kind, p.name_en, p.name_ru, p.name_ka, p.search_text, p.population, p.review_count,
            p.lat, p.lng
     from places p
-    where p.kind in (${kindList(group)}) and ${where} ${cap})`;
+    where p.kind in (${kindList(group)}) ${group.some((kind) => HOME_KINDS.includes(kind)) ? sql`and ${PUBLIC_HOME}` : sql``}
+      and ${where} ${cap})`;
   const branches: SQL[] = [];
   const areaKinds = wanted(AREA_KINDS);
   if (areaKinds.length > 0) branches.push(branch(areaKinds, areas, sql``));
