@@ -14,6 +14,7 @@ import {
   isSimilarAddress,
   type NormalizedAddress,
   normalizeAddress,
+  parseAddressKey,
 } from './address.ts';
 import { findDistrictAt, locatePoint } from './locate-point.ts';
 import { buildSearchText } from './normalize.ts';
@@ -44,14 +45,6 @@ export type ResolvePlaceInput =
 /** "12 a" and "12A" are one flat. */
 export function normalizeApartmentNumber(value: string): string {
   return value.trim().replace(/\s+/g, '').toUpperCase();
-}
-
-/** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
-export function parseAddressKey(key: string): NormalizedAddress {
-  const words = key.split(' ').filter(Boolean);
-  const last = words.at(-1);
-  const houseNumber = last && /^\d/.test(last) ? last : null;
-  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber };
 }
 
 async function findPlace(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow> {
