@@ -220,6 +220,41 @@ describe('POST /places/details/for-reviews', () => {
     buildingId = body.place.id;
   });
 
+  it('names a typed building in all three scripts, the typed form kept, and finds it by each', async () => {
+    const { body } = await post('/places/details/for-reviews', {
+      address: 'ул. Барнова 21',
+      lat: VAKE_POINT.lat - 0.004,
+      lng: VAKE_POINT.lng + 0.004,
+      buildingType: 'apartments',
+      lang: 'ru',
+    });
+    expect(body.created).toBe(true);
+    expect(body.place.names).toEqual({
+      en: '21 Barnova Street',
+      ru: 'ул. Барнова 21',
+      ka: 'ბარნოვა ქუჩა 21',
+    });
+    const flat = await post('/places/details/for-reviews', {
+      placeId: body.place.id,
+      apartmentNumber: '3',
+      lang: 'ka',
+    });
+    expect(flat.body.place.names).toEqual({
+      en: '21 Barnova Street, apt. 3',
+      ru: 'ул. Барнова 21, кв. 3',
+      ka: 'ბარნოვა ქუჩა 21, ბინა 3',
+    });
+    await markReviewed(body.place.id, flat.body.place.id);
+    for (const [q, lang, name] of [
+      ['Barnova Street 21', 'en', '21 Barnova Street'],
+      ['Барнова 21', 'ru', 'ул. Барнова 21'],
+      ['ბარნოვა 21', 'ka', 'ბარნოვა ქუჩა 21'],
+    ]) {
+      const found = await suggest({ q: q!, lang: lang! });
+      expect(found.body.items[0], q).toMatchObject({ id: body.place.id, name });
+    }
+  });
+
   it('resolves the same building typed in Russian and Georgian to the same place', async () => {
     const ru = await post('/places/details/for-reviews', {
       address: 'ул. Чавчавадзе 12',
@@ -259,10 +294,11 @@ describe('POST /places/details/for-reviews', () => {
       buildingType: 'apartments',
       lang: 'ka',
     });
-    // The same building, still called by the name it had: nobody renamed it by typing.
+    // The same building, still called by the name it had (the Georgian spelling made when it was
+    // created): nobody renamed it by typing.
     expect(junk.body).toMatchObject({
       created: false,
-      place: { id: created.body.place.id, name: '7 Paliashvili Street' },
+      place: { id: created.body.place.id, name: 'პალიაშვილი ქუჩა 7' },
     });
     const plain = await post('/places/details/for-reviews', {
       address: 'ფალიაშვილის 7',

@@ -25,6 +25,7 @@ import {
   queryRows,
   selectPlacesByIds,
 } from './place-queries.ts';
+import { isTransliteratedName, namesInThreeScripts } from './transliterate.ts';
 
 /** Two entrances of one building, or a pin dropped on the wrong corner: a few tens of metres. */
 const SAME_BUILDING_RADIUS_M = 60;
@@ -107,7 +108,10 @@ async function learnBuildingName(
   const language = detectScriptLanguage(typed);
   const column = { en: 'name_en', ru: 'name_ru', ka: 'name_ka' } as const;
   const current = row[column[language]];
-  if (detectScriptLanguage(current) === language) return;
+  // The machine's spelling (namesInThreeScripts) gives way to the first one typed in that script.
+  const names = { en: row.name_en, ru: row.name_ru, ka: row.name_ka };
+  if (detectScriptLanguage(current) === language && !isTransliteratedName(names, language)) return;
+  if (current === typed) return;
   await db.execute(sql`
     update places set ${sql.raw(column[language])} = ${typed},
                       search_text = ${buildSearchText([row.search_text, typed])},
@@ -128,14 +132,14 @@ async function createBuilding(
   },
 ): Promise<{ row: PlaceRow; created: boolean }> {
   const parentId = input.district?.id ?? input.city.id;
-  const name = input.address.replace(/\s+/g, ' ').trim();
+  const names = namesInThreeScripts(input.address);
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             normalized_address, building_type, country_code, lat, lng)
         values (${uuidv7()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
-                ${input.district?.id ?? null}::uuid, ${name}, ${name}, ${name},
-                ${buildSearchText([name, input.key])}, ${input.key}, ${input.buildingType},
+                ${input.district?.id ?? null}::uuid, ${names.en}, ${names.ru}, ${names.ka},
+                ${buildSearchText([names.en, names.ru, names.ka, input.key])}, ${input.key}, ${input.buildingType},
                 ${input.city.country_code}, ${input.lat}, ${input.lng})
         on conflict do nothing
         returning id`,
