@@ -488,6 +488,73 @@ describe('POST /places/details/for-reviews', () => {
   });
 });
 
+describe('POST /places/details/for-reviews with nonsense', () => {
+  it.each([
+    'Chavchavadze Avenue',
+    'ул. Чавчавадзе',
+    'ჭავჭავაძის გამზირი',
+    'Street 5',
+    '45',
+    '- - -',
+    'Tbilisi',
+  ])('answers a field error for %j (no street or no house number), and creates nothing', async (address) => {
+    const homes = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from places where kind in ('building', 'apartment')`,
+        )) as unknown as { rows: AnyJson[] }
+      ).rows[0].n;
+    const before = await homes();
+    const { status, body } = await post('/places/details/for-reviews', {
+      address,
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      apartmentNumber: '2',
+    });
+    expect(await homes()).toBe(before);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(body.details.map((d: AnyJson) => d.field)).toEqual(['address']);
+  });
+
+  it('answers "Unable to determine location details" for a point outside every known city', async () => {
+    const { status, body } = await post('/places/details/for-reviews', {
+      address: '1 Ocean Road',
+      lat: -60,
+      lng: 100,
+      buildingType: 'apartments',
+    });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'Unable to determine location details' });
+  });
+
+  it('refuses a point far from the city or district chosen with it', async () => {
+    for (const area of [{ cityId: TBILISI }, { districtId: VAKE }]) {
+      const { status, body } = await post('/places/details/for-reviews', {
+        address: '1 Ocean Road',
+        lat: 0,
+        lng: -30,
+        buildingType: 'apartments',
+        ...area,
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Unable to determine location details',
+      });
+      expect(body.details.map((d: AnyJson) => d.field)).toEqual(Object.keys(area));
+    }
+    // Inside it, the same choice is fine.
+    const inside = await post('/places/details/for-reviews', {
+      address: '3 Ocean Road',
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      cityId: TBILISI,
+    });
+    expect(inside.status).toBe(200);
+  });
+});
+
 describe('GET /places/nearby', () => {
   it('lists places with reviews around a point, nearest first', async () => {
     await t.database.db.execute(sql`update places set review_count = 3 where kind = 'building'`);

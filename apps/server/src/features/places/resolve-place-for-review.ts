@@ -16,7 +16,8 @@ import {
   normalizeAddress,
   parseAddressKey,
 } from './address.ts';
-import { findDistrictAt, locatePoint } from './locate-point.ts';
+import { cityRadiusKm, distanceKm } from './geo.ts';
+import { findDistrictAt, locatePoint, NEAREST_CITY_MAX_KM } from './locate-point.ts';
 import { buildSearchText } from './normalize.ts';
 import {
   loadPlaceDetails,
@@ -187,6 +188,19 @@ async function findOrCreateApartment(
   return { row, created: inserted.length > 0 };
 }
 
+/**
+ * A point chosen with a city must lie in it (within its reach, or the 30 km any point may be from
+ * its city): a pin in the sea with "Tbilisi" chosen is no Tbilisi building.
+ */
+function assertPointInCity(city: PlaceRow, point: { lat: number; lng: number }, field: string) {
+  const km = distanceKm(point, { lat: Number(city.lat), lng: Number(city.lng) });
+  if (km > Math.max(NEAREST_CITY_MAX_KM, cityRadiusKm(Number(city.population)))) {
+    throw new AppError('VALIDATION_FAILED', PLACE_MESSAGES.locateFailed, {
+      details: [{ field, message: 'The point is not in this city' }],
+    });
+  }
+}
+
 /** The city and district a typed building belongs to: the ids given, or the point's. */
 async function resolveArea(
   db: Pick<Db, 'execute'>,
@@ -199,7 +213,9 @@ async function resolveArea(
         details: [{ field: 'districtId', message: 'Not a district' }],
       });
     }
-    return { city: await findPlace(db, district.city_id), district };
+    const city = await findPlace(db, district.city_id);
+    assertPointInCity(city, input, 'districtId');
+    return { city, district };
   }
   if (input.cityId) {
     const city = await findPlace(db, input.cityId);
@@ -208,6 +224,7 @@ async function resolveArea(
         details: [{ field: 'cityId', message: 'Not a city' }],
       });
     }
+    assertPointInCity(city, input, 'cityId');
     return { city, district: await findDistrictAt(db, city.id, input) };
   }
   return locatePoint(db, input);
@@ -239,6 +256,12 @@ export async function resolvePlaceForReview(
       if (!address.key) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
           details: [{ field: 'address', message: 'Address must include a street name' }],
+        });
+      }
+      // A building is a street and a house: "Chavchavadze Avenue" alone is a whole street.
+      if (!address.houseNumber) {
+        throw new AppError('VALIDATION_FAILED', 'Address must include a house number', {
+          details: [{ field: 'address', message: 'Address must include a house number' }],
         });
       }
       const existing = await findDuplicateBuilding(tx, {
