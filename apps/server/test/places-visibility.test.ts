@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.ts';
@@ -20,10 +22,20 @@ import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 
 const TBILISI = geonamesPlaceId(611717);
 
+/** The place page is checked too when the web app is built (`npm run build`), as in backup-restore. */
+const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+const hasWebBuild = await fs
+  .access(path.join(webBuild, 'server/index.js'))
+  .then(() => true)
+  .catch(() => false);
+
 let t: TestApp;
 let author: TestUser;
 beforeAll(async () => {
-  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100' } });
+  t = await startTestApp({
+    withWeb: hasWebBuild,
+    env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100', WEB_BUILD_DIR: webBuild },
+  });
   await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
   author = await createTestUser(t.database.db);
 });
@@ -128,6 +140,24 @@ describe('a place resolved for a review', () => {
     expect(deleted.status).toBeLessThan(300);
     expect(await suggestedIds('Barnovi 4')).not.toContain(building.id);
     expect(await detailsStatus(building.id)).toBe(404);
+  });
+
+  it.runIf(hasWebBuild)('has a page only once published: 404 and noindex before', async () => {
+    const building = await resolveNew('8 Gudiashvili Square', { lat: 41.6935, lng: 44.8031 });
+    const page = async () => {
+      const response = await t.request(`/ka/reviews?placeId=${building.id}`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
+      });
+      return { status: response.status, html: await response.text() };
+    };
+    const before = await page();
+    expect(before.status).toBe(404);
+    expect(before.html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(before.html).not.toContain('Gudiashvili');
+    await publishTestReview(t, author, { placeId: building.id });
+    const after = await page();
+    expect(after.status).toBe(200);
+    expect(after.html).not.toMatch(/<meta name="robots" content="noindex"/);
   });
 
   it('leaves the gazetteer public: cities and districts need no review', async () => {
