@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importGazetteer } from '../src/features/places/import-gazetteer.ts';
 import { createOsmGeocoder } from '../src/features/places/osm-geocoder.ts';
@@ -149,11 +150,17 @@ describe('OpenStreetMap geocoder through the API (Nominatim)', () => {
     expect(reverse.params.get('accept-language')).toBe('ka');
   });
 
-  it('drops a geocoder address that is already one of our buildings', async () => {
-    await t.request('/api/v1/places/details/for-reviews', {
-      method: 'POST',
-      json: { address: 'Chavchavadze Ave 25', lat: 41.7104, lng: 44.756, buildingType: 'apartments' },
-    });
+  it('drops a geocoder address that is already one of our (reviewed) buildings', async () => {
+    const resolved = await readJson(
+      await t.request('/api/v1/places/details/for-reviews', {
+        method: 'POST',
+        json: { address: 'Chavchavadze Ave 25', lat: 41.7104, lng: 44.756, buildingType: 'apartments' },
+      }),
+    );
+    // Search shows a building once a review of it is published (places-visibility.test.ts).
+    await t.database.db.execute(
+      sql`update places set review_count = 1 where id = ${resolved.place.id as string}::uuid`,
+    );
     const body = await readJson(
       await t.request('/api/v1/places/suggestions?q=Chavchavadze%2025&withAddresses=true'),
     );

@@ -38,6 +38,17 @@ const post = async (path: string, json: unknown) => {
   const response = await t.request(`/api/v1${path}`, { method: 'POST', json });
   return { status: response.status, body: await readJson(response) };
 };
+/**
+ * Search shows a building or flat only once a review of it is published (places-visibility.test.ts
+ * tests that through the API); the matching tests here stand for that with a review count.
+ */
+const markReviewed = async (...ids: string[]) => {
+  for (const id of ids) {
+    await t.database.db.execute(
+      sql`update places set review_count = review_count + 1 where id = ${id}::uuid`,
+    );
+  }
+};
 
 describe('gazetteer import', () => {
   it('imports cities with their Russian and Georgian names, and the curated districts', async () => {
@@ -209,6 +220,41 @@ describe('POST /places/details/for-reviews', () => {
     buildingId = body.place.id;
   });
 
+  it('names a typed building in all three scripts, the typed form kept, and finds it by each', async () => {
+    const { body } = await post('/places/details/for-reviews', {
+      address: 'ул. Барнова 21',
+      lat: VAKE_POINT.lat - 0.004,
+      lng: VAKE_POINT.lng + 0.004,
+      buildingType: 'apartments',
+      lang: 'ru',
+    });
+    expect(body.created).toBe(true);
+    expect(body.place.names).toEqual({
+      en: '21 Barnova Street',
+      ru: 'ул. Барнова 21',
+      ka: 'ბარნოვა ქუჩა 21',
+    });
+    const flat = await post('/places/details/for-reviews', {
+      placeId: body.place.id,
+      apartmentNumber: '3',
+      lang: 'ka',
+    });
+    expect(flat.body.place.names).toEqual({
+      en: '21 Barnova Street, apt. 3',
+      ru: 'ул. Барнова 21, кв. 3',
+      ka: 'ბარნოვა ქუჩა 21, ბინა 3',
+    });
+    await markReviewed(body.place.id, flat.body.place.id);
+    for (const [q, lang, name] of [
+      ['Barnova Street 21', 'en', '21 Barnova Street'],
+      ['Барнова 21', 'ru', 'ул. Барнова 21'],
+      ['ბარნოვა 21', 'ka', 'ბარნოვა ქუჩა 21'],
+    ]) {
+      const found = await suggest({ q: q!, lang: lang! });
+      expect(found.body.items[0], q).toMatchObject({ id: body.place.id, name });
+    }
+  });
+
   it('resolves the same building typed in Russian and Georgian to the same place', async () => {
     const ru = await post('/places/details/for-reviews', {
       address: 'ул. Чавчавадзе 12',
@@ -227,6 +273,7 @@ describe('POST /places/details/for-reviews', () => {
     });
     expect(ka.body).toMatchObject({ created: false, place: { id: buildingId, name: 'ჭავჭავაძის გამზ. 12' } });
     // Names learnt from each script are searchable.
+    await markReviewed(buildingId);
     const found = await suggest({ q: 'ჭავჭავაძის 12', lang: 'ka' });
     expect(found.body.items[0]).toMatchObject({ id: buildingId, kind: 'building', context: 'ვაკე, თბილისი' });
   });
@@ -247,10 +294,11 @@ describe('POST /places/details/for-reviews', () => {
       buildingType: 'apartments',
       lang: 'ka',
     });
-    // The same building, still called by the name it had: nobody renamed it by typing.
+    // The same building, still called by the name it had (the Georgian spelling made when it was
+    // created): nobody renamed it by typing.
     expect(junk.body).toMatchObject({
       created: false,
-      place: { id: created.body.place.id, name: '7 Paliashvili Street' },
+      place: { id: created.body.place.id, name: 'პალიაშვილი ქუჩა 7' },
     });
     const plain = await post('/places/details/for-reviews', {
       address: 'ფალიაშვილის 7',
@@ -276,6 +324,7 @@ describe('POST /places/details/for-reviews', () => {
         lang: 'en',
       });
       expect(created.body.created).toBe(true);
+      await markReviewed(created.body.place.id);
     }
     const found = await suggest({ q: 'Machabeli Street 5', lang: 'en' });
     expect(found.body.items.map((i: AnyJson) => i.name)).toEqual(['5 Machabeli Street']);
@@ -439,6 +488,73 @@ describe('POST /places/details/for-reviews', () => {
   });
 });
 
+describe('POST /places/details/for-reviews with nonsense', () => {
+  it.each([
+    'Chavchavadze Avenue',
+    'ул. Чавчавадзе',
+    'ჭავჭავაძის გამზირი',
+    'Street 5',
+    '45',
+    '- - -',
+    'Tbilisi',
+  ])('answers a field error for %j (no street or no house number), and creates nothing', async (address) => {
+    const homes = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from places where kind in ('building', 'apartment')`,
+        )) as unknown as { rows: AnyJson[] }
+      ).rows[0].n;
+    const before = await homes();
+    const { status, body } = await post('/places/details/for-reviews', {
+      address,
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      apartmentNumber: '2',
+    });
+    expect(await homes()).toBe(before);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(body.details.map((d: AnyJson) => d.field)).toEqual(['address']);
+  });
+
+  it('answers "Unable to determine location details" for a point outside every known city', async () => {
+    const { status, body } = await post('/places/details/for-reviews', {
+      address: '1 Ocean Road',
+      lat: -60,
+      lng: 100,
+      buildingType: 'apartments',
+    });
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'Unable to determine location details' });
+  });
+
+  it('refuses a point far from the city or district chosen with it', async () => {
+    for (const area of [{ cityId: TBILISI }, { districtId: VAKE }]) {
+      const { status, body } = await post('/places/details/for-reviews', {
+        address: '1 Ocean Road',
+        lat: 0,
+        lng: -30,
+        buildingType: 'apartments',
+        ...area,
+      });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Unable to determine location details',
+      });
+      expect(body.details.map((d: AnyJson) => d.field)).toEqual(Object.keys(area));
+    }
+    // Inside it, the same choice is fine.
+    const inside = await post('/places/details/for-reviews', {
+      address: '3 Ocean Road',
+      ...VAKE_POINT,
+      buildingType: 'apartments',
+      cityId: TBILISI,
+    });
+    expect(inside.status).toBe(200);
+  });
+});
+
 describe('GET /places/nearby', () => {
   it('lists places with reviews around a point, nearest first', async () => {
     await t.database.db.execute(sql`update places set review_count = 3 where kind = 'building'`);
@@ -493,7 +609,7 @@ describe('GET /places/current', () => {
 });
 
 describe('suggestions on a street with more houses than the ranking takes', () => {
-  /** Houses 120–129, 1200–1299 and 12000–12999 of Batumi Highway, then house 12 (found last). */
+  /** Houses 120–129, 1200–1299 and 12000–12999 of Batumi Highway, then house 12 (found last); all reviewed. */
   beforeAll(async () => {
     const numbers = [
       ...Array.from({ length: 10 }, (_, i) => 120 + i),
@@ -507,11 +623,11 @@ describe('suggestions on a street with more houses than the ranking takes', () =
         const name = `${n} Batumi Highway`;
         const key = normalizeAddress(name).key;
         return sql`(gen_random_uuid(), 'building', ${TBILISI}::uuid, ${TBILISI}::uuid, ${name}, ${name}, ${name},
-          ${buildSearchText([name, key])}, ${key}, 'apartments', 41.7, 44.78, 'GE')`;
+          ${buildSearchText([name, key])}, ${key}, 'apartments', 41.7, 44.78, 'GE', 1)`;
       });
       await t.database.db.execute(sql`
         insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
-                            normalized_address, building_type, lat, lng, country_code)
+                            normalized_address, building_type, lat, lng, country_code, review_count)
         values ${sql.join(rows, sql`, `)}`);
     }
   });
@@ -528,9 +644,9 @@ describe('suggestions on a street with more houses than the ranking takes', () =
     // Flat 12 in house 1201 carries the typed words too ("1201 … apt 12"), but not as one address.
     await t.database.db.execute(sql`
       insert into places (id, kind, parent_id, city_id, name_en, name_ru, name_ka, search_text,
-                          apartment_number, lat, lng, country_code)
+                          apartment_number, lat, lng, country_code, review_count)
       select gen_random_uuid(), 'apartment', b.id, b.city_id, b.name_en || ', apt ' || n, b.name_ru || ', кв. ' || n,
-             b.name_ka || ', ბინა ' || n, b.search_text || ' apt ' || n, n::text, b.lat, b.lng, b.country_code
+             b.name_ka || ', ბინა ' || n, b.search_text || ' apt ' || n, n::text, b.lat, b.lng, b.country_code, 1
       from places b, (values (3), (12)) flats(n)
       where b.kind = 'building' and b.name_en in ('12 Batumi Highway', '1201 Batumi Highway')`);
     const { body } = await suggest({ q: 'Batumi Highway 12', lang: 'en' });

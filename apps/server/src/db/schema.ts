@@ -167,6 +167,14 @@ export const places = pgTable(
     index('places_building_search_text_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.kind} = 'building'`),
+    // The same two for public homes only (a published review: isPublicPlace), which is all search
+    // shows; unreviewed homes (a failed or scheduled review's) would otherwise fill the capped branch.
+    index('places_public_home_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} in ('building', 'apartment') and ${t.reviewCount} > 0`),
+    index('places_public_building_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
   ],
 );
 

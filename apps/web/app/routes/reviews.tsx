@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { PlaceHeader } from '../components/places/place-header';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
@@ -12,13 +12,17 @@ import { loadPlaceReviews } from '../lib/reviews-loader';
 import { serverContext } from '../lib/server-context';
 import type { Route } from './+types/reviews';
 
-/** The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). */
+/**
+ * The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). An
+ * unknown place, or a building or apartment without a published review, is a 404 (never indexed).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
   const place = await loadPlaceForPage(server.apiFetch, new URL(request.url), params.lang);
   const reviews =
     place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, params.lang) : null;
-  return { place, reviews };
+  const status = place.status === 'missing' ? 404 : place.status === 'failed' ? 503 : 200;
+  return data({ place, reviews }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -38,6 +42,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
     location,
     titleKey: 'meta.reviews.title',
     descriptionKey: 'meta.reviews.description',
+    noindex: loaderData?.place.status === 'missing' || loaderData?.place.status === 'failed',
   });
 };
 
@@ -66,7 +71,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  if (place.status === 'failed') {
+  if (place.status === 'missing' || place.status === 'failed') {
     return (
       <section className="mx-auto max-w-2xl rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
         <h1 className="text-2xl font-semibold">{t('places.error.details')}</h1>

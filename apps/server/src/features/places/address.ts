@@ -459,6 +459,14 @@ export function normalizeAddress(address: string, options: NormalizeAddressOptio
   return { key, street, houseNumber };
 }
 
+/** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
+export function parseAddressKey(key: string): NormalizedAddress {
+  const words = key.split(' ').filter(Boolean);
+  const last = words.at(-1);
+  const houseNumber = last && /^\d/.test(last) ? last : null;
+  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber };
+}
+
 /** Trigram similarity (as pg_trgm computes it, on padded words) between two strings. */
 export function trigramSimilarity(a: string, b: string): number {
   const grams = (value: string) => {

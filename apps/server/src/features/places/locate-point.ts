@@ -6,7 +6,7 @@ import { cityRadiusKm, distanceKm } from './geo.ts';
 import { PLACE_COLUMNS, type PlaceRow, queryRows, toPlaceRef } from './place-queries.ts';
 
 /** Beyond this distance from every known city centre a point is "nowhere we know". */
-const NEAREST_CITY_MAX_KM = 30;
+export const NEAREST_CITY_MAX_KM = 30;
 /** A district centre farther than this from the point is not its district. */
 const DISTRICT_MAX_KM = 8;
 

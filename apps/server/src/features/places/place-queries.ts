@@ -30,6 +30,19 @@ export const PLACE_COLUMNS = sql.raw(
     'p.normalized_address, p.search_text',
 );
 
+/**
+ * Cities and districts (the gazetteer) are public from the start; a building or an apartment only
+ * while it holds a published review (`review_count` counts exactly those, and changes in the
+ * publishing transaction: see applyReviewStats). Until then only the author who resolved it,
+ * holding its id, reaches it: no phantom places from a failed, held or scheduled review.
+ */
+export function isPublicPlace(row: Pick<PlaceRow, 'kind' | 'review_count'>): boolean {
+  return row.kind === 'city' || row.kind === 'district' || Number(row.review_count) > 0;
+}
+
+/** isPublicPlace in SQL, on the alias `p`; the homes' trigram indexes (migration 0010) hold it. */
+export const PUBLIC_HOME = sql.raw('p.review_count > 0');
+
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -123,14 +136,18 @@ export function toPlaceDetails(
   };
 }
 
-/** The place with its hierarchy; null when there is no such place. */
+/**
+ * The place with its hierarchy; null when there is no such place, or (with `publicOnly`) when it is
+ * a building or apartment nobody has published a review of yet.
+ */
 export async function loadPlaceDetails(
   db: Pick<Db, 'execute'>,
   placeId: string,
   lang: Locale,
+  options: { publicOnly?: boolean } = {},
 ): Promise<PlaceDetails | null> {
   const row = (await selectPlacesByIds(db, [placeId])).get(placeId);
-  if (!row) return null;
+  if (!row || (options.publicOnly && !isPublicPlace(row))) return null;
   const ids = ancestorIdsOf(row);
   const byId = await selectPlacesByIds(db, ids);
   const ancestors = ids.map((id) => byId.get(id)).filter((a): a is PlaceRow => a !== undefined);

@@ -89,13 +89,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
-        summary: 'A place with its names, location, kind and hierarchy',
+        summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
         body: placeDetailsRequestSchema,
         response: { 200: placeDetailsResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const place = await loadPlaceDetails(db, request.body.placeId, request.body.lang);
+      const place = await loadPlaceDetails(db, request.body.placeId, request.body.lang, { publicOnly: true });
       if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
       return { place };
     },

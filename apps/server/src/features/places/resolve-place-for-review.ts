@@ -14,8 +14,10 @@ import {
   isSimilarAddress,
   type NormalizedAddress,
   normalizeAddress,
+  parseAddressKey,
 } from './address.ts';
-import { findDistrictAt, locatePoint } from './locate-point.ts';
+import { cityRadiusKm, distanceKm } from './geo.ts';
+import { findDistrictAt, locatePoint, NEAREST_CITY_MAX_KM } from './locate-point.ts';
 import { buildSearchText } from './normalize.ts';
 import {
   loadPlaceDetails,
@@ -24,6 +26,7 @@ import {
   queryRows,
   selectPlacesByIds,
 } from './place-queries.ts';
+import { isTransliteratedName, namesInThreeScripts } from './transliterate.ts';
 
 /** Two entrances of one building, or a pin dropped on the wrong corner: a few tens of metres. */
 const SAME_BUILDING_RADIUS_M = 60;
@@ -44,14 +47,6 @@ export type ResolvePlaceInput =
 /** "12 a" and "12A" are one flat. */
 export function normalizeApartmentNumber(value: string): string {
   return value.trim().replace(/\s+/g, '').toUpperCase();
-}
-
-/** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
-export function parseAddressKey(key: string): NormalizedAddress {
-  const words = key.split(' ').filter(Boolean);
-  const last = words.at(-1);
-  const houseNumber = last && /^\d/.test(last) ? last : null;
-  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber };
 }
 
 async function findPlace(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow> {
@@ -114,7 +109,10 @@ async function learnBuildingName(
   const language = detectScriptLanguage(typed);
   const column = { en: 'name_en', ru: 'name_ru', ka: 'name_ka' } as const;
   const current = row[column[language]];
-  if (detectScriptLanguage(current) === language) return;
+  // The machine's spelling (namesInThreeScripts) gives way to the first one typed in that script.
+  const names = { en: row.name_en, ru: row.name_ru, ka: row.name_ka };
+  if (detectScriptLanguage(current) === language && !isTransliteratedName(names, language)) return;
+  if (current === typed) return;
   await db.execute(sql`
     update places set ${sql.raw(column[language])} = ${typed},
                       search_text = ${buildSearchText([row.search_text, typed])},
@@ -135,14 +133,14 @@ async function createBuilding(
   },
 ): Promise<{ row: PlaceRow; created: boolean }> {
   const parentId = input.district?.id ?? input.city.id;
-  const name = input.address.replace(/\s+/g, ' ').trim();
+  const names = namesInThreeScripts(input.address);
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             normalized_address, building_type, country_code, lat, lng)
         values (${uuidv7()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
-                ${input.district?.id ?? null}::uuid, ${name}, ${name}, ${name},
-                ${buildSearchText([name, input.key])}, ${input.key}, ${input.buildingType},
+                ${input.district?.id ?? null}::uuid, ${names.en}, ${names.ru}, ${names.ka},
+                ${buildSearchText([names.en, names.ru, names.ka, input.key])}, ${input.key}, ${input.buildingType},
                 ${input.city.country_code}, ${input.lat}, ${input.lng})
         on conflict do nothing
         returning id`,
@@ -190,6 +188,19 @@ async function findOrCreateApartment(
   return { row, created: inserted.length > 0 };
 }
 
+/**
+ * A point chosen with a city must lie in it (within its reach, or the 30 km any point may be from
+ * its city): a pin in the sea with "Tbilisi" chosen is no Tbilisi building.
+ */
+function assertPointInCity(city: PlaceRow, point: { lat: number; lng: number }, field: string) {
+  const km = distanceKm(point, { lat: Number(city.lat), lng: Number(city.lng) });
+  if (km > Math.max(NEAREST_CITY_MAX_KM, cityRadiusKm(Number(city.population)))) {
+    throw new AppError('VALIDATION_FAILED', PLACE_MESSAGES.locateFailed, {
+      details: [{ field, message: 'The point is not in this city' }],
+    });
+  }
+}
+
 /** The city and district a typed building belongs to: the ids given, or the point's. */
 async function resolveArea(
   db: Pick<Db, 'execute'>,
@@ -202,7 +213,9 @@ async function resolveArea(
         details: [{ field: 'districtId', message: 'Not a district' }],
       });
     }
-    return { city: await findPlace(db, district.city_id), district };
+    const city = await findPlace(db, district.city_id);
+    assertPointInCity(city, input, 'districtId');
+    return { city, district };
   }
   if (input.cityId) {
     const city = await findPlace(db, input.cityId);
@@ -211,6 +224,7 @@ async function resolveArea(
         details: [{ field: 'cityId', message: 'Not a city' }],
       });
     }
+    assertPointInCity(city, input, 'cityId');
     return { city, district: await findDistrictAt(db, city.id, input) };
   }
   return locatePoint(db, input);
@@ -242,6 +256,12 @@ export async function resolvePlaceForReview(
       if (!address.key) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
           details: [{ field: 'address', message: 'Address must include a street name' }],
+        });
+      }
+      // A building is a street and a house: "Chavchavadze Avenue" alone is a whole street.
+      if (!address.houseNumber) {
+        throw new AppError('VALIDATION_FAILED', 'Address must include a house number', {
+          details: [{ field: 'address', message: 'Address must include a house number' }],
         });
       }
       const existing = await findDuplicateBuilding(tx, {

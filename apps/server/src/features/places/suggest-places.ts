@@ -1,9 +1,22 @@
 import type { Locale, PlaceKind, PlaceSuggestion } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { normalizeAddress, transliterateToLatin } from './address.ts';
+import {
+  isSimilarAddress,
+  type NormalizedAddress,
+  normalizeAddress,
+  parseAddressKey,
+  transliterateToLatin,
+} from './address.ts';
 import { normalizeText } from './normalize.ts';
-import { countryName, nameOf, PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
+import {
+  countryName,
+  nameOf,
+  PLACE_COLUMNS,
+  type PlaceRow,
+  PUBLIC_HOME,
+  queryRows,
+} from './place-queries.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -31,6 +44,8 @@ export function searchTermsOf(q: string): string[] {
 }
 
 interface SuggestionRow extends PlaceRow {
+  /** An apartment's building's address key ("pekin 41"): the house number a typed one must match. */
+  building_address: string | null;
   city_name_en: string | null;
   city_name_ru: string | null;
   city_name_ka: string | null;
@@ -70,11 +85,14 @@ function candidates(
 ): SQL {
   const wanted = (group: readonly PlaceKind[]) =>
     kinds && kinds.length > 0 ? group.filter((kind) => kinds.includes(kind)) : group;
+  // Homes only once a review of them is published (isPublicPlace): the author of a failed or
+  // scheduled review finds theirs by its id, nobody else finds it at all.
   const branch = (group: readonly PlaceKind[], where: SQL, cap: SQL) => sql`(
     select p.id, p.kind, p.name_en, p.name_ru, p.name_ka, p.search_text, p.population, p.review_count,
            p.lat, p.lng
     from places p
-    where p.kind in (${kindList(group)}) and ${where} ${cap})`;
+    where p.kind in (${kindList(group)}) ${group.some((kind) => HOME_KINDS.includes(kind)) ? sql`and ${PUBLIC_HOME}` : sql``}
+      and ${where} ${cap})`;
   const branches: SQL[] = [];
   const areaKinds = wanted(AREA_KINDS);
   if (areaKinds.length > 0) branches.push(branch(areaKinds, areas, sql``));
@@ -98,6 +116,35 @@ function candidates(
   // Only homes asked for, with text too short for them: nothing to rank.
   if (branches.length === 0) return sql`select * from places p where false`;
   return sql.join(branches, sql` union `);
+}
+
+/** The typo tier ranks this many times the limit, as the address check below may drop some. */
+const SIMILAR_OVERFETCH = 3;
+
+/**
+ * Whether a home fits the address typed: a typed house number is the building's number (an
+ * apartment's own number never stands for it: "проспект Важа-Пшавела, 45" is no flat 45 of
+ * Pekini Avenue), as typed so far (a prefix: "12" still offers 120 while typing). In the typo tier
+ * the street must also be similar, so a street nobody knows answers no building rather than
+ * another street's house of that number. Areas, and homes without an address key, always fit.
+ */
+export function fitsTypedAddress(
+  row: Pick<SuggestionRow, 'kind' | 'normalized_address' | 'building_address'>,
+  typed: NormalizedAddress,
+  options: { similarStreet: boolean },
+): boolean {
+  if (!typed.houseNumber || (row.kind !== 'building' && row.kind !== 'apartment')) return true;
+  const key = row.kind === 'building' ? row.normalized_address : row.building_address;
+  if (!key) return true;
+  const home = parseAddressKey(key);
+  if (!home.houseNumber?.startsWith(typed.houseNumber)) return false;
+  if (!options.similarStreet) return true;
+  // "Avenue 41": a street type and a number name no street.
+  if (typed.street.length === 0) return false;
+  return isSimilarAddress(
+    { ...typed, key: [...typed.street, home.houseNumber].join(' '), houseNumber: home.houseNumber },
+    home,
+  );
 }
 
 /**
@@ -161,19 +208,24 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
   const withParents = (ranked: SQL) => sql`
     select ${PLACE_COLUMNS}, ranked.score,
            c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
-           d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
+           d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka,
+           b.normalized_address as building_address
     from (${ranked}) ranked
     join places p on p.id = ranked.id
     left join places c on c.id = p.city_id and p.city_id <> p.id
     left join places d on d.id = p.district_id and p.district_id <> p.id
+    left join places b on b.id = p.parent_id and p.kind = 'apartment'
     order by ranked.score desc, ranked.population desc, ranked.name_length, p.id`;
-  const rows = await queryRows<SuggestionRow>(
-    db,
-    withParents(sql`
+  const typed = normalizeAddress(options.q);
+  const rows = (
+    await queryRows<SuggestionRow>(
+      db,
+      withParents(sql`
       select p.id, ${rank} as score, p.population, length(${nameColumn}) as name_length
       from (${prefixCandidates}) p
       order by score desc, p.population desc, name_length, p.id limit ${options.limit}`),
-  );
+    )
+  ).filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }));
   // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found too few; it reads the
   // posting lists of common trigrams and costs several times a prefix search. Not for an address
   // with a house number that already matched: similarity there brings every house of a long street, and
@@ -183,7 +235,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     const seen = rows.map((r) => sql`${r.id}::uuid`);
     // A typed house number is not a typo: only places carrying that number are similar, which
     // keeps a long street's other houses out of the ranking.
-    const houseNumber = normalizeAddress(options.q).houseNumber;
+    const houseNumber = typed.houseNumber;
     // The default word-similarity threshold (0.6) misses one-letter typos in short names
     // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
     const similarWhere = sql`${anyTerm((t) => sql`p.search_text %> ${t}`)}
@@ -199,10 +251,14 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
           sql`, `,
         )}) + ${rank} as score, p.population, length(${nameColumn}) as name_length
         from (${candidates(options.kinds, similarWhere, similarWhere)}) p
-        order by score desc, p.population desc, name_length, p.id limit ${options.limit - rows.length}`),
+        order by score desc, p.population desc, name_length, p.id limit ${SIMILAR_OVERFETCH * options.limit}`),
       );
     });
-    rows.push(...similar);
+    rows.push(
+      ...similar
+        .filter((row) => fitsTypedAddress(row, typed, { similarStreet: true }))
+        .slice(0, options.limit - rows.length),
+    );
   }
 
   return rows.map((row) => {

@@ -1,0 +1,167 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema.ts';
+import { publishDueReviews } from '../src/features/moderation/maintenance.ts';
+import { geonamesPlaceId, importGazetteer } from '../src/features/places/import-gazetteer.ts';
+import {
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  postTestReview,
+  publishTestReview,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { GEONAMES_SAMPLE } from './places-fixtures.ts';
+
+/*
+ * No phantom places (issue 14 item 3, issue 20 item 5): a building or apartment resolved for a
+ * review is public (suggestions, details, nearby) only once a review of it is published.
+ */
+
+const TBILISI = geonamesPlaceId(611717);
+
+/** The place page is checked too when the web app is built (`npm run build`), as in backup-restore. */
+const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+const hasWebBuild = await fs
+  .access(path.join(webBuild, 'server/index.js'))
+  .then(() => true)
+  .catch(() => false);
+
+let t: TestApp;
+let author: TestUser;
+beforeAll(async () => {
+  t = await startTestApp({
+    withWeb: hasWebBuild,
+    env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100', WEB_BUILD_DIR: webBuild },
+  });
+  await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE });
+  author = await createTestUser(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = async (path: string, json: unknown, headers: Record<string, string> = {}) => {
+  const response = await t.request(`/api/v1${path}`, { method: 'POST', json, headers });
+  return { status: response.status, body: await readJson(response) };
+};
+const suggestedIds = async (q: string, lang = 'en') => {
+  const body = await readJson(
+    await t.request(`/api/v1/places/suggestions?${new URLSearchParams({ q, lang, limit: '20' })}`),
+  );
+  return body.items.map((item: AnyJson) => item.id) as string[];
+};
+const detailsStatus = async (placeId: string) =>
+  (await post('/places/details', { placeId, lang: 'en' })).status;
+const nearbyIds = async (point: { lat: number; lng: number }) => {
+  const body = await readJson(
+    await t.request(`/api/v1/places/nearby?lat=${point.lat}&lng=${point.lng}&radiusKm=2&lang=en`),
+  );
+  return body.items.map((item: AnyJson) => item.id) as string[];
+};
+
+/** Resolves a new building (and flat) as the review form does, before any review exists. */
+async function resolveNew(address: string, point: { lat: number; lng: number }, apartmentNumber?: string) {
+  const { status, body } = await post(
+    '/places/details/for-reviews',
+    { address, ...point, buildingType: 'apartments', lang: 'en', apartmentNumber },
+    author.auth,
+  );
+  expect(status).toBe(200);
+  expect(body.created).toBe(true);
+  return body.place as AnyJson;
+}
+
+describe('a place resolved for a review', () => {
+  it('stays out of suggestions, details and the map when the publish fails', async () => {
+    const point = { lat: 41.7151, lng: 44.7541 };
+    const flat = await resolveNew('31 Kazbegi Avenue', point, '8');
+    const buildingId = flat.parentId as string;
+    // No captcha; then an aspect the place type does not rate: both refused after the place exists.
+    const noCaptcha = await postTestReview(t, author, { placeId: flat.id, captcha: undefined });
+    expect(noCaptcha.status).toBe(400);
+    const badAspect = await postTestReview(t, author, {
+      placeId: flat.id,
+      aspects: { not_an_aspect: { rating: 3 } },
+    });
+    expect(badAspect.status).toBe(400);
+
+    for (const q of ['Kazbegi Avenue 31', 'Kazbegi 31', 'Kazbegi']) {
+      const ids = await suggestedIds(q);
+      expect(ids, q).not.toContain(buildingId);
+      expect(ids, q).not.toContain(flat.id);
+    }
+    expect(await detailsStatus(buildingId)).toBe(404);
+    expect(await detailsStatus(flat.id)).toBe(404);
+    expect(await nearbyIds(point)).not.toContain(buildingId);
+
+    // Its author, holding the id, still gets it back and can write the review.
+    const again = await post('/places/details/for-reviews', { placeId: flat.id, lang: 'en' }, author.auth);
+    expect(again).toMatchObject({ status: 200, body: { created: false, place: { id: flat.id } } });
+    await publishTestReview(t, author, { placeId: flat.id });
+    expect(await suggestedIds('Kazbegi Avenue 31')).toEqual(expect.arrayContaining([buildingId, flat.id]));
+    expect(await detailsStatus(buildingId)).toBe(200);
+    expect(await detailsStatus(flat.id)).toBe(200);
+    expect(await nearbyIds(point)).toContain(buildingId);
+  });
+
+  it('stays hidden while its review is scheduled, and appears when the review goes out', async () => {
+    const building = await resolveNew('17 Abashidze Street', { lat: 41.7085, lng: 44.7601 });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const scheduled = await readJson(
+      await postTestReview(t, author, { placeId: building.id, publishAt: tomorrow }),
+    );
+    expect(scheduled.status).toBe('scheduled');
+    expect(await suggestedIds('Abashidze 17')).not.toContain(building.id);
+    expect(await detailsStatus(building.id)).toBe(404);
+    // Not yet its day: the job publishes nothing, the place stays hidden.
+    await publishDueReviews(t.database.db);
+    expect(await suggestedIds('Abashidze 17')).not.toContain(building.id);
+
+    await t.database.db
+      .update(reviews)
+      .set({ publishAt: new Date(Date.now() - 1000) })
+      .where(sql`${reviews.id} = ${scheduled.id}`);
+    expect(await publishDueReviews(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await suggestedIds('Abashidze 17')).toContain(building.id);
+    expect(await detailsStatus(building.id)).toBe(200);
+  });
+
+  it('disappears again when its only published review is deleted', async () => {
+    const building = await resolveNew('4 Barnovi Street', { lat: 41.7065, lng: 44.7781 });
+    const review = await publishTestReview(t, author, { placeId: building.id });
+    expect(await suggestedIds('Barnovi 4')).toContain(building.id);
+    const deleted = await t.request(`/api/v1/reviews/${review.id}`, {
+      method: 'DELETE',
+      headers: author.auth,
+    });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await suggestedIds('Barnovi 4')).not.toContain(building.id);
+    expect(await detailsStatus(building.id)).toBe(404);
+  });
+
+  it.runIf(hasWebBuild)('has a page only once published: 404 and noindex before', async () => {
+    const building = await resolveNew('8 Gudiashvili Square', { lat: 41.6935, lng: 44.8031 });
+    const page = async () => {
+      const response = await t.request(`/ka/reviews?placeId=${building.id}`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
+      });
+      return { status: response.status, html: await response.text() };
+    };
+    const before = await page();
+    expect(before.status).toBe(404);
+    expect(before.html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(before.html).not.toContain('Gudiashvili');
+    await publishTestReview(t, author, { placeId: building.id });
+    const after = await page();
+    expect(after.status).toBe(200);
+    expect(after.html).not.toMatch(/<meta name="robots" content="noindex"/);
+  });
+
+  it('leaves the gazetteer public: cities and districts need no review', async () => {
+    expect(await suggestedIds('Tbilisi')).toContain(TBILISI);
+    expect(await detailsStatus(TBILISI)).toBe(200);
+  });
+});
