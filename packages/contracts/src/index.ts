@@ -1,3 +1,4 @@
+export * from './address-entry.ts';
 export * from './ai-summary.ts';
 export * from './aspects.ts';
 export * from './auth.ts';
