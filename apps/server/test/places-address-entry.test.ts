@@ -132,7 +132,7 @@ describe('POST /places/address-point', () => {
       { findImported, geocoder },
     );
     expect(geocoded).toMatchObject({ source: 'geocoder', location: { lat: 41.7251, lng: 44.7462 } });
-    expect(geocoderQueries.at(-1)).toBe('Vazha-Pshavela Avenue 46, Tbilisi');
+    expect(geocoderQueries.at(-1)).toBe('46 Vazha-Pshavela Avenue, Tbilisi');
 
     // The geocoder's only answer is in Tbilisi: for Batumi it is another city's street.
     const batumi = await findAddressPoint(
@@ -165,7 +165,7 @@ describe('POST /places/details/for-reviews/match', () => {
     ['en', 'Vazha Pshavela Ave', '45', SABURTALO_POINT],
     // A similar street a few metres away: another romanisation and a first name.
     ['en', 'Vaja-Pshavela Avenue', '45', { lat: SABURTALO_POINT.lat + 0.0002, lng: SABURTALO_POINT.lng }],
-  ])('offers the known building typed in %s as "%s %s"', async (lang, street, houseNumber, point) => {
+  ])('offers the known building typed in %s as "%s", %s', async (lang, street, houseNumber, point) => {
     const { status, body } = await post('/places/details/for-reviews/match', {
       cityId: TBILISI,
       street,
@@ -174,7 +174,11 @@ describe('POST /places/details/for-reviews/match', () => {
       lang,
     });
     expect(status).toBe(200);
-    expect(body.address).toBe(`${street} ${houseNumber}`);
+    expect(body.address).toBe(
+      { ka: `${street} ${houseNumber}`, ru: `${street}, ${houseNumber}`, en: `${houseNumber} ${street}` }[
+        lang
+      ],
+    );
     expect(body.match).toMatchObject({ id: buildingId, kind: 'building' });
   });
 
@@ -186,7 +190,7 @@ describe('POST /places/details/for-reviews/match', () => {
       ...SABURTALO_POINT,
       lang: 'en',
     });
-    expect(other.body).toEqual({ address: 'Vazha-Pshavela Avenue 45a', match: null });
+    expect(other.body).toEqual({ address: '45a Vazha-Pshavela Avenue', match: null });
     const batumi = await post('/places/details/for-reviews/match', {
       cityId: BATUMI,
       street: 'Vazha-Pshavela Avenue',
@@ -198,7 +202,7 @@ describe('POST /places/details/for-reviews/match', () => {
     expect(batumi.body.match).toBeNull();
   });
 
-  it('composes the address with the block after a comma, and is what for-reviews creates', async () => {
+  it('composes the address in the convention of its script, the block after a comma', async () => {
     const { body } = await post('/places/details/for-reviews/match', {
       cityId: TBILISI,
       street: ' Pekini  Avenue ',
@@ -208,7 +212,7 @@ describe('POST /places/details/for-reviews/match', () => {
       lng: 44.7712,
       lang: 'en',
     });
-    expect(body).toEqual({ address: 'Pekini Avenue 7/2, Block 3', match: null });
+    expect(body).toEqual({ address: '7/2 Pekini Avenue, Block 3', match: null });
   });
 
   it.each([

@@ -63,17 +63,24 @@ export function tidyHouseNumber(value: string): string {
 }
 
 /**
- * The address the parts make, as the building is named and normalised: "Vazha-Pshavela Avenue 45",
- * "ვაჟა-ფშაველას გამზირი 45ა", "ул. Пекина 30, корпус 2". The house number follows the street (the
- * server's normalisation reads it from there in every script); the block comes after a comma.
+ * The address the parts make, as the building is named and normalised, in the convention of the
+ * street's script (as the demo data writes them): "45 Vazha-Pshavela Avenue" (but "9 April Street
+ * 5"), "проспект Важа-Пшавела, 45", "ვაჟა-ფშაველას გამზირი 45ა"; a block follows after a comma.
+ * The server's normalisation reads the house number in any of these orders.
  */
 export function composeAddress(parts: { street: string; houseNumber: string; block?: string | undefined }) {
   const street = parts.street
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[,\s]+$/, '');
+  const house = tidyHouseNumber(parts.houseNumber);
   const block = parts.block?.replace(/\s+/g, ' ').trim();
-  return `${street} ${tidyHouseNumber(parts.houseNumber)}${block ? `, ${block}` : ''}`;
+  const address = /[\u0400-\u04FF]/u.test(street)
+    ? `${street}, ${house}`
+    : /^[\p{Script=Latin}]/u.test(street)
+      ? `${house} ${street}`
+      : `${street} ${house}`;
+  return block ? `${address}, ${block}` : address;
 }
 
 // ---------------------------------------------------------------------------
