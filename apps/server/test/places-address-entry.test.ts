@@ -215,6 +215,32 @@ describe('POST /places/details/for-reviews/match', () => {
     expect(body).toEqual({ address: '7/2 Pekini Avenue, Block 3', match: null });
   });
 
+  it('finds a created house with a fraction or a letter by typing it again, in either order', async () => {
+    for (const [address, point] of [
+      ['7/2 Gorgiladze Street', { lat: 41.6453, lng: 41.6331 }],
+      ['ვაჟა-ფშაველას გამზირი 12ა', { lat: 41.7262, lng: 44.7441 }],
+    ] as const) {
+      const created = await post('/places/details/for-reviews', {
+        address,
+        ...point,
+        buildingType: 'apartments',
+        lang: 'en',
+      });
+      expect(created.status).toBe(200);
+    }
+    for (const [q, name] of [
+      ['Gorgiladze Street 7/2', '7/2 Gorgiladze Street'],
+      ['7/2 Gorgiladze', '7/2 Gorgiladze Street'],
+      ['ვაჟა-ფშაველას 12ა', 'ვაჟა-ფშაველას გამზირი 12ა'],
+    ] as const) {
+      const response = await t.request(
+        `/api/v1/places/suggestions?${new URLSearchParams({ q, lang: 'ka' })}`,
+      );
+      const { items } = (await readJson(response)) as AnyJson;
+      expect(items.map((item: AnyJson) => item.name)).toContain(name);
+    }
+  });
+
   it.each([
     [{ houseNumber: '' }, 'houseNumber'],
     [{ houseNumber: 'forty five' }, 'houseNumber'],
