@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeAddress, houseNumberSchema } from './address-entry.ts';
+import { houseNumberSchema } from './address-entry.ts';
+import { composeAddress } from './address-parts.ts';
 
 describe('composeAddress', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUSE_NUMBER_PATTERN } from './address-parts.ts';
 import {
   latitudeSchema,
   locationSchema,
@@ -17,12 +18,6 @@ import {
  */
 
 export const ADDRESS_ENTRY_LIMITS = { streetMax: 100, houseNumberMax: 12, blockMax: 40 } as const;
-
-/**
- * A house number: digits, then optionally a fraction or second number ("7/2", "12-1") and a letter
- * of any script ("12a", "12а", "12ა"), spaces around them allowed ("12 a", "7 / 2").
- */
-export const HOUSE_NUMBER_PATTERN = /^\d{1,5}(?:\s*[/-]\s*\d{1,4})?(?:\s*\p{L})?$/u;
 
 /** Letters, digits, spaces and the punctuation of street names ("9th of April", "Vazha-Pshavela"). */
 const STREET_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\p{N} .,'’"«»„“()/№#-]+$/u;
@@ -56,32 +51,6 @@ export const blockSchema = z
     `Block is too long (maximum ${ADDRESS_ENTRY_LIMITS.blockMax} characters)`,
   )
   .regex(BLOCK_PATTERN, 'Block may contain letters, digits and spaces');
-
-/** Tidies a house number: no inner spaces, "7 / 2" → "7/2", "12 a" → "12a". */
-export function tidyHouseNumber(value: string): string {
-  return value.trim().replace(/\s+/g, '');
-}
-
-/**
- * The address the parts make, as the building is named and normalised, in the convention of the
- * street's script (as the demo data writes them): "45 Vazha-Pshavela Avenue" (but "9 April Street
- * 5"), "проспект Важа-Пшавела, 45", "ვაჟა-ფშაველას გამზირი 45ა"; a block follows after a comma.
- * The server's normalisation reads the house number in any of these orders.
- */
-export function composeAddress(parts: { street: string; houseNumber: string; block?: string | undefined }) {
-  const street = parts.street
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/[,\s]+$/, '');
-  const house = tidyHouseNumber(parts.houseNumber);
-  const block = parts.block?.replace(/\s+/g, ' ').trim();
-  const address = /[\u0400-\u04FF]/u.test(street)
-    ? `${street}, ${house}`
-    : /^[\p{Script=Latin}]/u.test(street)
-      ? `${house} ${street}`
-      : `${street} ${house}`;
-  return block ? `${address}, ${block}` : address;
-}
 
 // ---------------------------------------------------------------------------
 // POST /places/address-point

@@ -26,15 +26,16 @@ import {
   type PlaceRef,
   type PlaceSuggestion,
 } from '@app/contracts';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
-import { isNewAddress } from '../../lib/split-typed-address';
-import { AddAddressStep } from './add-address-step';
 import { ApartmentNumberField } from './place-fields';
 import { PlaceSearch } from './place-search';
+
+// Loaded when someone adds an address: most reviews are about a place that is already known.
+const AddAddressStep = lazy(() => import('./add-address-step').then((m) => ({ default: m.AddAddressStep })));
 
 export interface PlacePickerProps {
   value: PlaceForReviewResponse | null;
@@ -65,6 +66,14 @@ export function PlacePicker(props: PlacePickerProps) {
   const [busy, setBusy] = useState(false);
   const [currentCity, setCurrentCity] = useState<PlaceRef | null>(null);
   const configuredStyleUrl = useMapStyleUrl();
+  // The address splitter decides when "Add … as a new address" is offered; fetched after the first
+  // render (it is shared with the add-address step) so it stays out of the page's first load.
+  const [addressTools, setAddressTools] = useState<typeof import('../../lib/split-typed-address') | null>(
+    null,
+  );
+  useEffect(() => {
+    import('../../lib/split-typed-address').then(setAddressTools).catch(() => {});
+  }, []);
 
   // The visitor's city (from the IP) ranks first and is the new address's city unless one is typed.
   useEffect(() => {
@@ -155,18 +164,22 @@ export function PlacePicker(props: PlacePickerProps) {
 
   if (step.kind === 'add') {
     return (
-      <AddAddressStep
-        typed={step.typed}
-        start={step.start}
-        currentCity={currentCity}
-        mapStyleUrl={props.mapStyleUrl ?? configuredStyleUrl}
-        mapsLanguage={props.mapsLanguage ?? locale}
-        onResolved={(resolved) => {
-          props.onChange(resolved);
-          setStep({ kind: 'search' });
-        }}
-        onBack={changeAddress}
-      />
+      <Suspense
+        fallback={<p className="text-sm text-stone-600 dark:text-stone-400">{t('places.map.loading')}</p>}
+      >
+        <AddAddressStep
+          typed={step.typed}
+          start={step.start}
+          currentCity={currentCity}
+          mapStyleUrl={props.mapStyleUrl ?? configuredStyleUrl}
+          mapsLanguage={props.mapsLanguage ?? locale}
+          onResolved={(resolved) => {
+            props.onChange(resolved);
+            setStep({ kind: 'search' });
+          }}
+          onBack={changeAddress}
+        />
+      </Suspense>
     );
   }
 
@@ -195,7 +208,7 @@ export function PlacePicker(props: PlacePickerProps) {
             }}
             addOption={{
               label: (typed) => t('places.add.option', { address: typed }),
-              isOffered: isNewAddress,
+              isOffered: (typed, items) => addressTools?.isNewAddress(typed, items) ?? false,
               onChoose: (typed) => {
                 setText(typed);
                 openAdd(typed);
