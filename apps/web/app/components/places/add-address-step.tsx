@@ -295,6 +295,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
           labelVisible
           placeholder={t('places.add.cityPlaceholder')}
           kinds={['city']}
+          near={props.currentCity?.location}
           {...(city ? { defaultValue: city.name } : {})}
           onSelect={(suggestion) => {
             if (!suggestion.id) return;
