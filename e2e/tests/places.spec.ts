@@ -67,6 +67,26 @@ async function search(page: Page, label: string, typed: string) {
   return box;
 }
 
+/** Enter on a typed address opens the add-address step; the city is chosen from its suggestions. */
+async function openAddAddress(
+  page: Page,
+  locale: Locale,
+  typed: string,
+  city: { typed: string; name: string },
+) {
+  const t = translators[locale];
+  const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  await address.fill(typed);
+  await address.press('Enter');
+  const step = page.getByRole('region', { name: t('places.add.title') });
+  await step.getByRole('combobox', { name: t('places.add.city') }).fill(city.typed);
+  await page
+    .getByRole('option', { name: new RegExp(`^${city.name},`) })
+    .first()
+    .click();
+  return step;
+}
+
 for (const locale of LOCALES) {
   const t = translators[locale];
   const c = CASES[locale];
@@ -168,20 +188,20 @@ for (const locale of LOCALES) {
 
     test('the place picker places a marker and confirms a new building', async ({ page }) => {
       await page.goto(`/${locale}/reviews/create`);
-      const address = page.getByRole('combobox', { name: t('places.picker.address') });
-      await address.fill(c.newAddress);
-      await address.press('Enter');
-      const map = page.getByRole('region', { name: t('places.picker.marker') });
+      const step = await openAddAddress(page, locale, c.newAddress, c.city);
+      const map = step.getByRole('region', { name: t('places.picker.marker') });
       await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
-      await expect(page.getByRole('img', { name: t('places.picker.marker') })).toBeVisible();
-      await expectMapShown(map, page.getByRole('img', { name: t('places.picker.marker') }));
+      const marker = step.getByRole('button', { name: t('places.add.marker') });
+      await expect(marker).toBeVisible();
+      await expectMapShown(map, marker);
       // Put the marker somewhere else by clicking the map: the district and city follow.
+      await map.scrollIntoViewIfNeeded();
       const box = (await map.boundingBox())!;
       await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
       await expect(page.getByTestId('picker-area')).toContainText(c.district.city);
       await page.getByLabel(t('places.picker.buildingType.single_family')).check();
       await expectAccessible(page);
-      await page.getByRole('button', { name: t('places.picker.confirm') }).click();
+      await page.getByRole('button', { name: t('places.add.continue') }).click();
       await expect(page.getByTestId('picked-place')).toHaveText(c.newAddress);
       await expect(page.getByText(t('places.picker.selected'))).toBeVisible();
       await expectAccessible(page);
@@ -211,9 +231,12 @@ for (const locale of LOCALES) {
         }),
       );
       await page.goto(`/${locale}/reviews/create`);
-      const address = page.getByRole('combobox', { name: t('places.picker.address') });
-      await address.fill(c.newAddress);
-      await address.press('Enter');
+      const step = await openAddAddress(page, locale, c.newAddress, c.city);
+      const map = step.getByRole('region', { name: t('places.picker.marker') });
+      await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+      await map.scrollIntoViewIfNeeded();
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
       await expect(page.getByRole('alert')).toHaveText(t('places.error.locate'));
     });
   });

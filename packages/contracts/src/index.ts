@@ -1,3 +1,5 @@
+export * from './address-entry.ts';
+export * from './address-parts.ts';
 export * from './ai-summary.ts';
 export * from './aspects.ts';
 export * from './auth.ts';

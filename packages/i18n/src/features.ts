@@ -1,4 +1,5 @@
 import { accountsMessages } from './messages/accounts.ts';
+import { addressEntryMessages } from './messages/address-entry.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
 import { communityMessages } from './messages/community.ts';
 import { essentialMessages } from './messages/essentials.ts';
@@ -17,6 +18,7 @@ export const FEATURE_MESSAGES = [
   accountsMessages,
   reviewsMessages,
   placesMessages,
+  addressEntryMessages,
   aiSummaryMessages,
   communityMessages,
   moderationMessages,

@@ -1,4 +1,8 @@
 import type {
+  AddressPointRequest,
+  AddressPointResponse,
+  BuildingMatchRequest,
+  BuildingMatchResponse,
   CurrentPlaceResponse,
   Locale,
   LocateResponse,
@@ -40,6 +44,20 @@ export function fetchPlaceDetails(placeId: string, lang: Locale) {
 
 export function resolvePlaceForReview(body: PlaceForReviewRequest) {
   return apiRequest<PlaceForReviewResponse>('/places/details/for-reviews', { method: 'POST', body });
+}
+
+/** Where the marker of a new address starts (imported data, geocoder, or the district or city centre). */
+export function fetchAddressPoint(body: AddressPointRequest, signal?: AbortSignal) {
+  return apiRequest<AddressPointResponse>('/places/address-point', {
+    method: 'POST',
+    body,
+    signal: signal ?? null,
+  });
+}
+
+/** "Is it this one?": the known building a new address would be, asked before creating it. */
+export function matchBuilding(body: BuildingMatchRequest) {
+  return apiRequest<BuildingMatchResponse>('/places/details/for-reviews/match', { method: 'POST', body });
 }
 
 export function locatePoint(point: { lat: number; lng: number }, lang: Locale) {

@@ -1,5 +1,9 @@
 import { isIP } from 'node:net';
 import {
+  addressPointRequestSchema,
+  addressPointResponseSchema,
+  buildingMatchRequestSchema,
+  buildingMatchResponseSchema,
   currentPlaceQuerySchema,
   currentPlaceResponseSchema,
   errorEnvelopeSchema,
@@ -20,10 +24,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { findAddressPoint, type ImportedAddressLookup } from './address-point.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findPlacesInArea } from './find-places-in-area.ts';
 import { guessCurrentCity } from './guess-current-city.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
+import { matchBuilding } from './match-building.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
 import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
 import { loadPlaceDetails } from './place-queries.ts';
@@ -31,6 +37,12 @@ import { resolvePlaceForReview } from './resolve-place-for-review.ts';
 import { suggestPlaces } from './suggest-places.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/**
+ * Imported street data (the OpenStreetMap import) for the marker of a new address: wire in
+ * `findImportedAddressPoint` from imported-addresses.ts here once it exists.
+ */
+const findImportedAddress: ImportedAddressLookup | undefined = undefined;
 
 /**
  * Abuse limits (ours) on finding or creating the place a review attaches to: it writes buildings and
@@ -138,6 +150,39 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         lang,
       );
+    },
+  );
+
+  app.post(
+    '/places/details/for-reviews/match',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'The known building a new address would be ("Is it this one?"), asked before creating it',
+        body: buildingMatchRequestSchema,
+        response: { 200: buildingMatchResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lang, ...input } = request.body;
+      return matchBuilding(db, input, lang);
+    },
+  );
+
+  app.post(
+    '/places/address-point',
+    {
+      schema: {
+        tags: ['places'],
+        summary:
+          "Where a new address's marker starts: the imported house or street, the geocoder's answer, or the district or city centre",
+        body: addressPointRequestSchema,
+        response: { 200: addressPointResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { lang, ...input } = request.body;
+      return findAddressPoint(readDb, input, lang, { findImported: findImportedAddress, geocoder });
     },
   );
 

@@ -38,7 +38,8 @@ export function searchTermsOf(q: string): string[] {
   if (text) terms.add(text);
   const latin = normalizeText(transliterateToLatin(text));
   if (latin) terms.add(latin);
-  const key = normalizeAddress(q).key;
+  // As search_text stores it: a fractional house number "7/2" is the words "7 2" there.
+  const key = normalizeText(normalizeAddress(q).key);
   if (key && /\d/.test(key)) terms.add(key);
   return [...terms].slice(0, 3);
 }
@@ -235,7 +236,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     const seen = rows.map((r) => sql`${r.id}::uuid`);
     // A typed house number is not a typo: only places carrying that number are similar, which
     // keeps a long street's other houses out of the ranking.
-    const houseNumber = typed.houseNumber;
+    const houseNumber = typed.houseNumber ? normalizeText(typed.houseNumber) : null;
     // The default word-similarity threshold (0.6) misses one-letter typos in short names
     // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
     const similarWhere = sql`${anyTerm((t) => sql`p.search_text %> ${t}`)}

@@ -12,7 +12,8 @@
  * - `pin`: the page's own place, a marker of its own (never clustered, not a link).
  * - `fitMarkers`: on load, frame all markers (and the pin) instead of `center`/`zoom`.
  * - `onViewChange(view)`: after every move, the visible box and zoom (the home map loads buildings).
- * - `draggable` + `onMove(point)`: one draggable marker (the picker); a map click moves it too.
+ * - `draggable` + `onMove(point)`: one draggable marker (the picker); a map click moves it too,
+ *   and so do the arrow keys when it has the focus (Shift: farther). `markerLabel` names it.
  * - `label`: the map's accessible name; `className` sizes the container.
  */
 import type { Locale } from '@app/contracts';
@@ -44,6 +45,7 @@ export interface PlaceMapProps {
   onViewChange?(view: MapView): void;
   draggable?: MapPoint | undefined;
   onMove?(point: MapPoint): void;
+  markerLabel?: string;
   label: string;
   className?: string;
 }
@@ -77,6 +79,15 @@ function fallbackStyle() {
 }
 const STYLE_TIMEOUT_MS = 4000;
 const CLUSTER_PX = 44;
+/** How far an arrow key moves the draggable marker, in screen pixels (Shift: KEY_STEP_FAR_PX). */
+const KEY_STEP_PX = 8;
+const KEY_STEP_FAR_PX = 40;
+const KEY_DIRECTIONS: Record<string, [number, number]> = {
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+};
 
 let library: Promise<MapLibre> | undefined;
 /** The library, its CSS and its worker, fetched once on the first map. */
@@ -308,11 +319,30 @@ export function PlaceMap(props: PlaceMapProps) {
       const marker = new maplibre.Marker({ draggable: true, color: '#15803d' })
         .setLngLat([point.lng, point.lat])
         .addTo(map);
-      marker.getElement().setAttribute('aria-label', t('places.picker.marker'));
-      marker.getElement().setAttribute('role', 'img');
+      const element = marker.getElement();
+      element.setAttribute('aria-label', latest.current.markerLabel ?? t('places.picker.marker'));
+      element.setAttribute('role', 'button');
+      element.tabIndex = 0;
+      element.classList.add(
+        'focus-visible:outline-2',
+        'focus-visible:outline-offset-2',
+        'focus-visible:outline-primary-700',
+      );
       marker.on('dragend', () => {
         const { lat, lng } = marker.getLngLat();
         latest.current.onMove?.({ lat, lng });
+      });
+      element.addEventListener('keydown', (event) => {
+        const direction = KEY_DIRECTIONS[event.key];
+        if (!direction) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const step = event.shiftKey ? KEY_STEP_FAR_PX : KEY_STEP_PX;
+        const at = map.project(marker.getLngLat());
+        const next = map.unproject([at.x + direction[0] * step, at.y + direction[1] * step]);
+        marker.setLngLat(next);
+        if (!map.getBounds().contains(next)) map.panTo(next);
+        latest.current.onMove?.({ lat: next.lat, lng: next.lng });
       });
       dragMarker.current = marker;
     } else {

@@ -12,30 +12,30 @@
  * - `initialPlaceId`: resolve this place on mount (e.g. /reviews/create?placeId=…).
  *
  * Flow: type an address and pick a suggestion. A known city, district, building or apartment is
- * taken with "Choose place" (with an apartment number for a building). A new address (typed, or
- * from the OpenStreetMap geocoder) opens the map: drag the marker to the building, choose the
- * building type, confirm. Errors: 'Unable to determine location details' when the point is not in
- * a known city, 'Failed to load place details' when the place cannot be resolved.
+ * taken with "Choose place" (with an apartment number for a building). A new address opens the
+ * add-address step (<AddAddressStep>): chosen as the list's visible "Add ‹text› as a new address"
+ * option, with Enter on the text, or from an OpenStreetMap geocoder suggestion. Errors: 'Unable to
+ * determine location details' when the point is not in a known city, 'Failed to load place
+ * details' when the place cannot be resolved.
  */
 import {
-  type BuildingType,
   type Locale,
   PLACE_MESSAGES,
   type PlaceForReviewRequest,
   type PlaceForReviewResponse,
+  type PlaceRef,
   type PlaceSuggestion,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { fetchCurrentPlace, locatePoint, resolvePlaceForReview } from '../../lib/places-api';
+import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
+import { ApartmentNumberField } from './place-fields';
 import { PlaceSearch } from './place-search';
 
-const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
-
-/** Where the marker starts when nothing better is known: central Tbilisi. */
-const DEFAULT_POINT = { lat: 41.6938, lng: 44.8015 };
+// Loaded when someone adds an address: most reviews are about a place that is already known.
+const AddAddressStep = lazy(() => import('./add-address-step').then((m) => ({ default: m.AddAddressStep })));
 
 export interface PlacePickerProps {
   value: PlaceForReviewResponse | null;
@@ -49,12 +49,7 @@ export interface PlacePickerProps {
 type Step =
   | { kind: 'search' }
   | { kind: 'known'; suggestion: PlaceSuggestion }
-  | {
-      kind: 'map';
-      address: string;
-      point: { lat: number; lng: number };
-      center: { lat: number; lng: number };
-    };
+  | { kind: 'add'; typed: string; start?: { lat: number; lng: number } | undefined };
 
 const buttonPrimary =
   'rounded-xl bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700';
@@ -66,20 +61,24 @@ export function PlacePicker(props: PlacePickerProps) {
   const ids = useId();
   const [step, setStep] = useState<Step>({ kind: 'search' });
   const [text, setText] = useState('');
-  const [buildingType, setBuildingType] = useState<BuildingType>('apartments');
   const [apartmentNumber, setApartmentNumber] = useState('');
-  const [area, setArea] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [origin, setOrigin] = useState(DEFAULT_POINT);
+  const [currentCity, setCurrentCity] = useState<PlaceRef | null>(null);
   const configuredStyleUrl = useMapStyleUrl();
+  // The address splitter decides when "Add … as a new address" is offered; fetched after the first
+  // render (it is shared with the add-address step) so it stays out of the page's first load.
+  const [addressTools, setAddressTools] = useState<typeof import('../../lib/split-typed-address') | null>(
+    null,
+  );
+  useEffect(() => {
+    import('../../lib/split-typed-address').then(setAddressTools).catch(() => {});
+  }, []);
 
-  // The visitor's city (from the IP) is where a new marker starts and what ranks first.
+  // The visitor's city (from the IP) ranks first and is the new address's city unless one is typed.
   useEffect(() => {
     fetchCurrentPlace(locale)
-      .then((answer) => {
-        if (answer.city) setOrigin(answer.city.location);
-      })
+      .then((answer) => setCurrentCity(answer.city))
       .catch(() => {});
   }, [locale]);
 
@@ -107,22 +106,9 @@ export function PlacePicker(props: PlacePickerProps) {
     }
   }
 
-  async function describePoint(point: { lat: number; lng: number }) {
-    try {
-      const located = await locatePoint(point, locale);
-      setArea([located.district?.name, located.city.name].filter(Boolean).join(', '));
-      setError(null);
-      return located;
-    } catch {
-      setArea(null);
-      setError(t('places.error.locate'));
-      return null;
-    }
-  }
-
-  function openMap(address: string, point: { lat: number; lng: number }) {
-    setStep({ kind: 'map', address, point, center: point });
-    void describePoint(point);
+  function openAdd(typed: string, start?: { lat: number; lng: number }) {
+    setError(null);
+    setStep({ kind: 'add', typed, start });
   }
 
   function choosePlace() {
@@ -134,21 +120,8 @@ export function PlacePicker(props: PlacePickerProps) {
         ...(step.suggestion.kind === 'building' && number ? { apartmentNumber: number } : {}),
       });
     } else if (text.trim()) {
-      openMap(text.trim(), origin);
+      openAdd(text.trim());
     }
-  }
-
-  function confirmPoint() {
-    if (step.kind !== 'map') return;
-    const number = apartmentNumber.trim();
-    void resolve({
-      address: step.address,
-      lat: step.point.lat,
-      lng: step.point.lng,
-      buildingType,
-      lang: locale,
-      ...(buildingType === 'apartments' && number ? { apartmentNumber: number } : {}),
-    });
   }
 
   function changeAddress() {
@@ -156,7 +129,6 @@ export function PlacePicker(props: PlacePickerProps) {
     setStep({ kind: 'search' });
     setText('');
     setApartmentNumber('');
-    setArea(null);
     setError(null);
   }
 
@@ -190,123 +162,72 @@ export function PlacePicker(props: PlacePickerProps) {
     );
   }
 
-  const showBuildingFields =
-    step.kind === 'map' || (step.kind === 'known' && step.suggestion.kind === 'building');
-  const showApartment = step.kind === 'map' ? buildingType === 'apartments' : showBuildingFields;
+  if (step.kind === 'add') {
+    return (
+      <Suspense
+        fallback={<p className="text-sm text-stone-600 dark:text-stone-400">{t('places.map.loading')}</p>}
+      >
+        <AddAddressStep
+          typed={step.typed}
+          start={step.start}
+          currentCity={currentCity}
+          mapStyleUrl={props.mapStyleUrl ?? configuredStyleUrl}
+          mapsLanguage={props.mapsLanguage ?? locale}
+          onResolved={(resolved) => {
+            props.onChange(resolved);
+            setStep({ kind: 'search' });
+          }}
+          onBack={changeAddress}
+        />
+      </Suspense>
+    );
+  }
+
+  const showApartment = step.kind === 'known' && step.suggestion.kind === 'building';
 
   return (
     <div className="space-y-4">
-      {step.kind !== 'map' && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="min-w-0 flex-1">
-            <PlaceSearch
-              id={`${ids}-address`}
-              label={t('places.picker.address')}
-              labelVisible
-              placeholder={t('places.picker.addressPlaceholder')}
-              withAddresses
-              near={origin}
-              onSelect={(suggestion) => {
-                setText(suggestion.name);
-                setError(null);
-                if (suggestion.id) setStep({ kind: 'known', suggestion });
-                else openMap(suggestion.name, suggestion.location);
-              }}
-              onSubmitText={(value) => {
-                setText(value);
-                openMap(value, origin);
-              }}
-            />
-          </div>
-          <button
-            type="button"
-            className={buttonPrimary}
-            disabled={busy || (step.kind === 'search' && !text.trim())}
-            onClick={choosePlace}
-          >
-            {t('places.picker.choosePlace')}
-          </button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <PlaceSearch
+            id={`${ids}-address`}
+            label={t('places.picker.address')}
+            labelVisible
+            placeholder={t('places.picker.addressPlaceholder')}
+            withAddresses
+            near={currentCity?.location}
+            onSelect={(suggestion) => {
+              setText(suggestion.name);
+              setError(null);
+              if (suggestion.id) setStep({ kind: 'known', suggestion });
+              else openAdd(suggestion.name, suggestion.location);
+            }}
+            onSubmitText={(value) => {
+              setText(value);
+              openAdd(value);
+            }}
+            addOption={{
+              label: (typed) => t('places.add.option', { address: typed }),
+              isOffered: (typed, items) => addressTools?.isNewAddress(typed, items) ?? false,
+              onChoose: (typed) => {
+                setText(typed);
+                openAdd(typed);
+              },
+            }}
+          />
         </div>
-      )}
-
-      {step.kind === 'map' && (
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="font-medium">{step.address}</p>
-          <button type="button" className={buttonSecondary} onClick={changeAddress}>
-            {t('places.picker.changeAddress')}
-          </button>
-        </div>
-      )}
-
-      {step.kind === 'map' && (
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t('places.picker.buildingType')}</legend>
-          <div className="flex flex-wrap gap-4">
-            {(['apartments', 'single_family'] as const).map((type) => (
-              <label key={type} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name={`${ids}-building-type`}
-                  value={type}
-                  checked={buildingType === type}
-                  onChange={() => setBuildingType(type)}
-                  className="size-4 accent-primary-700"
-                />
-                {t(`places.picker.buildingType.${type}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+        <button
+          type="button"
+          className={buttonPrimary}
+          disabled={busy || (step.kind === 'search' && !text.trim())}
+          onClick={choosePlace}
+        >
+          {t('places.picker.choosePlace')}
+        </button>
+      </div>
 
       {showApartment && (
-        <div>
-          <label htmlFor={`${ids}-apartment`} className="mb-1 block text-sm font-medium">
-            {t('places.picker.apartmentNumber')}
-          </label>
-          <input
-            id={`${ids}-apartment`}
-            type="text"
-            inputMode="text"
-            maxLength={12}
-            value={apartmentNumber}
-            aria-describedby={`${ids}-apartment-hint`}
-            onChange={(event) => setApartmentNumber(event.target.value)}
-            className="w-40 rounded-xl border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-900"
-          />
-          <p id={`${ids}-apartment-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
-            {t('places.picker.apartmentHint')}
-          </p>
-        </div>
-      )}
-
-      {step.kind === 'map' && (
-        <div className="space-y-3">
-          <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.picker.mapHint')}</p>
-          <Suspense fallback={<div className="h-80 rounded-2xl bg-stone-200 dark:bg-stone-800" />}>
-            <PlaceMap
-              styleUrl={props.mapStyleUrl ?? configuredStyleUrl}
-              language={props.mapsLanguage ?? locale}
-              center={step.center}
-              zoom={16}
-              draggable={step.point}
-              onMove={(point) => {
-                setStep({ ...step, point });
-                void describePoint(point);
-              }}
-              label={t('places.picker.marker')}
-              className="h-80"
-            />
-          </Suspense>
-          {area && (
-            <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="picker-area">
-              {t('places.picker.locatedIn', { area })}
-            </p>
-          )}
-          <button type="button" className={buttonPrimary} disabled={busy} onClick={confirmPoint}>
-            {busy ? t('places.picker.confirming') : t('places.picker.confirm')}
-          </button>
-        </div>
+        <ApartmentNumberField id={`${ids}-apartment`} value={apartmentNumber} onChange={setApartmentNumber} />
       )}
       {errorBox}
     </div>

@@ -10,6 +10,9 @@
  * - `near`: rank places near this point higher.
  * - `onSelect(suggestion)`: called with the chosen suggestion (keyboard Enter or click).
  * - `onSubmitText(text)`: Enter with no active suggestion (e.g. use the text as a typed address).
+ * - `addOption`: a last option that is not a place, "Add ‹text› as a new address", offered when
+ *   `isOffered(text, items)` says none of the suggestions is what was typed; chosen like the others
+ *   (arrows + Enter, or a click), it calls `onChoose(text)`.
  *
  * Requests are debounced and an outdated one is aborted (AbortController) when the text changes.
  */
@@ -32,6 +35,11 @@ export interface PlaceSearchProps {
   near?: { lat: number; lng: number } | undefined;
   onSelect(suggestion: PlaceSuggestion): void;
   onSubmitText?(text: string): void;
+  addOption?: {
+    label(text: string): string;
+    isOffered(text: string, items: readonly PlaceSuggestion[]): boolean;
+    onChoose(text: string): void;
+  };
 }
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
@@ -98,19 +106,34 @@ export function PlaceSearch(props: PlaceSearchProps) {
     props.onSelect(suggestion);
   };
 
+  const query = text.trim();
+  // Offered once the search has answered (or failed), so it never names an older text.
+  const offersAdd =
+    props.addOption !== undefined &&
+    query.length > 0 &&
+    (status === 'done' || status === 'failed') &&
+    props.addOption.isOffered(query, items);
+  const optionCount = items.length + (offersAdd ? 1 : 0);
+  const chooseAdd = () => {
+    setOpen(false);
+    setActive(-1);
+    props.addOption?.onChoose(query);
+  };
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (items.length === 0 ? -1 : (i + 1) % items.length));
+      setActive((i) => (optionCount === 0 ? -1 : (i + 1) % optionCount));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActive((i) => (items.length === 0 ? -1 : i <= 0 ? items.length - 1 : i - 1));
+      setActive((i) => (optionCount === 0 ? -1 : i <= 0 ? optionCount - 1 : i - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = open ? items[active] : undefined;
       if (chosen) choose(chosen);
+      else if (open && offersAdd && active === items.length) chooseAdd();
       else if (items.length > 0 && !props.onSubmitText) choose(items[0]!);
       else if (text.trim()) {
         setOpen(false);
@@ -125,7 +148,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
     }
   };
 
-  const expanded = open && text.trim().length > 0 && items.length > 0;
+  const expanded = open && query.length > 0 && optionCount > 0;
   const statusText =
     status === 'loading'
       ? t('places.search.searching')
@@ -205,6 +228,26 @@ export function PlaceSearch(props: PlaceSearchProps) {
               </span>
             </div>
           ))}
+          {offersAdd && (
+            // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, the input keeps the focus (aria-activedescendant)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are handled on the input
+            <div
+              id={optionId(items.length)}
+              role="option"
+              aria-selected={active === items.length}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={chooseAdd}
+              onMouseMove={() => setActive(items.length)}
+              className={`flex cursor-pointer items-center gap-2 px-4 py-2 font-medium text-primary-800 dark:text-primary-300 ${
+                items.length > 0 ? 'border-t border-stone-200 dark:border-stone-700' : ''
+              } ${active === items.length ? 'bg-primary-50 dark:bg-primary-950' : ''}`}
+            >
+              <span aria-hidden="true" className="text-lg leading-none">
+                +
+              </span>
+              <span className="min-w-0">{props.addOption!.label(query)}</span>
+            </div>
+          )}
         </div>
       )}
     </div>

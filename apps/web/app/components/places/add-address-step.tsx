@@ -1,0 +1,466 @@
+/**
+ * <AddAddressStep>: the place picker's step for an address we do not know yet (issue 14).
+ *
+ * Asks the city (gazetteer suggestions, prefilled from the typed text or the visitor's city), the
+ * street and house number (prefilled by splitting what was typed), an optional block or building
+ * name, the building type and an optional flat. The marker starts at the best point the server
+ * knows (POST /places/address-point: imported house or street, geocoder, district or city centre)
+ * and moves by drag, click or arrow keys; the district (and, across a boundary, the city) follows
+ * the point. Before creating, the server is asked for the same building ("Is it this one?").
+ *
+ * Props: `typed` (the search text), `start` (a point already known, e.g. a geocoder suggestion's),
+ * `currentCity` (the visitor's city guessed from the IP), `mapStyleUrl`, `mapsLanguage`,
+ * `onResolved(answer)` with the answer of POST /places/details/for-reviews, `onBack()`.
+ */
+import {
+  type BuildingMatchResponse,
+  type BuildingType,
+  type Locale,
+  PLACE_MESSAGES,
+  type PlaceForReviewResponse,
+  type PlaceRef,
+} from '@app/contracts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api';
+import { useI18n } from '../../lib/i18n';
+import {
+  fetchAddressPoint,
+  fetchSuggestions,
+  locatePoint,
+  matchBuilding,
+  resolvePlaceForReview,
+} from '../../lib/places-api';
+import { isValidHouseNumber, splitTypedAddress } from '../../lib/split-typed-address';
+import { ApartmentNumberField, FieldError, TextField } from './place-fields';
+import { PlaceSearch } from './place-search';
+
+const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
+
+const POINT_DEBOUNCE_MS = 400;
+
+type Point = { lat: number; lng: number };
+type City = Pick<PlaceRef, 'id' | 'name' | 'location'>;
+type Field = 'city' | 'street' | 'houseNumber';
+
+export interface AddAddressStepProps {
+  typed: string;
+  start?: Point | undefined;
+  currentCity: City | null;
+  mapStyleUrl: string;
+  mapsLanguage: Locale;
+  onResolved(value: PlaceForReviewResponse): void;
+  onBack(): void;
+}
+
+const buttonPrimary =
+  'rounded-xl bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700';
+const buttonSecondary =
+  'rounded-xl border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:border-stone-600 dark:hover:bg-stone-800';
+
+const usableStreet = (value: string) => {
+  const street = value.trim();
+  return street.length >= 2 && /\p{L}/u.test(street) ? street : '';
+};
+
+export function AddAddressStep(props: AddAddressStepProps) {
+  const { locale, t } = useI18n();
+  const ids = useId();
+  const [parts] = useState(() => splitTypedAddress(props.typed));
+  const [city, setCity] = useState<City | null>(null);
+  // Remounts the city box when the city changes from outside it (prefill, the marker's move).
+  const [cityBoxKey, setCityBoxKey] = useState(0);
+  const [street, setStreet] = useState(parts.street);
+  const [houseNumber, setHouseNumber] = useState(parts.houseNumber);
+  const [block, setBlock] = useState('');
+  const [buildingType, setBuildingType] = useState<BuildingType>('apartments');
+  const [flat, setFlat] = useState(parts.flat);
+  const [point, setPoint] = useState<Point | null>(null);
+  const [view, setView] = useState<{ center: Point; zoom: number } | null>(null);
+  const [startedAt, setStartedAt] = useState<'found' | 'centre' | null>(null);
+  const [area, setArea] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [match, setMatch] = useState<BuildingMatchResponse | null>(null);
+  const pinMoved = useRef(Boolean(props.start));
+  const pointFetchedFor = useRef<string | null>(null);
+  const skipPointFetch = useRef(false);
+  const matchHeading = useRef<HTMLHeadingElement>(null);
+
+  const chooseCity = (next: City, fromOutside: boolean) => {
+    setCity(next);
+    setFieldErrors((errors) => ({ ...errors, city: undefined }));
+    if (fromOutside) setCityBoxKey((key) => key + 1);
+  };
+
+  // Prefill the city: the one the typed text names after the house, else the point's, else the visitor's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per step
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      if (props.start) {
+        skipPointFetch.current = true;
+        setPoint(props.start);
+        setView({ center: props.start, zoom: 17 });
+        setStartedAt('found');
+        const located = await describePoint(props.start);
+        if (!cancelled && located) chooseCity(located.city, true);
+        return;
+      }
+      if (parts.rest) {
+        const answer = await fetchSuggestions({
+          q: parts.rest.split(',')[0]!,
+          lang: locale,
+          kinds: ['city'],
+        }).catch(() => null);
+        const found = answer?.items.find((item) => item.id);
+        if (!cancelled && found?.id)
+          return chooseCity({ id: found.id, name: found.name, location: found.location }, true);
+      }
+      if (!cancelled && props.currentCity) chooseCity(props.currentCity, true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const streetForPoint = usableStreet(street);
+  const houseForPoint = isValidHouseNumber(houseNumber) ? houseNumber.trim() : '';
+
+  // The marker's start: asked again when the city changes, and when the street or house changes
+  // as long as the marker has not been moved by hand.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the city and the usable address parts
+  useEffect(() => {
+    if (!city) return;
+    if (skipPointFetch.current) {
+      skipPointFetch.current = false;
+      pointFetchedFor.current = city.id;
+      return;
+    }
+    if (pinMoved.current && pointFetchedFor.current === city.id) return;
+    pointFetchedFor.current = city.id;
+    pinMoved.current = false;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchAddressPoint(
+        {
+          cityId: city.id,
+          lang: locale,
+          ...(streetForPoint ? { street: streetForPoint } : {}),
+          ...(streetForPoint && houseForPoint ? { houseNumber: houseForPoint } : {}),
+        },
+        controller.signal,
+      )
+        .then((answer) => {
+          if (controller.signal.aborted) return;
+          const found = answer.source === 'imported' || answer.source === 'geocoder';
+          setPoint(answer.location);
+          setView({ center: answer.location, zoom: found ? 17 : answer.source === 'district' ? 15 : 14 });
+          setStartedAt(found ? 'found' : 'centre');
+          setArea([answer.district?.name, answer.city.name].filter(Boolean).join(', '));
+          setError(null);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setError(t('places.error.locate'));
+        });
+    }, POINT_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [city?.id, streetForPoint, houseForPoint]);
+
+  async function describePoint(next: Point) {
+    try {
+      const located = await locatePoint(next, locale);
+      setArea([located.district?.name, located.city.name].filter(Boolean).join(', '));
+      setError(null);
+      return located;
+    } catch {
+      setArea(null);
+      setError(t('places.error.locate'));
+      return null;
+    }
+  }
+
+  async function movePoint(next: Point) {
+    pinMoved.current = true;
+    setPoint(next);
+    setMatch(null);
+    const located = await describePoint(next);
+    // Across a city's boundary the city follows the marker (the marker stays where it was put).
+    if (located && city && located.city.id !== city.id) {
+      skipPointFetch.current = true;
+      chooseCity(located.city, true);
+    }
+  }
+
+  function validate(): boolean {
+    const errors: Partial<Record<Field, string>> = {};
+    if (!city) errors.city = t('places.add.cityRequired');
+    if (!usableStreet(street)) errors.street = t('places.add.streetInvalid');
+    if (!isValidHouseNumber(houseNumber)) errors.houseNumber = t('places.add.houseNumberInvalid');
+    setFieldErrors(errors);
+    const first = (['city', 'street', 'houseNumber'] as const).find((field) => errors[field]);
+    if (first) document.getElementById(`${ids}-${first}`)?.focus();
+    return !first;
+  }
+
+  const messageFor = (cause: unknown) =>
+    cause instanceof ApiError && cause.message === PLACE_MESSAGES.locateFailed
+      ? t('places.error.locate')
+      : t('places.error.details');
+
+  const flatNumber = buildingType === 'apartments' ? flat.trim() : '';
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (cause) {
+      setError(messageFor(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const create = (address: string) =>
+    run(async () => {
+      if (!city || !point) return;
+      props.onResolved(
+        await resolvePlaceForReview({
+          address,
+          lat: point.lat,
+          lng: point.lng,
+          cityId: city.id,
+          buildingType,
+          lang: locale,
+          ...(flatNumber ? { apartmentNumber: flatNumber } : {}),
+        }),
+      );
+    });
+
+  const chooseMatch = (placeId: string) =>
+    run(async () => {
+      props.onResolved(
+        await resolvePlaceForReview({
+          placeId,
+          lang: locale,
+          ...(flatNumber ? { apartmentNumber: flatNumber } : {}),
+        }),
+      );
+    });
+
+  const submit = () => {
+    if (!validate() || !city || !point) return;
+    void run(async () => {
+      const answer = await matchBuilding({
+        cityId: city.id,
+        street: street.trim(),
+        houseNumber: houseNumber.trim(),
+        ...(block.trim() ? { block: block.trim() } : {}),
+        lat: point.lat,
+        lng: point.lng,
+        lang: locale,
+      });
+      if (answer.match) {
+        setMatch(answer);
+        requestAnimationFrame(() => matchHeading.current?.focus());
+      } else {
+        await create(answer.address);
+      }
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="space-y-4" data-testid="add-address-step">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={`${ids}-title`} className="text-lg font-semibold">
+            {t('places.add.title')}
+          </h3>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.add.intro')}</p>
+        </div>
+        <button type="button" className={buttonSecondary} onClick={props.onBack}>
+          {t('places.add.back')}
+        </button>
+      </div>
+
+      <div>
+        <PlaceSearch
+          key={cityBoxKey}
+          id={`${ids}-city`}
+          label={t('places.add.city')}
+          labelVisible
+          placeholder={t('places.add.cityPlaceholder')}
+          kinds={['city']}
+          near={props.currentCity?.location}
+          {...(city ? { defaultValue: city.name } : {})}
+          onSelect={(suggestion) => {
+            if (!suggestion.id) return;
+            pinMoved.current = false;
+            setMatch(null);
+            chooseCity({ id: suggestion.id, name: suggestion.name, location: suggestion.location }, false);
+          }}
+        />
+        {fieldErrors.city && <FieldError id={`${ids}-city-error`} text={fieldErrors.city} />}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+        <TextField
+          id={`${ids}-street`}
+          label={t('places.add.street')}
+          value={street}
+          maxLength={100}
+          error={fieldErrors.street}
+          onChange={(value) => {
+            setStreet(value);
+            setMatch(null);
+          }}
+        />
+        <TextField
+          id={`${ids}-houseNumber`}
+          label={t('places.add.houseNumber')}
+          value={houseNumber}
+          maxLength={12}
+          hint={t('places.add.houseNumberHint')}
+          error={fieldErrors.houseNumber}
+          onChange={(value) => {
+            setHouseNumber(value);
+            setMatch(null);
+          }}
+          onBlur={() =>
+            setFieldErrors((errors) => ({
+              ...errors,
+              houseNumber:
+                houseNumber.trim() && !isValidHouseNumber(houseNumber)
+                  ? t('places.add.houseNumberInvalid')
+                  : undefined,
+            }))
+          }
+        />
+      </div>
+
+      <TextField
+        id={`${ids}-block`}
+        label={t('places.add.block')}
+        value={block}
+        maxLength={40}
+        onChange={(value) => {
+          setBlock(value);
+          setMatch(null);
+        }}
+      />
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('places.picker.buildingType')}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['apartments', 'single_family'] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${ids}-building-type`}
+                value={type}
+                checked={buildingType === type}
+                onChange={() => setBuildingType(type)}
+                className="size-4 accent-primary-700"
+              />
+              {t(`places.picker.buildingType.${type}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {buildingType === 'apartments' && (
+        <ApartmentNumberField id={`${ids}-flat`} value={flat} onChange={setFlat} />
+      )}
+
+      {point && view && (
+        <div className="space-y-2" data-testid="add-address-map" data-point={`${point.lat},${point.lng}`}>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.add.mapHint')}</p>
+          <Suspense fallback={<div className="h-72 rounded-2xl bg-stone-200 sm:h-80 dark:bg-stone-800" />}>
+            <PlaceMap
+              styleUrl={props.mapStyleUrl}
+              language={props.mapsLanguage}
+              center={view.center}
+              zoom={view.zoom}
+              draggable={point}
+              onMove={(next) => void movePoint(next)}
+              markerLabel={t('places.add.marker')}
+              label={t('places.picker.marker')}
+              className="h-72 sm:h-80"
+            />
+          </Suspense>
+          {startedAt && !pinMoved.current && (
+            <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="add-address-start">
+              {startedAt === 'found' ? t('places.add.startFound') : t('places.add.startCentre')}
+            </p>
+          )}
+          {area && (
+            <p className="text-sm font-medium" data-testid="picker-area">
+              {t('places.picker.locatedIn', { area })}
+            </p>
+          )}
+        </div>
+      )}
+
+      {match?.match ? (
+        <section
+          aria-labelledby={`${ids}-match-title`}
+          className="space-y-3 rounded-2xl border border-secondary-300 bg-secondary-50 p-4 dark:border-secondary-800 dark:bg-secondary-950"
+        >
+          <h3 id={`${ids}-match-title`} ref={matchHeading} tabIndex={-1} className="text-lg font-semibold">
+            {t('places.match.title')}
+          </h3>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.match.text')}</p>
+          <p>
+            <span className="font-semibold" data-testid="match-name">
+              {match.match.name}
+            </span>
+            {match.match.context && (
+              <span className="text-stone-700 dark:text-stone-300">, {match.match.context}</span>
+            )}
+            {match.match.reviewCount > 0 && (
+              <span className="text-sm text-stone-700 dark:text-stone-300">
+                {' '}
+                · {t('places.search.reviewCount', { count: match.match.reviewCount })}
+              </span>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className={buttonPrimary}
+              disabled={busy}
+              onClick={() => void chooseMatch(match.match!.id)}
+            >
+              {t('places.match.yes')}
+            </button>
+            <button
+              type="button"
+              className={buttonSecondary}
+              disabled={busy}
+              onClick={() => void create(match.address)}
+            >
+              {t('places.match.no')}
+            </button>
+          </div>
+        </section>
+      ) : (
+        <button type="button" className={buttonPrimary} disabled={busy} onClick={submit}>
+          {busy ? t('places.add.checking') : t('places.add.continue')}
+        </button>
+      )}
+
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+        >
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

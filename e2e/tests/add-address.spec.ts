@@ -1,0 +1,221 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  completeAndPublishReview,
+  expectAccessible,
+  LOCALES,
+  type Locale,
+  rateAspect,
+  translators,
+} from './support.ts';
+
+/**
+ * Adding an address nobody has reviewed yet (issue 14): the suggestion list offers it as a visible
+ * option, the step asks city, street and house number, the marker starts in the chosen city (not
+ * central Tbilisi), the review is published, and typing the address again finds the place.
+ */
+const CASES: Record<
+  Locale,
+  {
+    typed: string;
+    /** How the option is chosen: arrows + Enter, or a click. */
+    choose: 'keyboard' | 'pointer';
+    street: string;
+    houseNumber: string;
+    /** Typed into the city box and picked, or already there (named in the typed text). */
+    city: { typed?: string; name: string; en: string };
+    flat?: string;
+    /** The name the new place gets (composeAddress in the street's script). */
+    name: string;
+  }
+> = {
+  en: {
+    typed: 'Gorgiladze Street 7/2, Batumi',
+    choose: 'pointer',
+    street: 'Gorgiladze Street',
+    houseNumber: '7/2',
+    city: { name: 'Batumi', en: 'Batumi' },
+    name: '7/2 Gorgiladze Street',
+  },
+  ru: {
+    typed: 'улица Руставели, 12а',
+    choose: 'keyboard',
+    street: 'улица Руставели',
+    houseNumber: '12а',
+    city: { typed: 'Кутаи', name: 'Кутаиси', en: 'Kutaisi' },
+    flat: '5',
+    name: 'улица Руставели, 12а',
+  },
+  ka: {
+    typed: 'ვაჟა-ფშაველას 45',
+    choose: 'keyboard',
+    street: 'ვაჟა-ფშაველას',
+    houseNumber: '45',
+    city: { typed: 'თბილ', name: 'თბილისი', en: 'Tbilisi' },
+    name: 'ვაჟა-ფშაველას 45',
+  },
+};
+
+/** Chooses `option` in the open listbox of `box`, with the keyboard (arrows + Enter) or the pointer. */
+async function chooseOption(box: Locator, option: Locator, how: 'keyboard' | 'pointer') {
+  await expect(option).toBeVisible();
+  if (how === 'pointer') {
+    await option.click();
+    return;
+  }
+  const id = await option.getAttribute('id');
+  for (let i = 0; i < 25 && (await box.getAttribute('aria-activedescendant')) !== id; i++) {
+    await box.press('ArrowDown');
+  }
+  await expect(box).toHaveAttribute('aria-activedescendant', id!);
+  await box.press('Enter');
+}
+
+const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+};
+
+async function markerPoint(page: Page) {
+  const value = await page.getByTestId('add-address-map').getAttribute('data-point');
+  const [lat, lng] = value!.split(',').map(Number);
+  return { lat: lat!, lng: lng! };
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+  const c = CASES[locale];
+
+  test(`adds an unknown address through the visible option, publishes, and finds it again (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const city = (
+      await (await request.get(`/api/v1/places/suggestions?q=${c.city.en}&kinds=city&lang=en`)).json()
+    ).items[0] as { name: string; location: { lat: number; lng: number } };
+    expect(city.name).toBe(c.city.en);
+
+    await page.goto(`/${locale}/reviews/create`);
+    const address = page.getByRole('combobox', { name: t('places.picker.address') });
+    await address.fill(c.typed);
+    await chooseOption(
+      address,
+      page.getByRole('option', { name: t('places.add.option', { address: c.typed }), exact: true }),
+      c.choose,
+    );
+
+    const step = page.getByRole('region', { name: t('places.add.title') });
+    await expect(step).toBeVisible();
+    await expect(step.getByRole('textbox', { name: t('places.add.street') })).toHaveValue(c.street);
+    await expect(step.getByRole('textbox', { name: t('places.add.houseNumber') })).toHaveValue(c.houseNumber);
+    const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
+    if (c.city.typed) {
+      await cityBox.fill(c.city.typed);
+      await chooseOption(
+        cityBox,
+        page.getByRole('option', { name: new RegExp(`^${c.city.name},`) }).first(),
+        c.choose,
+      );
+    }
+    await expect(cityBox).toHaveValue(new RegExp(`^${c.city.name}`));
+
+    // The marker starts at the chosen city's centre (or a better point inside it), never Tbilisi's
+    // centre for another city.
+    const map = step.getByRole('region', { name: t('places.picker.marker') });
+    await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+    const start = await markerPoint(page);
+    expect(distanceKm(start, city.location)).toBeLessThan(2);
+    await expect(step.getByTestId('picker-area')).toContainText(c.city.name);
+
+    // The marker moves with the arrow keys (ru, ka) or a click on the map (en).
+    if (c.choose === 'keyboard') {
+      const marker = step.getByRole('button', { name: t('places.add.marker') });
+      await marker.focus();
+      await marker.press('ArrowRight');
+      await marker.press('Shift+ArrowUp');
+    } else {
+      await map.scrollIntoViewIfNeeded();
+      const box = (await map.boundingBox())!;
+      await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.4);
+    }
+    await expect.poll(async () => (await markerPoint(page)).lng).not.toBe(start.lng);
+    const moved = await markerPoint(page);
+    expect(distanceKm(moved, start)).toBeLessThan(1);
+    await expect(step.getByTestId('picker-area')).toContainText(c.city.name);
+
+    if (c.flat) await step.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill(c.flat);
+    await expectAccessible(page);
+    await step.getByRole('button', { name: t('places.add.continue') }).click();
+
+    const picked = page.getByTestId('picked-place');
+    await expect(picked).toContainText(c.name);
+    const kind = c.flat ? 'apartment' : 'building';
+    await rateAspect(page, t(`aspect.${kind}.general`), 4);
+    await completeAndPublishReview(page, locale);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(c.name);
+
+    // Typed again (same script), the place is found, and adding it is no longer offered.
+    await page.goto(`/${locale}/reviews/create`);
+    await page
+      .getByRole('combobox', { name: t('places.picker.address') })
+      .fill(`${c.street} ${c.houseNumber}`);
+    await expect(page.getByRole('option', { name: new RegExp(`^${c.name}`) }).first()).toBeVisible();
+    await expect(
+      page.getByRole('option', { name: t('places.add.option', { address: `${c.street} ${c.houseNumber}` }) }),
+    ).toHaveCount(0);
+  });
+}
+
+test('offers the known building first ("Is it this one?") when a new address is the same house', async ({
+  page,
+  request,
+}) => {
+  const t = translators.ka;
+  // The building exists (created the way the form creates it).
+  const tbilisi = (
+    await (await request.get('/api/v1/places/suggestions?q=Tbilisi&kinds=city&lang=ka')).json()
+  ).items[0] as { id: string; location: { lat: number; lng: number } };
+  const existing = await request.post('/api/v1/places/details/for-reviews', {
+    data: {
+      address: 'ფალიაშვილის ქუჩა 21',
+      lat: tbilisi.location.lat + 0.004,
+      lng: tbilisi.location.lng - 0.02,
+      cityId: tbilisi.id,
+      buildingType: 'apartments',
+      lang: 'ka',
+    },
+  });
+  expect(existing.ok()).toBe(true);
+  const existingId = ((await existing.json()) as { place: { id: string } }).place.id;
+
+  await page.goto('/ka/reviews/create');
+  const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  // Another house of the street: a new address, offered as such…
+  const typed = 'ფალიაშვილის ქუჩა 21ბ';
+  await address.fill(typed);
+  await chooseOption(
+    address,
+    page.getByRole('option', { name: t('places.add.option', { address: typed }) }),
+    'pointer',
+  );
+  const step = page.getByRole('region', { name: t('places.add.title') });
+  const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
+  await cityBox.fill('თბილ');
+  await chooseOption(cityBox, page.getByRole('option', { name: /^თბილისი,/ }).first(), 'keyboard');
+  await expect(step.getByTestId('add-address-map')).toBeVisible();
+  // …then corrected to the house that exists: the form asks before creating a second one.
+  await step.getByRole('textbox', { name: t('places.add.houseNumber') }).fill('21');
+  await step.getByRole('button', { name: t('places.add.continue') }).click();
+  const question = page.getByRole('region', { name: t('places.match.title') });
+  await expect(question).toBeVisible();
+  await expect(question.getByTestId('match-name')).toHaveText('ფალიაშვილის ქუჩა 21');
+  await expect(question.getByRole('button', { name: t('places.match.no') })).toBeVisible();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: t('places.match.yes') }).click();
+  await expect(page.getByTestId('picked-place')).toHaveText('ფალიაშვილის ქუჩა 21');
+  const details = await request.post('/api/v1/places/details', { data: { placeId: existingId, lang: 'ka' } });
+  expect(details.ok()).toBe(true);
+});

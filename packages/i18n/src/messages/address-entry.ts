@@ -1,0 +1,88 @@
+import { defineMessages } from '../define.ts';
+
+/** Adding an address in the review form's place picker, and "Is it this one?" (issue 14). */
+export const addressEntryMessages = defineMessages({
+  en: {
+    'places.add.option': 'Add “{address}” as a new address',
+    'places.add.title': 'New address',
+    'places.add.intro': 'Fill in the address and put the marker on the building.',
+    'places.add.city': 'City',
+    'places.add.cityPlaceholder': 'Start typing the city',
+    'places.add.cityRequired': 'Choose the city from the list.',
+    'places.add.street': 'Street',
+    'places.add.streetInvalid': 'Enter the street name.',
+    'places.add.houseNumber': 'House number',
+    'places.add.houseNumberHint': 'For example: 12, 12a, 7/2',
+    'places.add.houseNumberInvalid':
+      'Enter a house number: digits, optionally with a letter or a fraction (12a, 7/2).',
+    'places.add.block': 'Block or building name (optional)',
+    'places.add.mapHint': 'Drag the marker, click the map, or select the marker and use the arrow keys.',
+    'places.add.marker': 'Building position: move it with the arrow keys',
+    'places.add.startFound': 'The marker is at the address we found. Check that it stands on the building.',
+    'places.add.startCentre':
+      "We don't know this street yet, so the marker is at the centre. Move it to the building.",
+    'places.add.continue': 'Continue',
+    'places.add.checking': 'Checking the address…',
+    'places.add.back': 'Back to search',
+    'places.match.title': 'Is it this one?',
+    'places.match.text':
+      'We already know a building at this address. Choose it so that all its reviews stay in one place.',
+    'places.match.yes': 'Yes, this one',
+    'places.match.no': 'No, it’s a different building',
+  },
+  ru: {
+    'places.add.option': 'Добавить «{address}» как новый адрес',
+    'places.add.title': 'Новый адрес',
+    'places.add.intro': 'Укажите адрес и поставьте метку на дом.',
+    'places.add.city': 'Город',
+    'places.add.cityPlaceholder': 'Начните вводить название города',
+    'places.add.cityRequired': 'Выберите город из списка.',
+    'places.add.street': 'Улица',
+    'places.add.streetInvalid': 'Укажите название улицы.',
+    'places.add.houseNumber': 'Номер дома',
+    'places.add.houseNumberHint': 'Например: 12, 12а, 7/2',
+    'places.add.houseNumberInvalid': 'Укажите номер дома: цифры, можно с буквой или через дробь (12а, 7/2).',
+    'places.add.block': 'Корпус или название дома (необязательно)',
+    'places.add.mapHint': 'Перетащите метку, нажмите на карту или выберите метку и двигайте её стрелками.',
+    'places.add.marker': 'Положение дома: двигайте метку стрелками',
+    'places.add.startFound': 'Метка стоит по найденному адресу. Проверьте, что она на нужном доме.',
+    'places.add.startCentre':
+      'Эту улицу мы пока не знаем, поэтому метка стоит в центре. Передвиньте её к дому.',
+    'places.add.continue': 'Далее',
+    'places.add.checking': 'Проверяем адрес…',
+    'places.add.back': 'Вернуться к поиску',
+    'places.match.title': 'Вы об этом доме?',
+    'places.match.text':
+      'Дом с таким адресом уже есть на сайте. Выберите его, чтобы все отзывы о нём были в одном месте.',
+    'places.match.yes': 'Да, об этом',
+    'places.match.no': 'Нет, это другой дом',
+  },
+  ka: {
+    'places.add.option': 'დაამატეთ „{address}“ ახალ მისამართად',
+    'places.add.title': 'ახალი მისამართი',
+    'places.add.intro': 'მიუთითეთ მისამართი და ნიშნული შენობაზე დასვით.',
+    'places.add.city': 'ქალაქი',
+    'places.add.cityPlaceholder': 'დაიწყეთ ქალაქის სახელის აკრეფა',
+    'places.add.cityRequired': 'აირჩიეთ ქალაქი სიიდან.',
+    'places.add.street': 'ქუჩა',
+    'places.add.streetInvalid': 'მიუთითეთ ქუჩის სახელი.',
+    'places.add.houseNumber': 'სახლის ნომერი',
+    'places.add.houseNumberHint': 'მაგალითად: 12, 12ა, 7/2',
+    'places.add.houseNumberInvalid':
+      'მიუთითეთ სახლის ნომერი: ციფრები, სურვილისამებრ ასოთი ან წილადით (12ა, 7/2).',
+    'places.add.block': 'კორპუსი ან შენობის სახელწოდება (არასავალდებულო)',
+    'places.add.mapHint':
+      'გადაათრიეთ ნიშნული, დააწკაპეთ რუკაზე ან მონიშნეთ ნიშნული და გადააადგილეთ ისრიანი ღილაკებით.',
+    'places.add.marker': 'შენობის მდებარეობა: გადააადგილეთ ისრიანი ღილაკებით',
+    'places.add.startFound': 'ნიშნული ნაპოვნ მისამართზეა. შეამოწმეთ, რომ სწორ შენობაზე დგას.',
+    'places.add.startCentre': 'ეს ქუჩა ჯერ არ ვიცით, ამიტომ ნიშნული ცენტრშია. გადაიტანეთ შენობასთან.',
+    'places.add.continue': 'გაგრძელება',
+    'places.add.checking': 'მისამართს ვამოწმებთ…',
+    'places.add.back': 'ძიებაზე დაბრუნება',
+    'places.match.title': 'ეს ის შენობაა?',
+    'places.match.text':
+      'ამ მისამართზე შენობა უკვე გვაქვს. აირჩიეთ ის, რომ მისი ყველა შეფასება ერთ ადგილას იყოს.',
+    'places.match.yes': 'დიახ, ეს არის',
+    'places.match.no': 'არა, ეს სხვა შენობაა',
+  },
+});
