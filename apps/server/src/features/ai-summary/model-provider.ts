@@ -29,6 +29,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   ka: 'Georgian (Mkhedruli script)',
 };
 const MODEL_SECTIONS = ['overview', 'praise', 'complaints'] as const;
+/** The built-in problem sections: they stay first and stay the built-in ones. */
+const PROBLEM_SECTIONS: readonly string[] = ['serious', 'problems'];
 const PROMPT_REVIEWS = 40;
 const PROMPT_COMMENT_LENGTH = 400;
 
@@ -77,6 +79,14 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     const [type, aspect] = key.split('.');
     return `${type} ${t(`aspect.${type}.${aspect}` as MessageKey).toLowerCase()}`;
   };
+  const refOf = new Map(refs.map(({ ref, review }) => [review.id, ref]));
+  const problemLines = builtin.sections
+    .filter((s) => PROBLEM_SECTIONS.includes(s.kind))
+    .flatMap((s) => s.claims)
+    .map((c) => {
+      const cited = c.reviewIds.map((id) => refOf.get(id)).filter((ref) => ref !== undefined);
+      return `- ${c.problem}${cited.length ? ` (${cited.join(', ')})` : ''}`;
+    });
   const lines = [
     `Place: ${facts.place.kind} "${facts.place.names.en}"${facts.ancestors.length ? ` in ${facts.ancestors.map((a) => `${a.kind} "${a.names.en}"`).join(', ')}` : ''}.`,
     `Published reviews: ${facts.basis.reviewCount}, written between ${facts.basis.firstReviewAt?.toISOString().slice(0, 7)} and ${facts.basis.lastReviewAt?.toISOString().slice(0, 7)}.`,
@@ -88,10 +98,8 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
       (a) =>
         `- ${label(a.aspect)}: ${a.average.toFixed(2)} from ${a.count} ratings${a.parentAverage !== null ? ` (surroundings: ${a.parentAverage.toFixed(2)})` : ''}`,
     ),
-    'Serious problems already detected (they are shown separately; mention them, never deny them):',
-    ...(builtin.sections.find((s) => s.kind === 'serious')?.claims.map((c) => `- ${c.problem}`) ?? [
-      '- none',
-    ]),
+    'Problems already detected in the reviews (they are shown separately; mention them, never deny them):',
+    ...(problemLines.length > 0 ? problemLines : ['- none']),
     `Reviews (newest first, at most ${PROMPT_REVIEWS}):`,
     ...refs.map(({ ref, review }) => {
       const aspects = review.aspects
@@ -297,8 +305,8 @@ export async function writeSummaryWithModel(
     .filter((r) => cited.has(r.id) && !known.has(r.id))
     .map((r) => ({ id: r.id, number: ++next, language: r.language, createdAt: r.createdAt.toISOString() }));
   const builtinRest = builtin.sections.filter((s) => !(MODEL_SECTIONS as readonly string[]).includes(s.kind));
-  const serious = builtinRest.filter((s) => s.kind === 'serious');
-  const others = builtinRest.filter((s) => s.kind !== 'serious');
+  const serious = builtinRest.filter((s) => PROBLEM_SECTIONS.includes(s.kind));
+  const others = builtinRest.filter((s) => !PROBLEM_SECTIONS.includes(s.kind));
   return {
     ...builtin,
     sections: [...serious, ...sections, ...others],
