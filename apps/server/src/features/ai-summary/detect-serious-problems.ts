@@ -140,7 +140,7 @@ const RULES: Record<ReportedProblem, Rule[]> = {
       'mention',
       `(?:воду|воды)${RU_GAP}\\s+(?:отключ|выключ|перекрыва|перекрыл|дают|давали)\\p{L}*|отключ\\p{L}* (?:горяч\\p{L}* |холодн\\p{L}* )?вод\\p{L}*|(?:слаб|плох|низк|ужасн|никак|нулев|отвратительн)\\p{L}* напор|напор\\p{L}*${RU_GAP}\\s+(?:(?:очень|совсем|совершенно|ужасно|такой) )?(?:слаб|плох|низк|ужасн|никак|нулев|пада|пропада|пада[её]т|почти нет|нет|еле)\\p{L}*|вод\\p{L}*${RU_GAP}\\s+(?:еле|едва|чуть) (?:течёт|течет|идёт|идет|капает|льётся|льется|бежит)|(?:ржав|бур|мутн|жёлт|желт|грязн)\\p{L}* вод\\p{L}*|перебо\\p{L}* (?:с|со) (?:горяч\\p{L}* )?вод\\p{L}*`,
     ),
-    rule('absence', `წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია)`),
+    rule('absence', `წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია|ჰყოფნის|გვყოფნის|მყოფნის)`),
     rule('without', /უწყლოდ|წყლის გარეშე|ცხელი წყლის გარეშე/u),
     rule(
       'mention',
@@ -274,11 +274,11 @@ const RULES: Record<ReportedProblem, Rule[]> = {
   noise: [
     rule(
       'mention',
-      /\bnois(?:y|e|ier)\b|\bloud (?:neighbou?rs?|music|parties|bars?|street|traffic)\b|\bthin walls\b|\b(?:hear|heard|hears) (?:everything|every word|the neighbou?rs?|our neighbou?rs?)\b|\b(?:poor|bad|no|terrible|zero) (?:sound ?proofing|sound insulation)\b|\bcan't sleep\b/u,
+      /\bnois(?:y|e|ier)\b|\bloud (?:neighbou?rs?|music|parties|bars?|street|traffic)\b|\bthin walls\b|\b(?:drilling|hammering) (?:all day|from|every)\b|\b(?:hear|heard|hears) (?:everything|every word|the neighbou?rs?|our neighbou?rs?)\b|\b(?:poor|bad|no|terrible|zero) (?:sound ?proofing|sound insulation)\b|\bcan't sleep\b/u,
     ),
     rule(
       'mention',
-      `${START}(?:шум(?!оизол)\\p{L}*|шумн\\p{L}*|слышимость\\p{L}*|грохот\\p{L}*)${END}|слышно (?:всё|все|каждое|каждый|соседей)|тонкие стены|громк\\p{L}* (?:музык|сосед|вечеринк)\\p{L}*|(?:плох|ужасн|нулев)\\p{L}* (?:шумо|звуко)изоляц\\p{L}*`,
+      `${START}(?:шум(?!оизол)\\p{L}*|шумн\\p{L}*|слышимость\\p{L}*|грохот\\p{L}*)${END}|слышно (?:всё|все|каждое|каждый|соседей)|тонкие стены|(?:сверлят|сверлили|долбят|долбили)(?: \\p{L}+){0,2} (?:с утра|целыми днями|весь день|каждый день|до ночи)|громк\\p{L}* (?:музык|сосед|вечеринк)\\p{L}*|(?:плох|ужасн|нулев)\\p{L}* (?:шумо|звуко)изоляц\\p{L}*`,
     ),
     rule(
       'absence',
@@ -286,7 +286,7 @@ const RULES: Record<ReportedProblem, Rule[]> = {
     ),
     rule(
       'mention',
-      `${START}(?:ხმაურ\\p{L}*)${END}|(?:ყველაფერი|ყველა სიტყვა|მეზობლების ლაპარაკი|მეზობლები) ისმის|თხელი კედლები|ხმამაღალი (?:მუსიკა|მეზობლები)|(?:ცუდი|ნულოვანი) (?:ხმის )?იზოლაცია`,
+      `${START}(?:ხმაურ\\p{L}*)${END}|(?:ყველაფერი|ყველა სიტყვა|მეზობლების ლაპარაკი|მეზობლები) ისმის|თხელი კედლები|ბურღავენ|ბურღავდნენ|ხმამაღალი (?:მუსიკა|მეზობლები)|(?:ცუდი|ნულოვანი) (?:ხმის )?იზოლაცია`,
     ),
     rule('absence', /(?:ხმის )?იზოლაცია (?:საერთოდ )?(?:არ არის|არაა|არ აქვს)/u),
   ],
@@ -325,6 +325,8 @@ const NEGATORS_AFTER = new Set([
   ...['not', 'never', 'none', 'free'],
   ...['нет', 'не', 'никогда', 'ни', 'нету', 'отсутствует', 'отсутствуют', 'отсутствовала', 'отсутствовали'],
   ...['არ', 'არა', 'ვერ', 'არასდროს', 'არასოდეს', 'არსად', 'არც', 'გარეშე'],
+  // "ხმაური ცოტაა", "шума мало": little of it is no report.
+  ...['ცოტაა', 'მცირეა', 'мало'],
 ]);
 /** "Not a week without cockroaches", "ни дня без тараканов": two negations, the problem is there. */
 const WITHOUT = new Set(['without', 'без']);
@@ -540,7 +542,7 @@ const TOPICS: Record<ReportedProblem, RegExp> = {
     /evict|kicked|threw (?:us|me) out|the locks?\b|замк|საკეტ|выселен|выселил|выселит|выгна|გამოსახლ|გამოგვასახლ|გამოგვაგდ|გამომაგდ/iu,
   deposit_not_returned: /deposit|залог|депозит|დეპოზიტ/iu,
   lift: /\blifts?\b|elevator|лифт|ლიფტ/iu,
-  noise: /nois|loud|quiet|soundproof|шум|тих|слыш|ხმაურ|ჩუმ|მშვიდ|ისმის|იზოლაცი/iu,
+  noise: /nois|loud|quiet|soundproof|drill|hammering|сверл|перфорат|долб|ბურღ|шум|тих|слыш|ხმაურ|ჩუმ|მშვიდ|ისმის|იზოლაცი/iu,
 };
 
 /** The problems whose topic the text touches at all (reported, denied or praised). */

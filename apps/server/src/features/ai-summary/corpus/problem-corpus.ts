@@ -136,6 +136,8 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
     labels: ['lift'],
   },
 
+  { lang: 'en', text: 'Short power cuts during storms; water was never a problem.', labels: ['electricity'] },
+
   // Russian
   {
     lang: 'ru',
@@ -229,6 +231,13 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
     text: 'Из залога вычли 200 лари за «износ» дивана, которому десять лет.',
     labels: ['deposit_not_returned'],
   },
+
+  {
+    lang: 'ru',
+    text: 'Свет пару раз отключали на полдня, в остальном всё стабильно.',
+    labels: ['electricity'],
+  },
+  { lang: 'ru', text: 'Двор зелёный, шума мало, соседи приветливые.', labels: [] },
 
   // Georgian
   {
@@ -330,5 +339,11 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
     lang: 'ka',
     text: 'დეპოზიტიდან 200 ლარი დაგვიქვითა ათი წლის დივნის „გაცვეთისთვის“.',
     labels: ['deposit_not_returned'],
+  },
+  { lang: 'ka', text: 'ძირითადად ოჯახები და სტუდენტები ცხოვრობენ, ხმაური ცოტაა.', labels: [] },
+  {
+    lang: 'ka',
+    text: 'ზემოთ მეზობლები უკვე მეორე წელია რემონტს აკეთებენ, დილიდან საღამომდე ბურღავენ.',
+    labels: ['noise'],
   },
 ];
