@@ -24,6 +24,7 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'Thank you for your feedback!',
     'aiSummary.vote.failed': 'Voting failed',
     'aiSummary.vote.change': 'Change my answer',
+    'aiSummary.reports': { one: '{count} review', other: '{count} reviews' },
     'aiSummary.sourceLink': 'Review {number}',
     'aiSummary.sources': 'Based on',
     'aiSummary.moreSources': { one: 'and {count} more review', other: 'and {count} more reviews' },
@@ -211,6 +212,12 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'Спасибо за отзыв!',
     'aiSummary.vote.failed': 'Не удалось проголосовать',
     'aiSummary.vote.change': 'Изменить ответ',
+    'aiSummary.reports': {
+      one: '{count} отзыв',
+      few: '{count} отзыва',
+      many: '{count} отзывов',
+      other: '{count} отзыва',
+    },
     'aiSummary.sourceLink': 'Отзыв {number}',
     'aiSummary.sources': 'Источники',
     'aiSummary.moreSources': {
@@ -459,6 +466,7 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'გმადლობთ გამოხმაურებისთვის!',
     'aiSummary.vote.failed': 'ხმის მიცემა ვერ მოხერხდა',
     'aiSummary.vote.change': 'პასუხის შეცვლა',
+    'aiSummary.reports': { one: '{count} შეფასება', other: '{count} შეფასება' },
     'aiSummary.sourceLink': 'შეფასება {number}',
     'aiSummary.sources': 'წყაროები',
     'aiSummary.moreSources': { one: 'და კიდევ {count} შეფასება', other: 'და კიდევ {count} შეფასება' },

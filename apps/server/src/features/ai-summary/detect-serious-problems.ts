@@ -542,7 +542,8 @@ const TOPICS: Record<ReportedProblem, RegExp> = {
     /evict|kicked|threw (?:us|me) out|the locks?\b|замк|საკეტ|выселен|выселил|выселит|выгна|გამოსახლ|გამოგვასახლ|გამოგვაგდ|გამომაგდ/iu,
   deposit_not_returned: /deposit|залог|депозит|დეპოზიტ/iu,
   lift: /\blifts?\b|elevator|лифт|ლიფტ/iu,
-  noise: /nois|loud|quiet|soundproof|drill|hammering|сверл|перфорат|долб|ბურღ|шум|тих|слыш|ხმაურ|ჩუმ|მშვიდ|ისმის|იზოლაცი/iu,
+  noise:
+    /nois|loud|quiet|soundproof|drill|hammering|сверл|перфорат|долб|ბურღ|шум|тих|слыш|ხმაურ|ჩუმ|მშვიდ|ისმის|იზოლაცი/iu,
 };
 
 /** The problems whose topic the text touches at all (reported, denied or praised). */
