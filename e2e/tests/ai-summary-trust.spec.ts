@@ -107,3 +107,18 @@ test('the phone summary reads well in dark mode', async ({ page }) => {
   await expectAccessible(page);
   await panel.screenshot({ path: '/tmp/ai-summary-phone-dark-ru.png' });
 });
+
+test('the first view of a city summary with many problems still fits a phone screen', async ({ page }) => {
+  const t = translators.ka;
+  await page.setViewportSize(PHONE);
+  const answer = await page.request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const city = items.find((item) => item.kind === 'city' && item.name === 'Tbilisi')!;
+  const panel = await openSummary(page, 'ka', city.id);
+  await expect(panel.locator('[data-section="serious"] [data-problem]').first()).toBeVisible();
+  const top = (await panel.getByTestId('ai-summary-headline').boundingBox())!.y;
+  const showAll = panel.getByRole('button', { name: t('aiSummary.expand') });
+  const bottom = await showAll.boundingBox().then((box) => box!.y + box!.height);
+  await panel.screenshot({ path: '/tmp/ai-summary-phone-tbilisi-ka.png' });
+  expect(bottom - top).toBeLessThanOrEqual(PHONE.height);
+});

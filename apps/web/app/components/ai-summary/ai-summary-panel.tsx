@@ -42,7 +42,7 @@ const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
   complaints: 3,
 };
 /** Review links a claim shows in the first view; the rest are counted. */
-const FIRST_VIEW_LINKS = 4;
+const FIRST_VIEW_LINKS = 3;
 /** The progress bar approaches the end over the scout's announced 30 seconds, never claiming to be done. */
 const EXPECTED_MS = 30_000;
 
@@ -215,7 +215,7 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
       </p>
       <div
         id={bodyId}
-        className={isExpanded ? 'space-y-4' : 'space-y-3'}
+        className={isExpanded ? 'space-y-4' : 'space-y-2 leading-snug'}
         data-view={isExpanded ? 'all' : 'first'}
       >
         {isExpanded
@@ -271,6 +271,18 @@ function firstViewOf(summary: AiSummary): AiSummarySection[] {
   });
 }
 
+/** Problem sections stand out: serious ones in red, other problems in amber. */
+const PROBLEM_STYLES: Partial<Record<AiSummarySectionKind, { box: string; title: string }>> = {
+  serious: {
+    box: 'rounded-xl border border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/50',
+    title: 'text-red-900 dark:text-red-200',
+  },
+  problems: {
+    box: 'rounded-xl border border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40',
+    title: 'text-amber-900 dark:text-amber-200',
+  },
+};
+
 function Section({
   section,
   compact = false,
@@ -280,25 +292,13 @@ function Section({
   compact?: boolean;
   children: React.ReactNode;
 }) {
-  const isProblem = section.kind === 'serious' || section.kind === 'problems';
-  const box =
-    section.kind === 'serious'
-      ? 'rounded-xl border border-red-300 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50'
-      : section.kind === 'problems'
-        ? 'rounded-xl border border-amber-300 bg-amber-50 p-3 dark:border-amber-800 dark:bg-amber-950/40'
-        : '';
-  const titleColour =
-    section.kind === 'serious'
-      ? 'text-red-900 dark:text-red-200'
-      : section.kind === 'problems'
-        ? 'text-amber-900 dark:text-amber-200'
-        : '';
+  const style = PROBLEM_STYLES[section.kind];
   return (
-    <div data-section={section.kind} className={box}>
-      <h3 className={`${compact ? 'mb-1 text-sm' : 'mb-1.5'} font-semibold ${titleColour}`}>
+    <div data-section={section.kind} className={style ? `${style.box} ${compact ? 'px-3 py-2' : 'p-3'}` : ''}>
+      <h3 className={`${compact ? 'mb-0.5 text-sm' : 'mb-1.5'} font-semibold ${style?.title ?? ''}`}>
         {section.title}
       </h3>
-      <ul className={compact ? (isProblem ? 'space-y-0.5' : 'space-y-1.5') : 'space-y-2'}>{children}</ul>
+      <ul className={compact ? (style ? '' : 'space-y-1') : 'space-y-2'}>{children}</ul>
     </div>
   );
 }
@@ -388,8 +388,9 @@ function Sources({
   const more = claim.sourceCount - shown.length;
   if (shown.length === 0 && !claim.place) return null;
   return (
+    // Inline (first view), the links flow on with the sentence instead of opening a line of their own.
     <span
-      className={`${inline ? 'inline-flex align-baseline' : 'mt-0.5 flex'} flex-wrap items-center gap-1.5 text-xs text-stone-600 dark:text-stone-400`}
+      className={`${inline ? 'inline [&>a]:ml-1' : 'mt-0.5 flex flex-wrap items-center gap-1.5'} text-xs text-stone-600 dark:text-stone-400`}
     >
       {shown.length > 0 && <span className={inline ? 'sr-only' : ''}>{t('aiSummary.sources')}:</span>}
       {shown.map((id) => (
@@ -402,7 +403,15 @@ function Sources({
           {numbers.get(id)}
         </Link>
       ))}
-      {more > 0 && <span>{t('aiSummary.moreSources', { count: more })}</span>}
+      {more > 0 &&
+        (inline ? (
+          <span className="ml-1">
+            <span aria-hidden="true">+{more}</span>
+            <span className="sr-only">{t('aiSummary.moreSources', { count: more })}</span>
+          </span>
+        ) : (
+          <span>{t('aiSummary.moreSources', { count: more })}</span>
+        ))}
       {claim.place && (
         <Link
           to={`/${locale}/reviews?placeId=${claim.place.id}`}
