@@ -161,3 +161,25 @@ describe('rendered sentences', () => {
     expect(summary.sections[0]?.claims[0]?.problem).toBe('water');
   });
 });
+
+describe('cached summaries of an older version', () => {
+  it('are out of date: their wording and problem detection are older too', async () => {
+    const { isSummaryFresh } = await import('../src/features/ai-summary/summarise-place.ts');
+    const basis = facts().basis;
+    const row = {
+      id: uuid(),
+      placeId: uuid(),
+      language: 'en',
+      provider: 'builtin',
+      content: composeBuiltinSummary(facts(), 'en', NOW) as unknown,
+      reviewCount: basis.reviewCount,
+      helpfulCount: 0,
+      unhelpfulCount: 0,
+      generatedAt: NOW,
+      expiresAt: new Date(NOW.getTime() + 3_600_000),
+    };
+    expect(isSummaryFresh(row, basis, NOW)).toBe(true);
+    const { version: _, ...older } = row.content as AiSummaryContent;
+    expect(isSummaryFresh({ ...row, content: older }, basis, NOW)).toBe(false);
+  });
+});
