@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { rowsOf } from '../src/db/client.ts';
-import { findWrongNumber } from '../src/features/ai-summary/model-provider.ts';
+import { findDeniedProblem, findWrongNumber } from '../src/features/ai-summary/model-provider.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -29,7 +29,8 @@ type Mode =
   | 'refusal'
   | 'invented-sources'
   | 'inflated-numbers'
-  | 'true-numbers';
+  | 'true-numbers'
+  | 'denies-problem';
 
 interface Received {
   path: string;
@@ -39,6 +40,13 @@ interface Received {
 
 let mode: Mode = 'ok';
 const received: Received[] = [];
+
+/** A model smoothing over the mould a review reports, per language. */
+const DENIAL: Record<string, string> = {
+  English: 'No tenant has ever had mould here; the flat is dry and quiet.',
+  Russian: 'Плесени здесь никто не видел, квартира сухая и тихая.',
+  Georgian: 'ობი აქ არავის უნახავს, ბინა მშრალი და წყნარია.',
+};
 
 const PROSE: Record<string, { overview: string; praise: string }> = {
   English: {
@@ -81,11 +89,13 @@ function answer(body: Received['body']): { status: number; content: string } {
   const text =
     mode === 'refusal'
       ? "I'm sorry, but as an AI language model I cannot summarise these reviews."
-      : mode === 'inflated-numbers'
-        ? withNumbers('4.8', 40)
-        : mode === 'true-numbers' && given
-          ? withNumbers(Number(given[1]).toFixed(1), Number(given[2]))
-          : prose.overview;
+      : mode === 'denies-problem'
+        ? DENIAL[language]!
+        : mode === 'inflated-numbers'
+          ? withNumbers('4.8', 40)
+          : mode === 'true-numbers' && given
+            ? withNumbers(Number(given[1]).toFixed(1), Number(given[2]))
+            : prose.overview;
   return {
     status: 200,
     content: JSON.stringify({
@@ -244,6 +254,7 @@ describe('OpenAI-compatible provider', () => {
     ['refusal', 'a refusal'],
     ['invented-sources', 'claims citing reviews it was never given'],
     ['inflated-numbers', 'a rating and a review count that contradict the data (4.8 of 5 from 40 reviews)'],
+    ['denies-problem', 'prose that denies the mould a review reports'],
   ] as const) {
     it(`falls back to the built-in summary on ${why}, and retries the model soon`, async () => {
       const { placeId } = await reviewedApartment();
@@ -359,7 +370,7 @@ describe('OpenAI-compatible provider', () => {
 
 describe('numbers in the model prose', () => {
   // What the prompt of a two-review place gives: overall 3.00, aspects and single ratings.
-  const numbers = { reviewCount: 2, ratings: [3, 4.5, 1.5, 4, 5, 2, 1, 3.25] };
+  const numbers = { reviewCount: 2, ratings: [3, 4.5, 1.5, 4, 5, 2, 1, 3.25], problems: [] };
   it.each([
     'Tenants rate the flat 4.8 of 5 from 40 reviews.',
     'Rated 4.8/5 by its tenants.',
@@ -405,5 +416,27 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('two instances on one Pos
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('reported problems in the model prose', () => {
+  it.each([
+    ['Nobody reported missing water.', 'water'],
+    ['No tenant has ever had mould here.', 'mould'],
+    ['С водой проблем нет, напор хороший.', 'water'],
+    ['Лифт не ломается.', 'lift'],
+    ['წყლის წნევა კარგია და პრობლემა არ არის.', 'water'],
+    ['ობი არავის უნახავს.', 'mould'],
+  ] as const)('rejects prose that denies a reported problem: %s', (prose, problem) => {
+    expect(findDeniedProblem(prose, [problem])).toBe(problem);
+  });
+  it.each([
+    ['Evening water pressure is weak, which makes showering hard.', 'water'],
+    ['The lift breaks down every month, never for long.', 'lift'],
+    ['Напор воды по вечерам слабый.', 'water'],
+    ['ლიფტი ყოველ თვე ფუჭდება.', 'lift'],
+    ['The internet never dropped.', 'water'],
+  ] as const)('accepts prose that reports it or speaks of something else: %s', (prose, problem) => {
+    expect(findDeniedProblem(prose, [problem])).toBeNull();
   });
 });

@@ -7,21 +7,40 @@ import { LOCALES } from './locales.ts';
  * Every claim names the reviews it rests on; serious problems come first, whatever the averages.
  */
 
-/** Problems shown first whatever the averages say (issue 7), most dangerous first. */
+/** Problems shown first whatever the averages say: danger, health, supply and the landlord's conduct. */
 export const SERIOUS_PROBLEMS = [
   'gas',
-  'no_heating_or_water',
+  'heating',
+  'water',
+  'electricity',
   'mould',
   'pests',
+  'safety',
   'harassment',
   'illegal_eviction',
   'deposit_not_returned',
 ] as const;
 export type SeriousProblem = (typeof SERIOUS_PROBLEMS)[number];
 
+/**
+ * Problems the summary reports from review text (issues 7 and 15), most dangerous first. The
+ * serious ones open the summary whatever the averages say; the others (a lift that breaks, noise)
+ * follow them as other problems tenants report.
+ */
+export const REPORTED_PROBLEMS = [...SERIOUS_PROBLEMS, 'lift', 'noise'] as const;
+export type ReportedProblem = (typeof REPORTED_PROBLEMS)[number];
+
+/**
+ * The shape of the stored summary. A cached summary of an older version is out of date and is
+ * generated again (its wording and problem detection are older too).
+ */
+export const AI_SUMMARY_VERSION = 2;
+
 export const AI_SUMMARY_SECTION_KINDS = [
   /** Serious problems any reviewer reported; always the first section when present. */
   'serious',
+  /** Other problems tenants report (a lift that breaks, noise), after the serious ones. */
+  'problems',
   /** How many reviews, which period, the overall rating and its trend. */
   'overview',
   /** Ratings per aspect with counts. */
@@ -51,8 +70,8 @@ export const aiSummaryClaimSchema = z.object({
   reviewIds: z.array(z.uuid()),
   sourceCount: z.int(),
   quotes: z.array(aiSummaryQuoteSchema),
-  /** Set on claims of the 'serious' section. */
-  problem: z.enum(SERIOUS_PROBLEMS).nullable(),
+  /** Set on claims of the 'serious' and 'problems' sections. */
+  problem: z.enum(REPORTED_PROBLEMS).nullable(),
   /** A place whose page backs the claim (context claims about the district or city). */
   place: z.object({ id: z.uuid(), kind: z.enum(PLACE_TYPES), name: z.string() }).nullable(),
 });
@@ -84,6 +103,7 @@ export const aiSummaryPeriodSchema = z.object({
 
 /** What a provider produces; stored as `ai_summaries.content`. */
 export const aiSummaryContentSchema = z.object({
+  version: z.literal(AI_SUMMARY_VERSION),
   place: z.object({ id: z.uuid(), kind: z.enum(PLACE_TYPES), name: z.string() }),
   /** One sentence: how many reviews and which period. */
   headline: z.string(),

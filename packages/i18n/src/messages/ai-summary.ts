@@ -17,7 +17,6 @@ export const aiSummaryMessages = defineMessages({
       "Sorry, we're unable to gather information, choose another location or try again later",
     'aiSummary.retry': 'Try again',
     'aiSummary.close': 'Close the summary',
-    'aiSummary.expand': 'Show the full summary',
     'aiSummary.collapse': 'Show less',
     'aiSummary.vote.question': 'Was this summary helpful?',
     'aiSummary.vote.yes': 'Yes',
@@ -25,6 +24,7 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'Thank you for your feedback!',
     'aiSummary.vote.failed': 'Voting failed',
     'aiSummary.vote.change': 'Change my answer',
+    'aiSummary.reports': { one: '{count} review', other: '{count} reviews' },
     'aiSummary.sourceLink': 'Review {number}',
     'aiSummary.sources': 'Based on',
     'aiSummary.moreSources': { one: 'and {count} more review', other: 'and {count} more reviews' },
@@ -35,11 +35,9 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.provider.builtin': 'Composed by the built-in summariser from the reviews on SofaScout.',
     'aiSummary.provider.model':
       'Written by an AI model ({model}) from the reviews on SofaScout; problem reports and numbers come straight from the reviews.',
-    'aiSummary.generatedAt': 'Updated {date}',
     'aiSummary.disclaimer': 'A summary can miss nuance: open the reviews it cites to check.',
     'aiSummary.placeLink': 'Open the reviews of {name}',
 
-    'aiSummary.section.serious': 'Serious problems reported',
     'aiSummary.section.overview': 'Overview',
     'aiSummary.section.ratings': 'Ratings by aspect',
     'aiSummary.section.praise': 'What tenants like',
@@ -52,8 +50,6 @@ export const aiSummaryMessages = defineMessages({
       one: 'Based on {count} review written {period}.',
       other: 'Based on {count} reviews written {period}.',
     },
-    'aiSummary.period.range': 'between {from} and {to}',
-    'aiSummary.period.single': 'in {date}',
     'aiSummary.noReviews': 'No one has reviewed {place} on SofaScout yet, so there is nothing to summarise.',
     'aiSummary.fewReviews': {
       one: "Only {count} review so far: read it as one person's experience, not a trend.",
@@ -68,15 +64,11 @@ export const aiSummaryMessages = defineMessages({
       other:
         'Overall rating: {average} of 5 from {count} reviews; the average in {parent} is {parentAverage}.',
     },
-    'aiSummary.lived': 'The reviewers lived here between {from} and {to}.',
-    'aiSummary.livedOngoing': 'The reviewers lived here from {from}; some still do.',
     'aiSummary.trend.up':
       'Recent reviews are better: {recent} of 5 in the last 12 months against {older} before.',
     'aiSummary.trend.down':
       'Recent reviews are worse: {recent} of 5 in the last 12 months against {older} before.',
     'aiSummary.trend.steady': 'Ratings are steady: {recent} of 5 in the last 12 months, {older} before.',
-    'aiSummary.noSeriousProblems':
-      'No reviewer reported a gas leak, mould, pests, missing heating or water, harassment, a kept deposit or an eviction.',
     'aiSummary.aspectRating': {
       one: '{aspect}: {average} of 5 ({count} rating).',
       other: '{aspect}: {average} of 5 ({count} ratings).',
@@ -102,14 +94,6 @@ export const aiSummaryMessages = defineMessages({
       one: '{count} review rates the place as a whole 2 of 5 or lower.',
       other: '{count} reviews rate the place as a whole 2 of 5 or lower.',
     },
-    'aiSummary.problem.gas': {
-      one: 'A gas leak or carbon-monoxide danger is reported in {count} review.',
-      other: 'A gas leak or carbon-monoxide danger is reported in {count} reviews.',
-    },
-    'aiSummary.problem.no_heating_or_water': {
-      one: 'Missing heating or water is reported in {count} review.',
-      other: 'Missing heating or water is reported in {count} reviews.',
-    },
     'aiSummary.problem.mould': {
       one: 'Mould is reported in {count} review.',
       other: 'Mould is reported in {count} reviews.',
@@ -117,10 +101,6 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.problem.pests': {
       one: 'Pests (cockroaches, bedbugs, rodents) are reported in {count} review.',
       other: 'Pests (cockroaches, bedbugs, rodents) are reported in {count} reviews.',
-    },
-    'aiSummary.problem.harassment': {
-      one: 'Harassment or threats are reported in {count} review.',
-      other: 'Harassment or threats are reported in {count} reviews.',
     },
     'aiSummary.problem.illegal_eviction': {
       one: 'An eviction without notice is reported in {count} review.',
@@ -130,7 +110,6 @@ export const aiSummaryMessages = defineMessages({
       one: 'A deposit that was not returned is reported in {count} review.',
       other: 'Deposits that were not returned are reported in {count} reviews.',
     },
-    'aiSummary.problem.latest': 'Latest report: {date}.',
     'aiSummary.rent': {
       one: 'Rent reported by {count} tenant: {median} a month.',
       other: 'Rent reported by {count} tenants: median {median} a month, from {min} to {max}.',
@@ -153,11 +132,66 @@ export const aiSummaryMessages = defineMessages({
     },
     'aiSummary.gap.unrated': 'No one has rated: {aspects}.',
     'aiSummary.gap.noRent': 'No one reported the rent or the bills.',
-    'aiSummary.gap.stale': 'The newest review is from {date}; things may have changed since.',
     'aiSummary.gap.sample': 'Quotes and problem reports come from the newest {count} reviews.',
     'aiSummary.gap.nothing': 'Nothing is known here yet about the landlord, repairs, noise, safety or bills.',
     'aiSummary.gap.unverified':
       "Reviews are tenants' own accounts; SofaScout does not verify them. Ownership, legal status and safety certificates are not covered.",
+    'aiSummary.lived': 'The reviewers lived here {period}.',
+    'aiSummary.livedOngoing': 'Reviewers have lived here {since}; some still do.',
+    'aiSummary.problem.latest': 'Latest report {date}.',
+    'aiSummary.gap.stale': 'The newest review was written {date}; things may have changed since.',
+    'aiSummary.section.serious': 'Serious problems reported',
+    'aiSummary.section.problems': 'Other problems tenants report',
+    'aiSummary.problem.gas': {
+      one: 'A gas leak, carbon monoxide or a gas cut is reported in {count} review.',
+      other: 'Gas leaks, carbon monoxide or gas cuts are reported in {count} reviews.',
+    },
+    'aiSummary.problem.heating': {
+      one: 'Missing or poor heating is reported in {count} review.',
+      other: 'Missing or poor heating is reported in {count} reviews.',
+    },
+    'aiSummary.problem.water': {
+      one: 'Water problems (cuts, no hot water or weak pressure) are reported in {count} review.',
+      other: 'Water problems (cuts, no hot water or weak pressure) are reported in {count} reviews.',
+    },
+    'aiSummary.problem.electricity': {
+      one: 'Power cuts or faulty wiring are reported in {count} review.',
+      other: 'Power cuts or faulty wiring are reported in {count} reviews.',
+    },
+    'aiSummary.problem.safety': {
+      one: 'A break-in, a robbery or another danger is reported in {count} review.',
+      other: 'Break-ins, robberies or other dangers are reported in {count} reviews.',
+    },
+    'aiSummary.problem.harassment': {
+      one: "Harassment, threats or a landlord's hostile conduct are reported in {count} review.",
+      other: "Harassment, threats or a landlord's hostile conduct are reported in {count} reviews.",
+    },
+    'aiSummary.problem.lift': {
+      one: 'A lift that breaks down, or no lift at all, is reported in {count} review.',
+      other: 'A lift that breaks down, or no lift at all, is reported in {count} reviews.',
+    },
+    'aiSummary.problem.noise': {
+      one: 'Noise is reported in {count} review.',
+      other: 'Noise is reported in {count} reviews.',
+    },
+    'aiSummary.notMentioned': {
+      one: 'Not mentioned in the only review: {topics}.',
+      other: 'Not mentioned in any of the {count} reviews: {topics}.',
+    },
+    'aiSummary.topic.gas': 'gas leaks',
+    'aiSummary.topic.heating': 'heating',
+    'aiSummary.topic.water': 'water supply and pressure',
+    'aiSummary.topic.electricity': 'power cuts',
+    'aiSummary.topic.mould': 'mould',
+    'aiSummary.topic.pests': 'pests',
+    'aiSummary.topic.safety': 'break-ins and safety',
+    'aiSummary.topic.harassment': "the landlord's conduct",
+    'aiSummary.topic.illegal_eviction': 'eviction',
+    'aiSummary.topic.deposit_not_returned': 'the deposit',
+    'aiSummary.topic.lift': 'the lift',
+    'aiSummary.topic.noise': 'noise',
+    'aiSummary.expand': 'Show all',
+    'aiSummary.generatedAt': 'Updated on {date}',
   },
   ru: {
     'aiSummary.title': 'ИИ-сводка',
@@ -171,7 +205,6 @@ export const aiSummaryMessages = defineMessages({
       'К сожалению, нам не удалось собрать информацию. Выберите другое место или попробуйте позже',
     'aiSummary.retry': 'Повторить',
     'aiSummary.close': 'Закрыть сводку',
-    'aiSummary.expand': 'Показать сводку полностью',
     'aiSummary.collapse': 'Свернуть',
     'aiSummary.vote.question': 'Эта сводка была полезной?',
     'aiSummary.vote.yes': 'Да',
@@ -179,6 +212,12 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'Спасибо за отзыв!',
     'aiSummary.vote.failed': 'Не удалось проголосовать',
     'aiSummary.vote.change': 'Изменить ответ',
+    'aiSummary.reports': {
+      one: '{count} отзыв',
+      few: '{count} отзыва',
+      many: '{count} отзывов',
+      other: '{count} отзыва',
+    },
     'aiSummary.sourceLink': 'Отзыв {number}',
     'aiSummary.sources': 'Источники',
     'aiSummary.moreSources': {
@@ -194,7 +233,6 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.provider.builtin': 'Составлено встроенным модулем по отзывам на SofaScout.',
     'aiSummary.provider.model':
       'Написано ИИ-моделью ({model}) по отзывам на SofaScout; сообщения о проблемах и цифры взяты прямо из отзывов.',
-    'aiSummary.generatedAt': 'Обновлено {date}',
     'aiSummary.disclaimer': 'Сводка может упустить детали: откройте отзывы, на которые она ссылается.',
     'aiSummary.placeLink': 'Открыть отзывы: {name}',
 
@@ -213,8 +251,6 @@ export const aiSummaryMessages = defineMessages({
       many: 'На основе {count} отзывов, написанных {period}.',
       other: 'На основе {count} отзыва, написанных {period}.',
     },
-    'aiSummary.period.range': 'в период {from} — {to}',
-    'aiSummary.period.single': 'в период {date}',
     'aiSummary.noReviews':
       'Об этом месте ({place}) на SofaScout ещё нет отзывов, поэтому пересказывать пока нечего.',
     'aiSummary.fewReviews': {
@@ -236,14 +272,10 @@ export const aiSummaryMessages = defineMessages({
       other:
         'Общая оценка: {average} из 5 по {count} отзыва; в среднем по месту «{parent}» — {parentAverage}.',
     },
-    'aiSummary.lived': 'Авторы отзывов жили здесь в период {from} — {to}.',
-    'aiSummary.livedOngoing': 'Авторы отзывов живут здесь с периода {from}; некоторые — до сих пор.',
     'aiSummary.trend.up': 'Свежие отзывы лучше: {recent} из 5 за последние 12 месяцев против {older} раньше.',
     'aiSummary.trend.down':
       'Свежие отзывы хуже: {recent} из 5 за последние 12 месяцев против {older} раньше.',
     'aiSummary.trend.steady': 'Оценки стабильны: {recent} из 5 за последние 12 месяцев, {older} раньше.',
-    'aiSummary.noSeriousProblems':
-      'Никто не сообщал об утечке газа, плесени, вредителях, отсутствии отопления или воды, домогательствах, невозвращённом залоге или выселении.',
     'aiSummary.aspectRating': {
       one: '{aspect}: {average} из 5 ({count} оценка).',
       few: '{aspect}: {average} из 5 ({count} оценки).',
@@ -281,18 +313,6 @@ export const aiSummaryMessages = defineMessages({
       many: 'В {count} отзывах место в целом оценено на 2 из 5 или ниже.',
       other: 'В {count} отзыва место в целом оценено на 2 из 5 или ниже.',
     },
-    'aiSummary.problem.gas': {
-      one: 'Об утечке газа или угрозе угарного газа пишут в {count} отзыве.',
-      few: 'Об утечке газа или угрозе угарного газа пишут в {count} отзывах.',
-      many: 'Об утечке газа или угрозе угарного газа пишут в {count} отзывах.',
-      other: 'Об утечке газа или угрозе угарного газа пишут в {count} отзыва.',
-    },
-    'aiSummary.problem.no_heating_or_water': {
-      one: 'Об отсутствии отопления или воды пишут в {count} отзыве.',
-      few: 'Об отсутствии отопления или воды пишут в {count} отзывах.',
-      many: 'Об отсутствии отопления или воды пишут в {count} отзывах.',
-      other: 'Об отсутствии отопления или воды пишут в {count} отзыва.',
-    },
     'aiSummary.problem.mould': {
       one: 'О плесени пишут в {count} отзыве.',
       few: 'О плесени пишут в {count} отзывах.',
@@ -304,12 +324,6 @@ export const aiSummaryMessages = defineMessages({
       few: 'О вредителях (тараканы, клопы, грызуны) пишут в {count} отзывах.',
       many: 'О вредителях (тараканы, клопы, грызуны) пишут в {count} отзывах.',
       other: 'О вредителях (тараканы, клопы, грызуны) пишут в {count} отзыва.',
-    },
-    'aiSummary.problem.harassment': {
-      one: 'О домогательствах или угрозах пишут в {count} отзыве.',
-      few: 'О домогательствах или угрозах пишут в {count} отзывах.',
-      many: 'О домогательствах или угрозах пишут в {count} отзывах.',
-      other: 'О домогательствах или угрозах пишут в {count} отзыва.',
     },
     'aiSummary.problem.illegal_eviction': {
       one: 'О выселении без предупреждения пишут в {count} отзыве.',
@@ -323,7 +337,6 @@ export const aiSummaryMessages = defineMessages({
       many: 'О невозвращённом залоге пишут в {count} отзывах.',
       other: 'О невозвращённом залоге пишут в {count} отзыва.',
     },
-    'aiSummary.problem.latest': 'Последнее сообщение: {date}.',
     'aiSummary.rent': {
       one: 'Аренду назвал {count} жилец: {median} в месяц.',
       few: 'Аренду назвали {count} жильца: в среднем (медиана) {median} в месяц, от {min} до {max}.',
@@ -356,11 +369,83 @@ export const aiSummaryMessages = defineMessages({
     },
     'aiSummary.gap.unrated': 'Никто ещё не оценил: {aspects}.',
     'aiSummary.gap.noRent': 'Никто не указал аренду и коммунальные платежи.',
-    'aiSummary.gap.stale': 'Самый свежий отзыв — {date}; с тех пор многое могло измениться.',
     'aiSummary.gap.sample': 'Цитаты и сообщения о проблемах взяты из {count} самых свежих отзывов.',
     'aiSummary.gap.nothing': 'О хозяине, ремонте, шуме, безопасности и счетах здесь пока ничего не известно.',
     'aiSummary.gap.unverified':
       'Отзывы — это личный опыт жильцов; SofaScout их не проверяет. Собственность, юридический статус и сертификаты безопасности здесь не отражены.',
+    'aiSummary.lived': 'Авторы отзывов жили здесь {period}.',
+    'aiSummary.livedOngoing': 'Авторы отзывов жили здесь {since}; некоторые живут до сих пор.',
+    'aiSummary.problem.latest': 'Последнее сообщение — {date}.',
+    'aiSummary.gap.stale': 'Самый свежий отзыв написан {date}; с тех пор многое могло измениться.',
+    'aiSummary.section.problems': 'Другие проблемы, о которых пишут жильцы',
+    'aiSummary.problem.gas': {
+      one: 'Об утечке газа, угарном газе или отключении газа пишут в {count} отзыве.',
+      few: 'Об утечке газа, угарном газе или отключении газа пишут в {count} отзывах.',
+      many: 'Об утечке газа, угарном газе или отключении газа пишут в {count} отзывах.',
+      other: 'Об утечке газа, угарном газе или отключении газа пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.heating': {
+      one: 'О плохом отоплении или его отсутствии пишут в {count} отзыве.',
+      few: 'О плохом отоплении или его отсутствии пишут в {count} отзывах.',
+      many: 'О плохом отоплении или его отсутствии пишут в {count} отзывах.',
+      other: 'О плохом отоплении или его отсутствии пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.water': {
+      one: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзыве.',
+      few: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
+      many: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
+      other: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.electricity': {
+      one: 'Об отключениях света или неисправной проводке пишут в {count} отзыве.',
+      few: 'Об отключениях света или неисправной проводке пишут в {count} отзывах.',
+      many: 'Об отключениях света или неисправной проводке пишут в {count} отзывах.',
+      other: 'Об отключениях света или неисправной проводке пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.safety': {
+      one: 'О кражах, грабежах или другой опасности пишут в {count} отзыве.',
+      few: 'О кражах, грабежах или другой опасности пишут в {count} отзывах.',
+      many: 'О кражах, грабежах или другой опасности пишут в {count} отзывах.',
+      other: 'О кражах, грабежах или другой опасности пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.harassment': {
+      one: 'О домогательствах, угрозах или грубости хозяина пишут в {count} отзыве.',
+      few: 'О домогательствах, угрозах или грубости хозяина пишут в {count} отзывах.',
+      many: 'О домогательствах, угрозах или грубости хозяина пишут в {count} отзывах.',
+      other: 'О домогательствах, угрозах или грубости хозяина пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.lift': {
+      one: 'О лифте, который ломается или которого нет, пишут в {count} отзыве.',
+      few: 'О лифте, который ломается или которого нет, пишут в {count} отзывах.',
+      many: 'О лифте, который ломается или которого нет, пишут в {count} отзывах.',
+      other: 'О лифте, который ломается или которого нет, пишут в {count} отзывах.',
+    },
+    'aiSummary.problem.noise': {
+      one: 'О шуме пишут в {count} отзыве.',
+      few: 'О шуме пишут в {count} отзывах.',
+      many: 'О шуме пишут в {count} отзывах.',
+      other: 'О шуме пишут в {count} отзывах.',
+    },
+    'aiSummary.notMentioned': {
+      one: 'Ни в одном из {count} отзыва не упоминается: {topics}.',
+      few: 'Ни в одном из {count} отзывов не упоминается: {topics}.',
+      many: 'Ни в одном из {count} отзывов не упоминается: {topics}.',
+      other: 'Ни в одном из {count} отзывов не упоминается: {topics}.',
+    },
+    'aiSummary.topic.gas': 'утечки газа',
+    'aiSummary.topic.heating': 'отопление',
+    'aiSummary.topic.water': 'вода и её напор',
+    'aiSummary.topic.electricity': 'отключения света',
+    'aiSummary.topic.mould': 'плесень',
+    'aiSummary.topic.pests': 'вредители',
+    'aiSummary.topic.safety': 'кражи и безопасность',
+    'aiSummary.topic.harassment': 'поведение хозяина',
+    'aiSummary.topic.illegal_eviction': 'выселение',
+    'aiSummary.topic.deposit_not_returned': 'залог',
+    'aiSummary.topic.lift': 'лифт',
+    'aiSummary.topic.noise': 'шум',
+    'aiSummary.expand': 'Показать всё',
+    'aiSummary.generatedAt': 'Обновлено {date}',
   },
   ka: {
     'aiSummary.title': 'AI შეჯამება',
@@ -374,7 +459,6 @@ export const aiSummaryMessages = defineMessages({
       'სამწუხაროდ, ინფორმაციის შეგროვება ვერ მოხერხდა. აირჩიეთ სხვა ადგილი ან სცადეთ მოგვიანებით',
     'aiSummary.retry': 'ხელახლა ცდა',
     'aiSummary.close': 'შეჯამების დახურვა',
-    'aiSummary.expand': 'სრული შეჯამების ნახვა',
     'aiSummary.collapse': 'ნაკლების ჩვენება',
     'aiSummary.vote.question': 'გამოგადგათ ეს შეჯამება?',
     'aiSummary.vote.yes': 'დიახ',
@@ -382,6 +466,7 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.vote.thanks': 'გმადლობთ გამოხმაურებისთვის!',
     'aiSummary.vote.failed': 'ხმის მიცემა ვერ მოხერხდა',
     'aiSummary.vote.change': 'პასუხის შეცვლა',
+    'aiSummary.reports': { one: '{count} შეფასება', other: '{count} შეფასება' },
     'aiSummary.sourceLink': 'შეფასება {number}',
     'aiSummary.sources': 'წყაროები',
     'aiSummary.moreSources': { one: 'და კიდევ {count} შეფასება', other: 'და კიდევ {count} შეფასება' },
@@ -392,7 +477,6 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.provider.builtin': 'შეადგინა ჩაშენებულმა მოდულმა SofaScout-ის შეფასებების მიხედვით.',
     'aiSummary.provider.model':
       'დაწერა AI მოდელმა ({model}) SofaScout-ის შეფასებების მიხედვით; პრობლემები და ციფრები პირდაპირ შეფასებებიდანაა აღებული.',
-    'aiSummary.generatedAt': 'განახლდა {date}',
     'aiSummary.disclaimer':
       'შეჯამებამ შეიძლება დეტალები გამოტოვოს: შესამოწმებლად გახსენით მითითებული შეფასებები.',
     'aiSummary.placeLink': '{name} — შეფასებების გახსნა',
@@ -410,8 +494,6 @@ export const aiSummaryMessages = defineMessages({
       one: 'ეფუძნება {count} შეფასებას, დაწერილს {period}.',
       other: 'ეფუძნება {count} შეფასებას, დაწერილს {period}.',
     },
-    'aiSummary.period.range': 'პერიოდში {from} — {to}',
-    'aiSummary.period.single': 'პერიოდში {date}',
     'aiSummary.noReviews': '{place} SofaScout-ზე ჯერ არავის შეუფასებია, ამიტომ შესაჯამებელი არაფერია.',
     'aiSummary.fewReviews': {
       one: 'ჯერჯერობით მხოლოდ {count} შეფასებაა: ეს ერთი ადამიანის გამოცდილებაა და არა ტენდენცია.',
@@ -426,13 +508,9 @@ export const aiSummaryMessages = defineMessages({
       other:
         'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით; საშუალო ({parent}) — {parentAverage}.',
     },
-    'aiSummary.lived': 'შეფასებების ავტორები აქ ცხოვრობდნენ პერიოდში {from} — {to}.',
-    'aiSummary.livedOngoing': 'შეფასებების ავტორები აქ ცხოვრობენ {from}-დან; ზოგი დღემდე.',
     'aiSummary.trend.up': 'ბოლო შეფასებები უკეთესია: ბოლო 12 თვეში {recent} 5-დან, მანამდე — {older}.',
     'aiSummary.trend.down': 'ბოლო შეფასებები უარესია: ბოლო 12 თვეში {recent} 5-დან, მანამდე — {older}.',
     'aiSummary.trend.steady': 'ქულები სტაბილურია: ბოლო 12 თვეში {recent} 5-დან, მანამდე — {older}.',
-    'aiSummary.noSeriousProblems':
-      'არცერთ ავტორს არ უხსენებია გაზის გაჟონვა, ობი, მავნებლები, გათბობის ან წყლის არქონა, შევიწროება, დაუბრუნებელი დეპოზიტი ან გამოსახლება.',
     'aiSummary.aspectRating': {
       one: '{aspect}: {average} 5-დან ({count} შეფასება).',
       other: '{aspect}: {average} 5-დან ({count} შეფასება).',
@@ -458,14 +536,6 @@ export const aiSummaryMessages = defineMessages({
       one: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 2 ან ნაკლებია.',
       other: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 2 ან ნაკლებია.',
     },
-    'aiSummary.problem.gas': {
-      one: 'გაზის გაჟონვაზე ან მხუთავი აირის საფრთხეზე წერია {count} შეფასებაში.',
-      other: 'გაზის გაჟონვაზე ან მხუთავი აირის საფრთხეზე წერია {count} შეფასებაში.',
-    },
-    'aiSummary.problem.no_heating_or_water': {
-      one: 'გათბობის ან წყლის არქონაზე წერია {count} შეფასებაში.',
-      other: 'გათბობის ან წყლის არქონაზე წერია {count} შეფასებაში.',
-    },
     'aiSummary.problem.mould': {
       one: 'ობზე წერია {count} შეფასებაში.',
       other: 'ობზე წერია {count} შეფასებაში.',
@@ -473,10 +543,6 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.problem.pests': {
       one: 'მავნებლებზე (ტარაკნები, ბაღლინჯოები, მღრღნელები) წერია {count} შეფასებაში.',
       other: 'მავნებლებზე (ტარაკნები, ბაღლინჯოები, მღრღნელები) წერია {count} შეფასებაში.',
-    },
-    'aiSummary.problem.harassment': {
-      one: 'შევიწროებაზე ან მუქარაზე წერია {count} შეფასებაში.',
-      other: 'შევიწროებაზე ან მუქარაზე წერია {count} შეფასებაში.',
     },
     'aiSummary.problem.illegal_eviction': {
       one: 'გაფრთხილების გარეშე გამოსახლებაზე წერია {count} შეფასებაში.',
@@ -486,7 +552,6 @@ export const aiSummaryMessages = defineMessages({
       one: 'დაუბრუნებელ დეპოზიტზე წერია {count} შეფასებაში.',
       other: 'დაუბრუნებელ დეპოზიტზე წერია {count} შეფასებაში.',
     },
-    'aiSummary.problem.latest': 'ბოლო შეტყობინება: {date}.',
     'aiSummary.rent': {
       one: 'ქირა {count} მცხოვრებმა მიუთითა: {median} თვეში.',
       other: 'ქირა {count} მცხოვრებმა მიუთითა: მედიანა {median} თვეში, {min}-დან {max}-მდე.',
@@ -509,12 +574,65 @@ export const aiSummaryMessages = defineMessages({
     },
     'aiSummary.gap.unrated': 'ჯერ არავის შეუფასებია: {aspects}.',
     'aiSummary.gap.noRent': 'ქირა და კომუნალური გადასახადები არავის მიუთითებია.',
-    'aiSummary.gap.stale':
-      'ყველაზე ახალი შეფასება თარიღდება: {date}; მას შემდეგ ბევრი რამ შეიძლება შეიცვალა.',
     'aiSummary.gap.sample': 'ციტატები და პრობლემები აღებულია {count} ყველაზე ახალი შეფასებიდან.',
     'aiSummary.gap.nothing':
       'მეპატრონეზე, რემონტზე, ხმაურზე, უსაფრთხოებასა და გადასახადებზე აქ ჯერ არაფერია ცნობილი.',
     'aiSummary.gap.unverified':
       'შეფასებები მცხოვრებლების პირადი გამოცდილებაა; SofaScout მათ არ ამოწმებს. საკუთრება, სამართლებრივი სტატუსი და უსაფრთხოების სერტიფიკატები აქ არ არის ასახული.',
+    'aiSummary.lived': 'შეფასებების ავტორები აქ ცხოვრობდნენ {period}.',
+    'aiSummary.livedOngoing': 'შეფასებების ავტორები აქ {since} ცხოვრობდნენ; ზოგი დღემდე აქ ცხოვრობს.',
+    'aiSummary.problem.latest': 'ბოლო შეტყობინება — {date}.',
+    'aiSummary.gap.stale': 'ყველაზე ახალი შეფასება დაიწერა {date}; მას შემდეგ ბევრი რამ შეიძლება შეიცვალა.',
+    'aiSummary.section.problems': 'სხვა პრობლემები, რომლებზეც მცხოვრებლები წერენ',
+    'aiSummary.problem.gas': {
+      one: 'გაზის გაჟონვაზე, მხუთავ აირზე ან გაზის გათიშვაზე წერია {count} შეფასებაში.',
+      other: 'გაზის გაჟონვაზე, მხუთავ აირზე ან გაზის გათიშვაზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.heating': {
+      one: 'გათბობის არქონაზე ან ცუდ გათბობაზე წერია {count} შეფასებაში.',
+      other: 'გათბობის არქონაზე ან ცუდ გათბობაზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.water': {
+      one: 'წყლის პრობლემებზე (გათიშვა, ცხელი წყლის არქონა, სუსტი წნევა) წერია {count} შეფასებაში.',
+      other: 'წყლის პრობლემებზე (გათიშვა, ცხელი წყლის არქონა, სუსტი წნევა) წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.electricity': {
+      one: 'შუქის გათიშვაზე ან გაუმართავ გაყვანილობაზე წერია {count} შეფასებაში.',
+      other: 'შუქის გათიშვაზე ან გაუმართავ გაყვანილობაზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.safety': {
+      one: 'ქურდობაზე, ძარცვაზე ან სხვა საფრთხეზე წერია {count} შეფასებაში.',
+      other: 'ქურდობაზე, ძარცვაზე ან სხვა საფრთხეზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.harassment': {
+      one: 'შევიწროებაზე, მუქარაზე ან მეპატრონის უხეშ საქციელზე წერია {count} შეფასებაში.',
+      other: 'შევიწროებაზე, მუქარაზე ან მეპატრონის უხეშ საქციელზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.lift': {
+      one: 'ლიფტზე, რომელიც ფუჭდება ან საერთოდ არ არის, წერია {count} შეფასებაში.',
+      other: 'ლიფტზე, რომელიც ფუჭდება ან საერთოდ არ არის, წერია {count} შეფასებაში.',
+    },
+    'aiSummary.problem.noise': {
+      one: 'ხმაურზე წერია {count} შეფასებაში.',
+      other: 'ხმაურზე წერია {count} შეფასებაში.',
+    },
+    'aiSummary.notMentioned': {
+      one: '{count} შეფასებიდან არცერთში არ არის ნახსენები: {topics}.',
+      other: '{count} შეფასებიდან არცერთში არ არის ნახსენები: {topics}.',
+    },
+    'aiSummary.topic.gas': 'გაზის გაჟონვა',
+    'aiSummary.topic.heating': 'გათბობა',
+    'aiSummary.topic.water': 'წყალი და წყლის წნევა',
+    'aiSummary.topic.electricity': 'შუქის გათიშვა',
+    'aiSummary.topic.mould': 'ობი',
+    'aiSummary.topic.pests': 'მავნებლები',
+    'aiSummary.topic.safety': 'ქურდობა და უსაფრთხოება',
+    'aiSummary.topic.harassment': 'მეპატრონის საქციელი',
+    'aiSummary.topic.illegal_eviction': 'გამოსახლება',
+    'aiSummary.topic.deposit_not_returned': 'დეპოზიტი',
+    'aiSummary.topic.lift': 'ლიფტი',
+    'aiSummary.topic.noise': 'ხმაური',
+    'aiSummary.expand': 'ყველაფრის ნახვა',
+    'aiSummary.generatedAt': 'განახლდა {date}',
   },
 });

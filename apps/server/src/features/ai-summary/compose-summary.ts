@@ -1,4 +1,5 @@
 import {
+  AI_SUMMARY_VERSION,
   type AiSummaryClaim,
   type AiSummaryContent,
   type AiSummaryQuote,
@@ -9,10 +10,11 @@ import {
   type Locale,
   PLACE_TYPES,
   type PlaceType,
+  REPORTED_PROBLEMS,
+  type ReportedProblem,
   SERIOUS_PROBLEMS,
-  type SeriousProblem,
 } from '@app/contracts';
-import { formatCurrency, formatMonthYear, type MessageKey } from '@app/i18n';
+import { formatCurrency, type MessageKey } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import {
   type FactPlace,
@@ -20,7 +22,15 @@ import {
   type PlaceFacts,
   REVIEW_SAMPLE_SIZE,
 } from './collect-place-facts.ts';
-import { detectSeriousProblems, shortenText } from './detect-serious-problems.ts';
+import { detectReportedProblems, mentionedTopics, shortenText } from './detect-serious-problems.ts';
+import {
+  inMonth,
+  monthRange,
+  sinceMonth,
+  tidySentence,
+  yearMonthOf,
+  yearMonthOfIso,
+} from './summary-dates.ts';
 
 /** Dates in a summary are days: a time to the second could tell which tenant wrote a review. */
 const dayPrecision = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
@@ -40,7 +50,6 @@ const GENERAL_QUOTES = 2;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-const monthOf = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) });
 
 /** Numbers cited claims in the order the summary first cites them. */
 class SourceBook {
@@ -78,7 +87,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   ): AiSummaryClaim => {
     const unique = [...new Set(ids)];
     // Russian dates end in "г." and a template's full stop would double it.
-    text = text.replace(/\.\.(?=\s|$)/g, '.');
+    text = tidySentence(text);
     const quotes = extra.quotes ?? [];
     // Quoted reviews are listed first so that a reader can always open the one quoted.
     const listed = [...new Set([...quotes.map((q) => q.reviewId), ...unique])].slice(0, MAX_IDS_PER_CLAIM);
@@ -103,7 +112,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       ? label
       : t('aiSummary.aspectOfType', { type: t(`places.kind.${type}` as MessageKey), aspect: label });
   };
-  const monthYear = (date: Date) => formatMonthYear(date.getUTCMonth() + 1, date.getUTCFullYear(), tag);
+  const inMonthOf = (date: Date) => inMonth(yearMonthOf(date), lang);
   const context = contextClaims(facts, lang, claim);
   const gapsCommon = claim(t('aiSummary.gap.unverified'), []);
 
@@ -111,6 +120,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     section('context', context);
     section('gaps', [claim(t('aiSummary.gap.nothing'), []), gapsCommon]);
     return {
+      version: AI_SUMMARY_VERSION,
       place: { id: facts.place.id, kind: facts.place.kind, name: placeName(facts.place) },
       headline: t('aiSummary.noReviews', { place: placeName(facts.place) }),
       isInsufficientData: true,
@@ -173,25 +183,29 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       .map((r) => r.id);
   };
 
-  // 1. Serious problems, most dangerous first, with the reviewers' own words.
-  const problems = new Map<SeriousProblem, Array<{ review: FactReview; excerpt: string }>>();
+  // 1. Problems, serious ones first and most dangerous first, with the reviewers' own words.
+  const problems = new Map<ReportedProblem, Array<{ review: FactReview; excerpt: string }>>();
+  /** Topics some review touches at all, reported or denied: those are never said to be unmentioned. */
+  const touched = new Set<ReportedProblem>();
   for (const review of reviews) {
     const text = review.aspects
       .map((a) => a.comment ?? '')
       .filter(Boolean)
       .join('\n');
-    for (const match of detectSeriousProblems(text)) {
+    for (const topic of mentionedTopics(text)) touched.add(topic);
+    for (const match of detectReportedProblems(text)) {
+      touched.add(match.problem);
       const list = problems.get(match.problem) ?? [];
       list.push({ review, excerpt: match.excerpt });
       problems.set(match.problem, list);
     }
   }
-  const serious = SERIOUS_PROBLEMS.filter((p) => problems.has(p)).map((problem) => {
+  const problemClaim = (problem: ReportedProblem) => {
     const reports = problems.get(problem)!;
     const latest = reports.reduce((a, b) => (b.review.createdAt > a.review.createdAt ? b : a));
     const text = `${t(`aiSummary.problem.${problem}` as MessageKey, { count: reports.length })} ${t(
       'aiSummary.problem.latest',
-      { date: monthYear(latest.review.createdAt) },
+      { date: inMonthOf(latest.review.createdAt) },
     )}`;
     const quotes = [...reports]
       .sort((a, b) => b.review.createdAt.getTime() - a.review.createdAt.getTime())
@@ -202,12 +216,17 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       reports.map((r) => r.review.id),
       { quotes, problem },
     );
-  });
+  };
+  const isSerious = (p: ReportedProblem) => (SERIOUS_PROBLEMS as readonly string[]).includes(p);
+  const serious = REPORTED_PROBLEMS.filter((p) => isSerious(p) && problems.has(p)).map(problemClaim);
   section('serious', serious);
+  section('problems', REPORTED_PROBLEMS.filter((p) => !isSerious(p) && problems.has(p)).map(problemClaim));
 
   // 2. Overview: the numbers, the period, the trend.
   const allIds = reviews.map((r) => r.id);
   const overview: AiSummaryClaim[] = [];
+  // The overall rating against the district comes first (after the few-reviews warning): the
+  // panel's first view shows it.
   if (basis.reviewCount < FEW_REVIEWS)
     overview.push(claim(t('aiSummary.fewReviews', { count: basis.reviewCount }), allIds));
   if (facts.overall) {
@@ -229,15 +248,12 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     );
   }
   if (basis.livedFrom) {
-    const from = monthOf(basis.livedFrom);
-    const fromText = formatMonthYear(from.month, from.year, tag);
+    const from = yearMonthOfIso(basis.livedFrom);
     if (basis.isAnyoneStillLiving || !basis.livedTo) {
-      overview.push(claim(t('aiSummary.livedOngoing', { from: fromText }), allIds));
+      overview.push(claim(t('aiSummary.livedOngoing', { since: sinceMonth(from, lang) }), allIds));
     } else {
-      const to = monthOf(basis.livedTo);
-      overview.push(
-        claim(t('aiSummary.lived', { from: fromText, to: formatMonthYear(to.month, to.year, tag) }), allIds),
-      );
+      const period = monthRange(from, yearMonthOfIso(basis.livedTo), lang);
+      overview.push(claim(t('aiSummary.lived', { period }), allIds));
     }
   }
   const recent = reviews.filter((r) => now.getTime() - r.createdAt.getTime() <= YEAR_MS);
@@ -245,15 +261,21 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   if (recent.length >= 2 && older.length >= 2) {
     const mean = (list: FactReview[]) => round1(list.reduce((s, r) => s + r.overallRating, 0) / list.length);
     const [recentMean, olderMean] = [mean(recent), mean(older)];
-    const key =
-      recentMean - olderMean >= 0.5
-        ? 'aiSummary.trend.up'
-        : olderMean - recentMean >= 0.5
-          ? 'aiSummary.trend.down'
-          : 'aiSummary.trend.steady';
+    const key = trendOf(recentMean, olderMean);
     overview.push(claim(t(key, { recent: recentMean, older: olderMean }), allIds));
   }
-  if (serious.length === 0) overview.push(claim(t('aiSummary.noSeriousProblems'), allIds));
+  // An absence is stated only as "not mentioned", and only for topics no review touches in any language.
+  const unmentioned = REPORTED_PROBLEMS.filter((p) => !touched.has(p));
+  if (unmentioned.length > 0)
+    overview.push(
+      claim(
+        t('aiSummary.notMentioned', {
+          count: reviews.length,
+          topics: unmentioned.map((p) => t(`aiSummary.topic.${p}` as MessageKey)).join(', '),
+        }),
+        allIds,
+      ),
+    );
   section('overview', overview);
 
   // 3. Praise and complaints: the best and worst rated aspects, each with a tenant's words.
@@ -387,7 +409,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   if (unrated.length > 0) gaps.push(claim(t('aiSummary.gap.unrated', { aspects: unrated.join(', ') }), []));
   if (costs.length === 0) gaps.push(claim(t('aiSummary.gap.noRent'), []));
   if (basis.lastReviewAt && now.getTime() - basis.lastReviewAt.getTime() > YEAR_MS)
-    gaps.push(claim(t('aiSummary.gap.stale', { date: monthYear(basis.lastReviewAt) }), [reviews[0]!.id]));
+    gaps.push(claim(t('aiSummary.gap.stale', { date: inMonthOf(basis.lastReviewAt) }), [reviews[0]!.id]));
   if (basis.reviewCount > REVIEW_SAMPLE_SIZE)
     gaps.push(claim(t('aiSummary.gap.sample', { count: REVIEW_SAMPLE_SIZE }), []));
   gaps.push(gapsCommon);
@@ -395,13 +417,11 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
 
   const first = basis.firstReviewAt ?? reviews[reviews.length - 1]!.createdAt;
   const last = basis.lastReviewAt ?? reviews[0]!.createdAt;
-  const period =
-    monthYear(first) === monthYear(last)
-      ? t('aiSummary.period.single', { date: monthYear(last) })
-      : t('aiSummary.period.range', { from: monthYear(first), to: monthYear(last) });
+  const period = monthRange(yearMonthOf(first), yearMonthOf(last), lang);
   return {
+    version: AI_SUMMARY_VERSION,
     place: { id: facts.place.id, kind: facts.place.kind, name: placeName(facts.place) },
-    headline: t('aiSummary.headline', { count: basis.reviewCount, period }).replace(/\.\.$/, '.'),
+    headline: tidySentence(t('aiSummary.headline', { count: basis.reviewCount, period })),
     isInsufficientData: basis.reviewCount < FEW_REVIEWS,
     period: {
       firstReviewAt: dayPrecision(first),
@@ -412,6 +432,22 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     sections,
     sources: book.list(),
   };
+}
+
+/**
+ * The trend word follows the change written in the sentence: a change of 0.3 or more (of the
+ * one-decimal means shown) is a rise or a fall; 3.2 → 2.8 is never "steady".
+ */
+export function trendOf(
+  recent: number,
+  older: number,
+): 'aiSummary.trend.up' | 'aiSummary.trend.down' | 'aiSummary.trend.steady' {
+  const tenths = Math.round(recent * 10) - Math.round(older * 10);
+  return tenths >= 3
+    ? 'aiSummary.trend.up'
+    : tenths <= -3
+      ? 'aiSummary.trend.down'
+      : 'aiSummary.trend.steady';
 }
 
 function contextClaims(

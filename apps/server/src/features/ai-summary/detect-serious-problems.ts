@@ -1,4 +1,4 @@
-import type { SeriousProblem } from '@app/contracts';
+import type { ReportedProblem } from '@app/contracts';
 
 /**
  * Serious problems in review text, in English, Russian and Georgian. The patterns look for how
@@ -44,77 +44,180 @@ const rule = (negation: Negation, pattern: RegExp | string): Rule => ({
 /** "no heating issues", "no water damage", "no heating bills": the tenant denies something else. */
 const NOT_THE_SUPPLY =
   '(?![ -](?:issues?|problems?|trouble|complaints?|leaks?|damage|outages?|cuts?|interruptions?|shortages?|pressure|bills?|costs?|charges?|included|loss|meters?)\\b)';
-const EN_SUPPLY = '(?:heating|heat|hot water|running water|water)';
 
-const RULES: Record<SeriousProblem, Rule[]> = {
+/**
+ * Up to three words between the topic and what happens to it ("the lift breaks every month", "лифт
+ * постоянно ломается", "ლიფტი ხშირად ფუჭდება"), never a negator: "the lift never breaks" is no report.
+ */
+const EN_GAP = "(?:\\s+(?!(?:never|not|no|hardly|rarely|seldom)\\b|\\w+n't\\b)[\\w']+){0,3}?";
+const RU_GAP = '(?:\\s+(?!(?:не|никогда|ни|редко|почти)(?!\\p{L}))[\\p{L}\\d]+){0,3}?';
+const KA_GAP = '(?:\\s+(?!(?:არ|ვერ|არასდროს|არასოდეს|არც|იშვიათად)(?!\\p{L}))[\\p{L}\\d]+){0,3}?';
+
+/** "пропадает", "вырубают", "отключают": how supplies go in Russian. */
+const RU_CUT = '(?:отключ|выключ|выруба|вырубил|пропада|пропал|дают|давали)\\p{L}*';
+const KA_CUT =
+  '(?:ითიშება|ითიშებოდა|გაითიშა|ქრება|ქრებოდა|წავიდა|მიდის|მიდიოდა|არ (?:იყო|არის|მოდის|მოდიოდა))';
+
+const RULES: Record<ReportedProblem, Rule[]> = {
   gas: [
     rule(
       'mention',
-      /\bgas (?:leak|leaks|leaking|leaked)\b|\bgas smell\w*|\b(?:smell(?:s|ed|ing)?|smelt|reek(?:s|ed)?) (?:of )?gas\b|\bcarbon[- ]monoxide\b|\bCO poisoning\b|\bgas poisoning\b/u,
+      /\bgas (?:leak|leaks|leaking|leaked)\b|\bgas smell\w*|\b(?:smell(?:s|ed|ing)?|smelt|reek(?:s|ed)?) (?:of )?gas\b|\bcarbon[- ]monoxide\b|\bCO poisoning\b|\bgas poisoning\b|\bgas (?:was|is|got|gets|goes|went) (?:off|cut|cut off|turned off|shut off)\b|\bgas (?:cuts?|outages?)\b/u,
+    ),
+    rule(
+      'absence',
+      /\bno gas\b(?! (?:leaks?|smell|problems?|issues?|bills?|stove|heating))|\bwithout gas\b/u,
     ),
     rule(
       'mention',
-      /утечк\p{L}* газа|газ\p{L}* утечк|пахл\p{L}* газом|пахнет газом|запах\p{L}* газа|угарн\p{L}* газ|отравлени\p{L}* газом/u,
+      /утечк\p{L}* газа|газ\p{L}* утечк|пахл\p{L}* газом|пахнет газом|запах\p{L}* газа|угарн\p{L}* газ|отравлени\p{L}* газом|газ\p{L}* отключ\p{L}*|отключ\p{L}* газ\p{L}*/u,
     ),
+    rule('without', /без газа/u),
+    rule('absence', /(?<!(?:утечк|запах)\p{L}* )газа (?:нет|не было)|нет газа|не было газа/u),
     rule(
       'mention',
-      /გაზის (?:გაჟონვ|სუნ)|გაზი (?:ჟონავ|გაჟონ)|მხუთავ(?:ი|მა|ით) |მხუთავი აირ|გაზით მოწამვლ/u,
+      /გაზის (?:გაჟონვ|სუნ)|გაზი (?:ჟონავ|გაჟონ|ითიშებ|გაითიშა|გამოირთო)|გაზს (?:ხშირად )?თიშავენ|მხუთავ(?:ი|მა|ით) |მხუთავი აირ|გაზით მოწამვლ|გაზი (?:საერთოდ )?არ (?:იყო|არის|მოდიოდა)/u,
     ),
+    rule('without', /გაზის გარეშე|უგაზოდ/u),
+    rule('absence', `გაზი${KA_GAP}\\s+არ (?:იყო|არის|მოდიოდა|გვქონდა|გვქონია)`),
   ],
-  no_heating_or_water: [
-    rule('absence', `\\bno ${EN_SUPPLY}\\b${NOT_THE_SUPPLY}`),
-    rule('absence', `\\bwithout ${EN_SUPPLY}\\b${NOT_THE_SUPPLY}`),
+  heating: [
+    rule('absence', `\\bno (?:heating|heat|radiators)\\b${NOT_THE_SUPPLY}`),
+    rule('absence', `\\bwithout (?:heating|heat)\\b${NOT_THE_SUPPLY}`),
     rule(
       'absence',
-      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any )?${EN_SUPPLY}\\b${NOT_THE_SUPPLY}`,
+      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any )?(?:heating|heat)\\b${NOT_THE_SUPPLY}`,
     ),
     rule(
       'absence',
-      /\b(?:heating|heater|radiators?|boiler|hot water) (?:never|didn't|did not|doesn't|does not|wasn't|was not|weren't|were not|isn't|is not|hasn't|has not|haven't|have not) work/u,
+      /\b(?:heating|heater|radiators?|boiler) (?:never|didn't|did not|doesn't|does not|wasn't|was not|weren't|were not|isn't|is not|hasn't|has not|haven't|have not) (?:work|heat|warm)/u,
     ),
-    rule('mention', /\bwater (?:was|is|went|goes|got|gets) (?:off|cut off|turned off|shut off)\b/u),
-    rule('without', /без отоплени|без (?:горячей )?воды/u),
+    rule(
+      'mention',
+      `\\b(?:heating|heater|radiators?|boiler)${EN_GAP}\\s+(?:broke|breaks|broken|died|stopped working|kept breaking|(?:is|was|were|are|stay|stayed|stays) (?:ice[- ])?(?:cold|lukewarm|barely warm|useless))\\b|\\b(?:freezing|ice[- ]cold|bitterly cold|very cold)(?: inside| indoors)? (?:in|all|every|during|through) (?:the )?winter\\b|\\b(?:flat|apartment|place|rooms?) (?:is|was|gets|got) (?:freezing|ice[- ]cold|very cold)\\b|\\bcould(?:n't|not) (?:get|keep) (?:it|the (?:flat|apartment|place|rooms?)) warm\\b`,
+    ),
+    rule('without', /без отоплени/u),
     // "Нет центрального отопления" is how most Georgian flats are heated (own boilers), not a problem.
     rule(
       'absence',
-      /нет (?:отоплени|горячей воды|воды)|(?<!центральн\p{L}* )(?:отоплени|батаре)\p{L}* (?:нет|не было)|(?:горячей )?вод\p{L}* (?:нет|не было)|(?:отоплени|батаре)\p{L}* (?:не работал|не грел)|не работал\p{L}* (?:отоплени|батаре|кот[её]л)|не было (?:ни )?(?:отоплени|воды|горячей воды)/u,
+      /нет отоплени|(?<!центральн\p{L}* )(?:отоплени|батаре)\p{L}* (?:нет|не было)|(?:отоплени|батаре)\p{L}* (?:не работал|не грел|не греют|не грели)|не работал\p{L}* (?:отоплени|батаре|кот[её]л)|не было (?:ни )?отоплени/u,
     ),
-    rule('mention', /воду отключ\p{L}*|отключ\p{L}* (?:вод|отоплени|горяч)\p{L}*/u),
+    rule(
+      'mention',
+      `(?:батаре\\p{L}*|радиатор\\p{L}*|отоплени\\p{L}*|кот[её]л|котл\\p{L}*)${RU_GAP}\\s+(?:холодн\\p{L}*|ледян\\p{L}*|(?:еле|едва|чуть) (?:тёпл|тепл)\\p{L}*|слом\\p{L}*|ломал\\p{L}*|ломает\\p{L}*)|(?:зимой|в холода)${RU_GAP}\\s+(?:(?:очень|жутко|страшно|ужасно|невыносимо|собачий) )?(?:холодно|холод|мёрзли|мерзли|замерзали)|(?:холодно|мёрзли|мерзли|замерзали)${RU_GAP}\\s+(?:всю )?зим(?:ой|у)|плохо (?:топят|топили|греет|грели)|отключ\\p{L}* отоплени\\p{L}*`,
+    ),
     rule(
       'absence',
-      /(?<!ცენტრალური )გათბობა (?:საერთოდ )?არ (?:არის|იყო|ჰქონდა|მუშაობ)|წყალი (?:საერთოდ )?არ (?:იყო|მოდიოდა|მოდის)/u,
+      /(?<!ცენტრალური )გათბობა (?:საერთოდ )?არ (?:არის|იყო|ჰქონდა|მუშაობ)|რადიატორ\p{L}* არ (?:თბება|თბებოდა|მუშაობ)/u,
     ),
-    rule('without', /გათბობის გარეშე|უწყლოდ|წყლის გარეშე/u),
-    rule('mention', /წყალი (?:ხშირად )?ითიშებ/u),
+    rule('without', /გათბობის გარეშე/u),
+    rule(
+      'mention',
+      `(?:ქვაბი|კომბი|გამათბობელი|გათბობა|რადიატორ\\p{L}*)${KA_GAP}\\s+(?:ფუჭდება|გაფუჭდა|გაფუჭებულია|ცივია|ცივი იყო)|ზამთარში${KA_GAP}\\s+(?:ძალიან |საშინლად |საშინელი )?(?:ცივა|ციოდა|სიცივეა|სიცივე იყო|ვიყინებოდით|ვიყინებით|გავიყინეთ)|(?:ვიყინებოდით|გავიყინეთ|ვიყინებით)${KA_GAP}\\s+ზამთარში|ბინაში${KA_GAP}\\s+(?:ძალიან )?(?:ცივა|ციოდა)`,
+    ),
+  ],
+  water: [
+    rule('absence', `\\bno (?:hot |running |cold )?water\\b${NOT_THE_SUPPLY}`),
+    rule('absence', `\\bwithout (?:hot |running )?water\\b${NOT_THE_SUPPLY}`),
+    rule(
+      'absence',
+      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any )?(?:hot |running )?water\\b${NOT_THE_SUPPLY}`,
+    ),
+    rule(
+      'absence',
+      /\b(?:hot water|water heater) (?:never|didn't|did not|doesn't|does not|wasn't|was not|isn't|is not) work/u,
+    ),
+    rule(
+      'mention',
+      `\\bwater${EN_GAP}\\s+(?:was|is|went|goes|got|gets|keeps being|kept being) (?:off|cut|cut off|turned off|shut off)\\b|\\bwater (?:cuts?|outages?|shortages?|interruptions?)\\b|\\b(?:low|weak|poor|bad|terrible|awful|pathetic|no) (?:water )?pressure\\b(?! (?:problems?|issues?))|\\bpressure${EN_GAP}\\s+(?:is|was|gets|got|drops|dropped|falls|fell|makes)\\b[^.!?;]{0,40}\\b(?:low|weak|poor|terrible|awful|nothing|trickle|impossible|zero|useless|pathetic)\\b|\\b(?:only )?a trickle\\b|\\b(?:rusty|brown|yellow|dirty) (?:tap )?water\\b|\\bcut (?:off )?the water\\b|\\bwater (?:comes|came) (?:only )?(?:in|at) (?:a )?trickle\\b`,
+    ),
+    rule('without', /без (?:горячей |холодной )?воды/u),
+    rule(
+      'absence',
+      /нет (?:горячей |холодной )?воды|(?:горячей |холодной )?воды (?:нет|не было)|не было (?:ни )?(?:горячей |холодной )?воды|горяч\p{L}* вод\p{L}* (?:не работ|не было|нет)/u,
+    ),
+    rule(
+      'mention',
+      `(?:воду|воды)${RU_GAP}\\s+(?:отключ|выключ|перекрыва|перекрыл|дают|давали)\\p{L}*|отключ\\p{L}* (?:горяч\\p{L}* |холодн\\p{L}* )?вод\\p{L}*|(?:слаб|плох|низк|ужасн|никак|нулев|отвратительн)\\p{L}* напор|напор\\p{L}*${RU_GAP}\\s+(?:(?:очень|совсем|совершенно|ужасно|такой) )?(?:слаб|плох|низк|ужасн|никак|нулев|пада|пропада|пада[её]т|почти нет|нет|еле)\\p{L}*|вод\\p{L}*${RU_GAP}\\s+(?:еле|едва|чуть) (?:течёт|течет|идёт|идет|капает|льётся|льется|бежит)|(?:ржав|бур|мутн|жёлт|желт|грязн)\\p{L}* вод\\p{L}*|перебо\\p{L}* (?:с|со) (?:горяч\\p{L}* )?вод\\p{L}*`,
+    ),
+    rule('absence', `წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია|ჰყოფნის|გვყოფნის|მყოფნის)`),
+    rule('without', /უწყლოდ|წყლის გარეშე|ცხელი წყლის გარეშე/u),
+    rule(
+      'mention',
+      `წყალი${KA_GAP}\\s+(?:ითიშება|ითიშებოდა|გაითიშა|ქრება|წყდება|მოდის ძლივს|ძლივს (?:მოდის|მოდიოდა|მოწვეთავს|წვეთავს)|ძლივძლივობით მოდის)|წყალს${KA_GAP}\\s+(?:თიშავენ|თიშავდნენ|გვითიშავენ|გვითიშავდნენ)|(?:სუსტი|დაბალი|ცუდი|საშინელი|ნულოვანი) (?:წყლის )?წნევ\\p{L}*|წნევა${KA_GAP}\\s+(?:(?:ძალიან|საშინლად|ისეთი) )?(?:სუსტია|დაბალია|ცუდია|ეცემა|ვარდება|სუსტი|დაბალი)|წნევა (?:საერთოდ )?(?:არ არის|არაა)|(?:ჟანგიან|მღვრიე|ყვითელ|ჭუჭყიან)\\p{L}* წყალ\\p{L}*|წყლის (?:შეწყვეტ|გათიშვ)\\p{L}*`,
+    ),
+  ],
+  electricity: [
+    rule(
+      'mention',
+      `\\b(?:power|electricity|lights?)${EN_GAP}\\s+(?:cuts?|outages?|(?:goes|went|go|keeps going|kept going) (?:off|out)|(?:is|was|gets|got|were) (?:cut|off|turned off|cut off))\\b|\\bblackouts?\\b|\\b(?:faulty|dangerous|old|exposed|bad|ancient|dodgy) wiring\\b|\\bwiring${EN_GAP}\\s+(?:is|was) (?:faulty|dangerous|old|exposed|a fire hazard|ancient)\\b|\\bsockets?${EN_GAP}\\s+(?:spark|sparks|sparked|melted|smoked)\\b|\\b(?:fuses?|breakers?|circuit breakers?)${EN_GAP}\\s+(?:blow|blew|blows|trip|trips|tripped|keeps tripping|kept tripping)\\b`,
+    ),
+    rule('absence', `\\b(?:no|without) (?:power|electricity)\\b${NOT_THE_SUPPLY}`),
+    rule(
+      'mention',
+      `(?:свет|электричеств\\p{L}*|электроэнерги\\p{L}*)${RU_GAP}\\s+${RU_CUT}|отключ\\p{L}* (?:света|свет|электричеств\\p{L}*)|(?:выбивает|выбивало|вышибает) (?:пробки|автомат\\p{L}*)|(?:пробки|автомат\\p{L}*) (?:выбивает|выбивало|вышибает)|проводк\\p{L}*${RU_GAP}\\s+(?:стар|ужасн|искрит|опасн|горел|плав|никак)\\p{L}*|(?:стар|ужасн|опасн|гнил)\\p{L}* проводк\\p{L}*|розетк\\p{L}*${RU_GAP}\\s+(?:искр|плав|горел|дымил)\\p{L}*|перебо\\p{L}* (?:со|с) (?:светом|электричеств\\p{L}*)`,
+    ),
+    rule('without', /без (?:света|электричества)/u),
+    rule('absence', /(?:света|электричества) (?:нет|не было)|(?:нет|не было) (?:света|электричества)/u),
+    rule(
+      'mention',
+      `(?:შუქი|დენი|ელექტროენერგია)${KA_GAP}\\s+${KA_CUT}|(?:შუქს|დენს)${KA_GAP}\\s+(?:თიშავენ|თიშავდნენ|გვითიშავენ|გვითიშავდნენ)|(?:შუქის|დენის) (?:გათიშვ|შეწყვეტ)\\p{L}*|გაყვანილობა${KA_GAP}\\s+(?:ძველია|ცუდია|საშიშია|სახიფათოა|იწვის|დაიწვა)|(?:ძველი|ცუდი|საშიში|სახიფათო) (?:ელექტრო)?გაყვანილობ\\p{L}*|როზეტ\\p{L}*${KA_GAP}\\s+(?:ნაპერწკლ|ცეცხლ|დაიწვა|იწვის|გადაიწვა)\\p{L}*|საცობ\\p{L}*${KA_GAP}\\s+(?:აგდებს|ვარდება|იწვის)`,
+    ),
+    rule('without', /უშუქოდ|უდენოდ|შუქის გარეშე|დენის გარეშე/u),
   ],
   mould: [
-    rule('mention', /\bmou?ld(?:y|s)?\b|\bmildew\b/u),
-    rule('mention', `${START}(?:плесен\\p{L}*|плесн\\p{L}*|грибок\\p{L}*)${END}`),
-    rule('mention', `${START}(?:ობი|ობის|ობმა|ობით|ობს|დაობებ\\p{L}*|ობიან\\p{L}*)${END}`),
+    rule('mention', /\bmou?ld(?:y|s)?\b|\bmildew\b|\bblack spots on the (?:walls?|ceiling)\b/u),
+    rule('mention', `${START}(?:плесен\\p{L}*|плесн\\p{L}*|грибок\\p{L}*|грибк\\p{L}*)${END}`),
+    rule(
+      'mention',
+      `${START}(?:ობი|ობის|ობმა|ობით|ობს|დაობებ\\p{L}*|ობია|ობიან\\p{L}*|დაობდა|დაობდება)${END}`,
+    ),
   ],
   pests: [
     rule(
       'mention',
-      /\b(?:cockroach(?:es)?|roaches|bed ?bugs?|rats|a rat|mice|termites|fleas|pests)\b|\bpest control\b/u,
+      /\b(?:cockroach(?:es)?|roaches|bed ?bugs?|rats|a rat|mice|a mouse|termites|fleas|pests)\b|\bpest control\b/u,
     ),
-    rule('mention', `${START}(?:таракан\\p{L}*|клоп\\p{L}*|крыс\\p{L}*|мыш(?:и|ей|ами)|блох\\p{L}*)${END}`),
+    rule(
+      'mention',
+      `${START}(?:таракан\\p{L}*|клоп\\p{L}*|крыс\\p{L}*|мыш(?:и|ей|ами|ь|ка|ки)|блох\\p{L}*)${END}`,
+    ),
     rule(
       'mention',
       `${START}(?:ტარაკ(?:ან|ნ)\\p{L}*|ბაღლინჯო\\p{L}*|ვირთხ\\p{L}*|თაგვ\\p{L}*|რწყილ\\p{L}*)${END}`,
     ),
   ],
+  safety: [
+    rule(
+      'mention',
+      /\b(?:broke into|break-ins?|broken into|burglar\w*|burgled|robbed|robbery|robberies|mugged|muggings?|thieves|theft|stabbing|drug dealers?)\b|\b(?:felt|feel|feels) (?:unsafe|dangerous)\b|\b(?:area|street|neighbou?rhood|district|yard|entrance|stairwell) (?:is|was|feels|felt|gets) (?:really |very |quite )?(?:unsafe|dangerous)\b|\bunsafe\b|\b(?:balcony|ceiling|staircase|stairs)(?:\s+(?!(?:never|not|no)\b)[\w']+){0,3}?\s+(?:is|was)? ?(?:collapsing|crumbling|collapsed|fell|falling apart|caved in)\b/u,
+    ),
+    rule(
+      'absence',
+      /\b(?:(?:don't|didn't|do not|did not|never) (?:feel|felt)|(?:isn't|wasn't|is not|was not|not)) (?:really |very |entirely |particularly )?safe\b/u,
+    ),
+    rule(
+      'mention',
+      `${START}(?:обокрал\\p{L}*|обокрали|ограбил\\p{L}*|ограблени\\p{L}*|обворова\\p{L}*|вскрыл\\p{L}*|краж\\p{L}*|грабител\\p{L}*|вор(?:ы|ов|ами)|небезопасн\\p{L}*|опасн\\p{L}*|наркоман\\p{L}*|закладчик\\p{L}*)${END}|страшно (?:ходить|возвращаться|выходить)|(?:балкон|потол(?:ок|к)|лестниц)\\p{L}*${RU_GAP}\\s+(?:обвал|обрушил|разруша|сыпется|рушится|трещ)\\p{L}*`,
+    ),
+    rule(
+      'mention',
+      `${START}(?:გაგვძარცვ\\p{L}*|გამძარცვ\\p{L}*|გაძარცვ\\p{L}*|გაქურდ\\p{L}*|ქურდობ\\p{L}*|ქურდ(?:ი|ები|ებმა|მა)|შემოგვიტეხ\\p{L}*|შემოტეხ\\p{L}*|სახიფათო\\p{L}*|საშიში|საშიშია|არაუსაფრთხო\\p{L}*|ნარკომან\\p{L}*)${END}|(?:აივანი|ჭერი|კიბე)${KA_GAP}\\s+(?:ინგრევა|ჩამოინგრა|ჩამოიშალა|იშლება|ჩამოვარდა)`,
+    ),
+    rule('absence', /(?:არ არის|არაა|არ იყო) უსაფრთხო|უსაფრთხო არ (?:არის|იყო)|небезопасно|не безопасно/u),
+  ],
   harassment: [
     rule(
       'mention',
-      /\bharass(?:ed|ment|ing)?\b|(?<!non-)\bthreaten(?:ed|ing|s)?\b|\bthreats\b|\bintimidat\w*|\b(?:came|comes|entered|walked) in without (?:asking|notice|permission|knocking)\b|\bsexual(?:ly)? (?:comments|advances|harass)\w*/u,
+      /\bharass(?:ed|ment|ing)?\b|(?<!non-)\bthreaten(?:ed|ing|s)?\b|\bthreats\b|\bintimidat\w*|\b(?:came|comes|entered|walked|let (?:himself|herself)) in without (?:asking|notice|permission|knocking|warning)\b|\b(?:came|comes|turned|turns|showed|shows) (?:up|over|in)(?: [\w']+){0,2} unannounced\b|\bsexual(?:ly)? (?:comments|advances|harass)\w*|\b(?:yelled|shouted|screamed|swore) at (?:us|me)\b|\binsult(?:ed|ing|s)? (?:us|me)\b|\blandlord(?:\s+(?!(?:never|not|no)\b)[\w']+){0,3}?\s+(?:is|was) (?:rude|aggressive|abusive|a nightmare|hostile|horrible)\b/u,
     ),
     rule(
       'mention',
-      /домогател\p{L}*|угрожал\p{L}*|угроз\p{L}*|запугива\p{L}*|приставал\p{L}*|заходил\p{L}* без (?:спроса|предупреждения|разрешения)/u,
+      /домогател\p{L}*|угрожал\p{L}*|угроз\p{L}*|запугива\p{L}*|приставал\p{L}*|(?:заходил|приходил|входил|являл)\p{L}* без (?:спроса|спросу|предупреждения|разрешения|звонка)|(?:хамил|хамит|хамят|хамила|грубил|грубит|грубят|грубила|оскорблял|орал|кричал)\p{L}*|заход\p{L}*,? когда (?:ему|ей) (?:вздумается|захочется)(?: на (?:нас|меня))?|без предупреждения (?:заходил|приходил|являл)\p{L}*/u,
     ),
     rule(
       'mention',
-      /შევიწროებ\p{L}*|მემუქრებოდ\p{L}*|დამემუქრ\p{L}*|გვემუქრებოდ\p{L}*|დაგვემუქრ\p{L}*|მუქარ\p{L}*|უნებართვოდ შემოდიოდ/u,
+      /შევიწროებ\p{L}*|მემუქრებოდ\p{L}*|დამემუქრ\p{L}*|გვემუქრებოდ\p{L}*|დაგვემუქრ\p{L}*|მუქარ\p{L}*|(?:უნებართვოდ|გაუფრთხილებლად|დაურეკავად|უკითხავად) (?:შემოდიოდ|შემოვიდ|მოდიოდ|შემოდის)\p{L}*|გვიყვიროდ\p{L}*|მიყვიროდ\p{L}*|შეურაცხყოფ\p{L}*|გვაგინებდ\p{L}*|უხეშად (?:გვექცეოდ|გველაპარაკებოდ|მელაპარაკებოდ)\p{L}*/u,
     ),
   ],
   illegal_eviction: [
@@ -122,22 +225,70 @@ const RULES: Record<SeriousProblem, Rule[]> = {
       'mention',
       /\bevict(?:ed|ion)?\b|\b(?:kicked|threw|thrown) (?:us|me|them) out\b|\bchanged the locks?\b/u,
     ),
-    rule('mention', /выселил\p{L}*|выселени\p{L}*|выгнал\p{L}*|выставил\p{L}* на улицу|сменил\p{L}* замки?/u),
-    rule('mention', /გამოგვაგდ\p{L}*|გამომაგდ\p{L}*|გამოსახლ\p{L}*|საკეტი გამოცვალ/u),
+    rule(
+      'mention',
+      /выселил\p{L}*|выселени\p{L}*|выселит\p{L}*|выселять\p{L}*|выгнал\p{L}*|выставил\p{L}* на улицу|сменил\p{L}* замки?/u,
+    ),
+    rule(
+      'mention',
+      /გამოგვაგდ\p{L}*|გამომაგდ\p{L}*|გამოსახლ\p{L}*|გამოგვასახლ\p{L}*|გამომასახლ\p{L}*|საკეტი გამოცვალ/u,
+    ),
   ],
   deposit_not_returned: [
     rule(
       'mention',
-      /\b(?:kept|withheld|keeps|pocketed|never returned|didn't return|did not return|refused to return|never gave back|didn't give back|did not give back|won't return|still waiting for)\b[^.!?]{0,40}\bdeposit\b|\bdeposit\b[^.!?]{0,40}\b(?:was never returned|never returned|not returned|was kept|was withheld|never came back|never got back)\b|\bnever got (?:the|my|our) deposit back\b|\blost (?:the|my|our) deposit\b/u,
+      /\b(?:kept|withheld|keeps|pocketed|never returned|didn't return|did not return|refused to return|never gave back|didn't give back|did not give back|won't return|still waiting for|deducted|took)\b[^.!?]{0,40}\bdeposit\b|\bdeposit\b[^.!?]{0,40}\b(?:was never returned|never returned|not returned|was kept|was withheld|never came back|never got back|(?:only )?got (?:half|part|a third)|deducted)\b|\bnever got (?:the|my|our) deposit back\b|\blost (?:the|my|our) deposit\b/u,
     ),
     rule(
       'mention',
-      /оставил\p{L}* (?:весь |наш |мой |свой )?(?:залог|депозит)\p{L}* себе|(?:залог|депозит)\p{L}*[^.!?]{0,50}(?:не вернул\p{L}*|не вернули|не отдал\p{L}*|так и не|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*))|(?:не вернул\p{L}*|не отдал\p{L}*|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*))[^.!?]{0,50}(?:залог|депозит)/u,
+      /оставил\p{L}* (?:весь |наш |мой |свой )?(?:залог|депозит)\p{L}* себе|(?:залог|депозит)\p{L}*[^.!?]{0,50}(?:не вернул\p{L}*|не вернули|не отдал\p{L}*|так и не|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*|вычел\p{L}*|вычла|вычли|присвоил\p{L}*))|(?:не вернул\p{L}*|не отдал\p{L}*|(?<!не )(?:оставил\p{L}* себе|удержал\p{L}*|зажал\p{L}*|вычел|вычла|вычли))[^.!?]{0,50}(?:залог|депозит)/u,
     ),
     rule(
       'mention',
-      /დეპოზიტ\p{L}*[^.!?]{0,50}(?:არ დამიბრუნ|არ დაგვიბრუნ|არ დააბრუნ|არ მოგვცა|არ მომცა|(?<!არ |ვერ )დაიტოვა)|(?:არ დამიბრუნა|არ დაგვიბრუნა|(?<!არ |ვერ )დაიტოვა)[^.!?]{0,50}დეპოზიტ/u,
+      /დეპოზიტ\p{L}*[^.!?]{0,50}(?:არ დამიბრუნ|არ დაგვიბრუნ|არ დააბრუნ|არ მოგვცა|არ მომცა|(?<!არ |ვერ )(?:დაიტოვა|დაგვიქვითა|დამიქვითა|ჩამოგვაჭრა|ჩამომაჭრა|გამოგვიქვითა))|(?:არ დამიბრუნა|არ დაგვიბრუნა|(?<!არ |ვერ )(?:დაიტოვა|დაგვიქვითა|დამიქვითა))[^.!?]{0,50}დეპოზიტ/u,
     ),
+  ],
+  lift: [
+    rule(
+      'mention',
+      `\\b(?:lifts?|elevators?)${EN_GAP}\\s+(?:breaks|broke|break|keeps breaking|kept breaking|(?:is|was|were|are) (?:often |always |constantly |usually |still )?(?:broken|out of order|not working|dead|stuck)|doesn't work|does not work|didn't work|did not work|stopped working|gets stuck|got stuck|stops|stopped)\\b|\\b(?:stuck|trapped) in the (?:lift|elevator)\\b|\\bbroken (?:lift|elevator)\\b`,
+    ),
+    rule(
+      'absence',
+      /\bno (?:lift|elevator)\b(?! (?:problems?|issues?|trouble))|\bwithout (?:a )?(?:lift|elevator)\b/u,
+    ),
+    rule(
+      'mention',
+      `лифт\\p{L}*${RU_GAP}\\s+(?:ломает\\p{L}*|слома\\p{L}*|ломал\\p{L}*|не работа\\p{L}*|стоит|стоял|застрева\\p{L}*|выходит из строя|выходил из строя|отключа\\p{L}*)|застр(?:ял|яли|яла|евали|еваем|евают)${RU_GAP}\\s+в лифте|в лифте${RU_GAP}\\s+застр\\p{L}*|сломанн\\p{L}* лифт`,
+    ),
+    rule(
+      'absence',
+      /лифта (?:нет|не было)|нет лифта|без лифта|(?:не работал\p{L}*|не работает|сломал\p{L}*|стоял\p{L}*) лифт/u,
+    ),
+    rule(
+      'mention',
+      `ლიფტ(?:ი|ები)${KA_GAP}\\s+(?:ფუჭდება|ფუჭდებოდა|გაფუჭდა|გაფუჭებულია|გაფუჭებული|არ მუშაობს|არ მუშაობდა|ჩერდება|ჩერდებოდა|გაჩერდა|გაჭედა|იჭედება)|ლიფტში${KA_GAP}\\s+(?:გავიჭედე|გავიჭედეთ|ჩავრჩი|ჩავრჩით|გაიჭედა|ვიჭედებოდით)|(?:გაფუჭებული|მოძველებული) ლიფტ\\p{L}*`,
+    ),
+    rule('absence', /ლიფტი (?:საერთოდ )?(?:არ არის|არაა|არ აქვს)|ულიფტო/u),
+  ],
+  noise: [
+    rule(
+      'mention',
+      /\bnois(?:y|e|ier)\b|\bloud (?:neighbou?rs?|music|parties|bars?|street|traffic)\b|\bthin walls\b|\b(?:drilling|hammering) (?:all day|from|every)\b|\b(?:hear|heard|hears) (?:everything|every word|the neighbou?rs?|our neighbou?rs?)\b|\b(?:poor|bad|no|terrible|zero) (?:sound ?proofing|sound insulation)\b|\bcan't sleep\b/u,
+    ),
+    rule(
+      'mention',
+      `${START}(?:шум(?!оизол)\\p{L}*|шумн\\p{L}*|слышимость\\p{L}*|грохот\\p{L}*)${END}|слышно (?:всё|все|каждое|каждый|соседей)|тонкие стены|(?:сверлят|сверлили|долбят|долбили)(?: \\p{L}+){0,2} (?:с утра|целыми днями|весь день|каждый день|до ночи)|громк\\p{L}* (?:музык|сосед|вечеринк)\\p{L}*|(?:плох|ужасн|нулев)\\p{L}* (?:шумо|звуко)изоляц\\p{L}*`,
+    ),
+    rule(
+      'absence',
+      /(?:шумо|звуко)изоляци\p{L}* (?:нет|никакой|никакая|нулевая|плохая|ужасная)|никакой (?:шумо|звуко)изоляции/u,
+    ),
+    rule(
+      'mention',
+      `${START}(?:ხმაურ\\p{L}*)${END}|(?:ყველაფერი|ყველა სიტყვა|მეზობლების ლაპარაკი|მეზობლები) ისმის|თხელი კედლები|ბურღავენ|ბურღავდნენ|ხმამაღალი (?:მუსიკა|მეზობლები)|(?:ცუდი|ნულოვანი) (?:ხმის )?იზოლაცია`,
+    ),
+    rule('absence', /(?:ხმის )?იზოლაცია (?:საერთოდ )?(?:არ არის|არაა|არ აქვს)/u),
   ],
 };
 
@@ -145,7 +296,7 @@ const RULES: Record<SeriousProblem, Rule[]> = {
  * A report that the same sentence resolves: "kept the deposit for a week, then returned it in full".
  * Only where the resolution leaves no problem behind; a fixed leak or a treated wall stays reported.
  */
-const RESOLVED: Partial<Record<SeriousProblem, RegExp>> = {
+const RESOLVED: Partial<Record<ReportedProblem, RegExp>> = {
   deposit_not_returned:
     /(?<!never |not |n't |did not )\b(?:returned|refunded|gave back|paid back|handed back)\b[^.!?]{0,40}\b(?:in full|fully|the (?:whole|entire|full) (?:deposit|amount|sum)|every (?:lari|dollar|cent|penny)|without (?:any )?deductions?)|(?<!never |not |n't )\b(?:in full|fully) (?:returned|refunded)\b|(?<!never |not |n't |did not )\bgot (?:the|my|our) (?:whole |full |entire )?deposit back\b|(?<!не )(?:вернул|отдал)\p{L}*[^.!?]{0,30}(?<!не )(?:полностью|целиком|в полном объ[её]ме|до копейки|без вычетов)|(?<!не )(?:полностью|целиком) (?:вернул|отдал)\p{L}*|(?<!არ )სრულად (?:დამიბრუნ|დაგვიბრუნ|დააბრუნ)|(?:დამიბრუნ|დაგვიბრუნ|დააბრუნ)\p{L}* სრულად/iu,
 };
@@ -168,12 +319,27 @@ const NEGATORS_BEFORE = new Set([
   ],
   ...['нет', 'не', 'никогда', 'ни', 'без', 'никаких', 'никакой', 'никакого', 'никакие', 'никакую', 'никаким'],
   ...['никто', 'ничего', 'нету', 'отсутствие', 'отсутствуют', 'отсутствует'],
-  ...['არ', 'არა', 'ვერ', 'არასდროს', 'არასოდეს', 'არავითარი', 'არავითარ', 'არანაირი', 'არც', 'არსად'],
+  ...[
+    'არ',
+    'არა',
+    'ვერ',
+    'არასდროს',
+    'არასოდეს',
+    'არავითარი',
+    'არავითარ',
+    'არანაირი',
+    'არც',
+    'არსად',
+    'არავის',
+    'არავინ',
+  ],
 ]);
 const NEGATORS_AFTER = new Set([
   ...['not', 'never', 'none', 'free'],
   ...['нет', 'не', 'никогда', 'ни', 'нету', 'отсутствует', 'отсутствуют', 'отсутствовала', 'отсутствовали'],
-  ...['არ', 'არა', 'ვერ', 'არასდროს', 'არასოდეს', 'არსად', 'არც', 'გარეშე'],
+  ...['არ', 'არა', 'ვერ', 'არასდროს', 'არასოდეს', 'არსად', 'არც', 'გარეშე', 'არავის', 'არავინ'],
+  // "ხმაური ცოტაა", "шума мало": little of it is no report.
+  ...['ცოტაა', 'მცირეა', 'мало'],
 ]);
 /** "Not a week without cockroaches", "ни дня без тараканов": two negations, the problem is there. */
 const WITHOUT = new Set(['without', 'без']);
@@ -275,6 +441,8 @@ function isNegatedAfter(tokens: string[]): boolean {
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     if (CLAUSE_WORDS.has(token) || CLAUSE_WORDS_AFTER.has(token)) return false;
+    // "გამოგვაგდეს მიზეზის გარეშე": a later "without" governs the word before it, not the match.
+    if (token === 'გარეშე' && i > 0) continue;
     if (isNegator(NEGATORS_AFTER, token)) {
       // "The mould was never treated", "тараканы не выводятся": the negation is about the handling.
       for (const next of tokens.slice(i + 1, i + 3)) {
@@ -311,7 +479,7 @@ function isDenied(text: string, start: number, end: number, negation: Negation):
 }
 
 export interface ProblemMatch {
-  problem: SeriousProblem;
+  problem: ReportedProblem;
   /** The sentence that reports it, verbatim (shortened with "…" when very long). */
   excerpt: string;
 }
@@ -340,9 +508,9 @@ export function shortenText(text: string, max: number): string {
 }
 
 /** Every serious problem the text reports, each once, with the sentence that says so. */
-export function detectSeriousProblems(text: string): ProblemMatch[] {
+export function detectReportedProblems(text: string): ProblemMatch[] {
   const found: ProblemMatch[] = [];
-  for (const [problem, rules] of Object.entries(RULES) as Array<[SeriousProblem, Rule[]]>) {
+  for (const [problem, rules] of Object.entries(RULES) as Array<[ReportedProblem, Rule[]]>) {
     const excerpt = firstReport(text, problem, rules);
     if (excerpt !== null) found.push({ problem, excerpt });
   }
@@ -350,7 +518,7 @@ export function detectSeriousProblems(text: string): ProblemMatch[] {
 }
 
 /** The sentence of the first match that is neither denied nor resolved, or null. */
-function firstReport(text: string, problem: SeriousProblem, rules: Rule[]): string | null {
+function firstReport(text: string, problem: ReportedProblem, rules: Rule[]): string | null {
   for (const { pattern, negation } of rules) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
@@ -361,4 +529,37 @@ function firstReport(text: string, problem: SeriousProblem, rules: Rule[]): stri
     }
   }
   return null;
+}
+
+/**
+ * Words that touch a problem's topic at all, reported, denied or praised ("the water pressure is
+ * fine", "плесени нет", "ლიფტი ახალია"). A summary says a problem is "not mentioned" only when no
+ * review touches its topic in any language.
+ */
+const TOPICS: Record<ReportedProblem, RegExp> = {
+  gas: /\bgas\b|газ|გაზ|მხუთავ/iu,
+  heating:
+    /\bheat|radiator|boiler|\bcold\b|freez|warm|отоплен|батаре|радиатор|кот[её]л|котл|холод|мёрз|мерз|тепл|тёпл|обогрев|გათბობ|გამათბობ|რადიატორ|ქვაბ|კომბი|ცივ|სიცივ|ყინ|თბილ|თბებ/iu,
+  water: /\bwater|shower|pressure|вод[аыуеойё]|напор|душ|წყალ|წყლ|წნევ|შხაპ/iu,
+  electricity:
+    /electric|\bpower\b|wiring|socket|fuse|blackout|\blights?\b|свет(?!л)|электр|проводк|розетк|пробк|შუქ|დენ[იისთ]|ელექტრ|გაყვანილობ|როზეტ|საცობ/iu,
+  mould:
+    /mou?ld|mildew|damp|плесен|плесн|грибк|грибок|сырост|(?<![\p{L}])ობ(?:ი|ის|ია|მა|ით|ს)?(?![\p{L}])|დაობ|ნესტ/iu,
+  pests:
+    /cockroach|roach|\bbugs?\b|\brats?\b|\bmice\b|\bmouse\b|pest|insect|таракан|клоп|крыс|мыш|насеком|ტარაკ|ბაღლინჯ|ვირთხ|თაგვ|მწერ/iu,
+  safety:
+    /safe|danger|burgl|broke into|break-in|\brob|theft|thie[fv]|crime|mugg|безопас|опасн|краж|обокр|ограб|страшно|უსაფრთხ|საშიშ|სახიფათ|ქურდ|ძარცვ/iu,
+  harassment:
+    /landlord|landlady|owner|harass|threat|хозя|арендодат|угроз|угрож|მეპატრონ|მფლობელ|მუქარ|მემუქრ/iu,
+  illegal_eviction:
+    /evict|kicked|threw (?:us|me) out|the locks?\b|замк|საკეტ|выселен|выселил|выселит|выгна|გამოსახლ|გამოგვასახლ|გამოგვაგდ|გამომაგდ/iu,
+  deposit_not_returned: /deposit|залог|депозит|დეპოზიტ/iu,
+  lift: /\blifts?\b|elevator|лифт|ლიფტ/iu,
+  noise:
+    /nois|loud|quiet|soundproof|drill|hammering|сверл|перфорат|долб|ბურღ|шум|тих|слыш|ხმაურ|ჩუმ|მშვიდ|ისმის|იზოლაცი/iu,
+};
+
+/** The problems whose topic the text touches at all (reported, denied or praised). */
+export function mentionedTopics(text: string): ReportedProblem[] {
+  return (Object.keys(TOPICS) as ReportedProblem[]).filter((topic) => TOPICS[topic].test(text));
 }

@@ -1,9 +1,15 @@
-import type { AiSummaryClaim, AiSummaryContent, AiSummarySection, Locale } from '@app/contracts';
+import type {
+  AiSummaryClaim,
+  AiSummaryContent,
+  AiSummarySection,
+  Locale,
+  ReportedProblem,
+} from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import { z } from 'zod';
 import type { PlaceFacts } from './collect-place-facts.ts';
-import { shortenText } from './detect-serious-problems.ts';
+import { detectReportedProblems, mentionedTopics, shortenText } from './detect-serious-problems.ts';
 
 /**
  * An OpenAI-compatible chat-completions model (OpenAI, OpenRouter, Ollama, vLLM…) writes the prose
@@ -29,6 +35,8 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   ka: 'Georgian (Mkhedruli script)',
 };
 const MODEL_SECTIONS = ['overview', 'praise', 'complaints'] as const;
+/** The built-in problem sections: they stay first and stay the built-in ones. */
+const PROBLEM_SECTIONS: readonly string[] = ['serious', 'problems'];
 const PROMPT_REVIEWS = 40;
 const PROMPT_COMMENT_LENGTH = 400;
 
@@ -77,6 +85,14 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     const [type, aspect] = key.split('.');
     return `${type} ${t(`aspect.${type}.${aspect}` as MessageKey).toLowerCase()}`;
   };
+  const refOf = new Map(refs.map(({ ref, review }) => [review.id, ref]));
+  const problemLines = builtin.sections
+    .filter((s) => PROBLEM_SECTIONS.includes(s.kind))
+    .flatMap((s) => s.claims)
+    .map((c) => {
+      const cited = c.reviewIds.map((id) => refOf.get(id)).filter((ref) => ref !== undefined);
+      return `- ${c.problem}${cited.length ? ` (${cited.join(', ')})` : ''}`;
+    });
   const lines = [
     `Place: ${facts.place.kind} "${facts.place.names.en}"${facts.ancestors.length ? ` in ${facts.ancestors.map((a) => `${a.kind} "${a.names.en}"`).join(', ')}` : ''}.`,
     `Published reviews: ${facts.basis.reviewCount}, written between ${facts.basis.firstReviewAt?.toISOString().slice(0, 7)} and ${facts.basis.lastReviewAt?.toISOString().slice(0, 7)}.`,
@@ -88,10 +104,8 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
       (a) =>
         `- ${label(a.aspect)}: ${a.average.toFixed(2)} from ${a.count} ratings${a.parentAverage !== null ? ` (surroundings: ${a.parentAverage.toFixed(2)})` : ''}`,
     ),
-    'Serious problems already detected (they are shown separately; mention them, never deny them):',
-    ...(builtin.sections.find((s) => s.kind === 'serious')?.claims.map((c) => `- ${c.problem}`) ?? [
-      '- none',
-    ]),
+    'Problems already detected in the reviews (they are shown separately; mention them, never deny them):',
+    ...(problemLines.length > 0 ? problemLines : ['- none']),
     `Reviews (newest first, at most ${PROMPT_REVIEWS}):`,
     ...refs.map(({ ref, review }) => {
       const aspects = review.aspects
@@ -107,12 +121,17 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     'You summarise tenant reviews of one place for a prospective renter.',
     `Write in ${LANGUAGE_NAMES[lang]} only, even when the reviews are in other languages.`,
     'Use only the facts given; never invent numbers, people or events. Be concise and neutral.',
+    'Never deny or play down a detected problem, and never say that nobody reported something: the built-in summary states what no review mentions.',
     'Every claim cites the reviews it rests on by their references (R1, R2…).',
     'Answer with JSON only: {"sections":[{"kind":"overview"|"praise"|"complaints","claims":[{"text":"…","sources":["R1"]}]}]}',
     'overview: 2-4 claims on the overall picture and recent trend; praise and complaints: up to 4 claims each.',
   ].join('\n');
   const numbers: PromptNumbers = {
     reviewCount: facts.basis.reviewCount,
+    problems: builtin.sections
+      .filter((s) => PROBLEM_SECTIONS.includes(s.kind))
+      .flatMap((s) => s.claims.map((c) => c.problem))
+      .filter((p) => p !== null),
     ratings: [
       ...(facts.overall ? [facts.overall.average] : []),
       ...facts.aspects.flatMap((a) =>
@@ -137,6 +156,28 @@ export interface PromptNumbers {
   reviewCount: number;
   /** Every average and single rating listed (1–5). */
   ratings: number[];
+  /** Problems the reviews report: the prose may never deny them. */
+  problems: ReportedProblem[];
+}
+
+const NEGATION =
+  /\b(?:no|not|never|none|nobody|no one|without)\b|n['’]t\b|(?<!\p{L})(?:нет|не|никто|никогда|ни|без|никаких)(?!\p{L})|(?<!\p{L})(?:არ|არა|ვერ|არავინ|არავის|არასდროს|არასოდეს|არც|არანაირი|არავითარი)(?!\p{L})|გარეშე/iu;
+
+/**
+ * The first reported problem a sentence of the prose denies ("nobody reported missing water", "с
+ * водой проблем нет"), or null: a sentence that touches the problem's topic with a negation and
+ * does not itself report it. A model may not smooth over what a review says.
+ */
+export function findDeniedProblem(prose: string, problems: readonly ReportedProblem[]): string | null {
+  for (const sentence of prose.split(/(?<=[.!?…;])\s+/u)) {
+    if (!NEGATION.test(sentence)) continue;
+    const touched = mentionedTopics(sentence);
+    const reported = new Set(detectReportedProblems(sentence).map((m) => m.problem));
+    const denied = problems.find((p) => touched.includes(p) && !reported.has(p));
+    // The problem only: the prose may quote a review, and logs carry no review text.
+    if (denied) return denied;
+  }
+  return null;
 }
 
 const NUMBER = '(\\d+(?:[.,]\\d{1,2})?)(?![.,]?\\d)';
@@ -275,6 +316,8 @@ export function checkModelAnswer(
   // A count or rating that is not in the data is an invented fact, however fluent the rest.
   const wrong = findWrongNumber(prose, numbers);
   if (wrong) throw new ModelAnswerError(`numbers that contradict the data: ${wrong}`);
+  const denied = findDeniedProblem(prose, numbers.problems);
+  if (denied) throw new ModelAnswerError(`denies a reported problem: ${denied}`);
   return sections;
 }
 
@@ -297,8 +340,8 @@ export async function writeSummaryWithModel(
     .filter((r) => cited.has(r.id) && !known.has(r.id))
     .map((r) => ({ id: r.id, number: ++next, language: r.language, createdAt: r.createdAt.toISOString() }));
   const builtinRest = builtin.sections.filter((s) => !(MODEL_SECTIONS as readonly string[]).includes(s.kind));
-  const serious = builtinRest.filter((s) => s.kind === 'serious');
-  const others = builtinRest.filter((s) => s.kind !== 'serious');
+  const serious = builtinRest.filter((s) => PROBLEM_SECTIONS.includes(s.kind));
+  const others = builtinRest.filter((s) => !PROBLEM_SECTIONS.includes(s.kind));
   return {
     ...builtin,
     sections: [...serious, ...sections, ...others],

@@ -1,4 +1,10 @@
-import { type AiSummary, type AiSummaryContent, aiSummaryContentSchema, type Locale } from '@app/contracts';
+import {
+  AI_SUMMARY_VERSION,
+  type AiSummary,
+  type AiSummaryContent,
+  aiSummaryContentSchema,
+  type Locale,
+} from '@app/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
@@ -58,7 +64,10 @@ async function latestSummary(db: Executor, placeId: string, lang: Locale): Promi
   return row;
 }
 
-/** Fresh: not expired, same number of reviews, and none written or edited since it was made. */
+/**
+ * Fresh: of the current version (an older one was written with older wording and problem
+ * detection), not expired, same number of reviews, and none written or edited since it was made.
+ */
 export function isSummaryFresh(
   row: SummaryRow | undefined,
   basis: SummaryBasis,
@@ -66,6 +75,7 @@ export function isSummaryFresh(
 ): row is SummaryRow {
   return (
     row !== undefined &&
+    (row.content as { version?: unknown } | null)?.version === AI_SUMMARY_VERSION &&
     row.expiresAt > now &&
     row.reviewCount === basis.reviewCount &&
     (basis.lastChangeAt === null || basis.lastChangeAt <= row.generatedAt)

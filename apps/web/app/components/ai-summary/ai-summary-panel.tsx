@@ -4,15 +4,23 @@
  * claim linked to the reviews it rests on) and error (the spec's text, with retry); close returns
  * to idle. After a result, a yes/no helpfulness vote leads to a thank-you.
  *
+ * Short first (issue 15): the first view fits a phone screen (serious and other problems, the
+ * overall rating against the district, the three strongest points each way, each with the
+ * reviews it rests on); "Show all" reveals every section with its quotes. Switching the page
+ * language while the summary is open asks for it again in the new language.
+ *
  * Props: `placeId`, the place whose reviews are summarised.
  */
 import {
   type AiSummary,
   type AiSummaryClaim,
+  type AiSummarySection,
+  type AiSummarySectionKind,
   type AiSummaryVoteResult,
   type Locale,
   TIMING,
 } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
@@ -25,8 +33,16 @@ type PanelState =
   | { status: 'result'; summary: AiSummary }
   | { status: 'error' };
 
-/** Sections shown before "Show the full summary": problems always, then the overview. */
-const COLLAPSED_SECTIONS = 2;
+/** Claims of each section in the first view, before "Show all"; other sections wait for it. */
+const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
+  serious: Number.POSITIVE_INFINITY,
+  problems: Number.POSITIVE_INFINITY,
+  overview: 1,
+  praise: 3,
+  complaints: 3,
+};
+/** Review links a claim shows in the first view; the rest are counted. */
+const FIRST_VIEW_LINKS = 3;
 /** The progress bar approaches the end over the scout's announced 30 seconds, never claiming to be done. */
 const EXPECTED_MS = 30_000;
 
@@ -42,6 +58,14 @@ export function AiSummaryPanel({ placeId }: { placeId: string }) {
   const headingId = useId();
 
   useEffect(() => () => request.current?.abort(), []);
+  // A summary is written in one language: after a language switch an open one is asked for again.
+  const shownLocale = useRef(locale);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload only when the language changes
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    if (state.status !== 'idle') void load();
+  }, [locale]);
   // Another place on the same page component: start over.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the place changes
   useEffect(() => {
@@ -172,42 +196,49 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
   const [isExpanded, setExpanded] = useState(false);
   const bodyId = useId();
   const numbers = new Map(summary.sources.map((s) => [s.id, s.number]));
-  const sections = isExpanded ? summary.sections : summary.sections.slice(0, COLLAPSED_SECTIONS);
-  const canExpand = summary.sections.length > COLLAPSED_SECTIONS;
   const provider = summary.provider.startsWith('openai-compatible:')
     ? t('aiSummary.provider.model', { model: summary.provider.slice('openai-compatible:'.length) })
     : t('aiSummary.provider.builtin');
+  const firstView = firstViewOf(summary);
+  const hidesSomething =
+    summary.sections.some((s) => s.claims.some((c) => c.quotes.length > 0)) ||
+    firstView.reduce((n, s) => n + s.claims.length, 0) <
+      summary.sections.reduce((n, s) => n + s.claims.length, 0);
+  const updated = t('aiSummary.generatedAt', {
+    date: formatDateTime(summary.generatedAt, { dateStyle: 'long' }),
+  });
 
   return (
     <div className="mt-3 space-y-4">
       <p className="font-medium" data-testid="ai-summary-headline">
         {summary.headline}
       </p>
-      <div id={bodyId} className="space-y-4">
-        {sections.map((section) => (
-          <div
-            key={section.kind}
-            data-section={section.kind}
-            className={
-              section.kind === 'serious'
-                ? 'rounded-xl border border-red-300 bg-red-50 p-3 dark:border-red-900 dark:bg-red-950/50'
-                : ''
-            }
-          >
-            <h3
-              className={`mb-1.5 font-semibold ${section.kind === 'serious' ? 'text-red-900 dark:text-red-200' : ''}`}
-            >
-              {section.title}
-            </h3>
-            <ul className="space-y-2">
-              {section.claims.map((claim) => (
-                <Claim key={claim.text} claim={claim} numbers={numbers} locale={locale} />
-              ))}
-            </ul>
-          </div>
-        ))}
+      <div
+        id={bodyId}
+        className={isExpanded ? 'space-y-4' : 'space-y-2 leading-snug'}
+        data-view={isExpanded ? 'all' : 'first'}
+      >
+        {isExpanded
+          ? summary.sections.map((section) => (
+              <Section key={section.kind} section={section}>
+                {section.claims.map((claim) => (
+                  <Claim key={claim.text} claim={claim} numbers={numbers} locale={locale} />
+                ))}
+              </Section>
+            ))
+          : firstView.map((section) => (
+              <Section key={section.kind} section={section} compact>
+                {section.claims.map((claim) =>
+                  claim.problem ? (
+                    <ProblemLine key={claim.text} claim={claim} numbers={numbers} locale={locale} />
+                  ) : (
+                    <Claim key={claim.text} claim={claim} numbers={numbers} locale={locale} compact />
+                  ),
+                )}
+              </Section>
+            ))}
       </div>
-      {canExpand && (
+      {hidesSomething && (
         <button
           type="button"
           aria-expanded={isExpanded}
@@ -219,16 +250,65 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
         </button>
       )}
       <p className="text-xs text-stone-600 dark:text-stone-400">
-        {provider}{' '}
-        {t('aiSummary.generatedAt', { date: formatDateTime(summary.generatedAt, { dateStyle: 'long' }) })}.{' '}
-        {t('aiSummary.disclaimer')}
+        {provider} {endSentence(updated)} {t('aiSummary.disclaimer')}
       </p>
       <Vote summary={summary} />
     </div>
   );
 }
 
-function Claim({
+/** "Обновлено 26 ноября 2026 г." already ends with a full stop: never add a second one. */
+const endSentence = (text: string) => (/[.!?…]$/u.test(text) ? text : `${text}.`);
+
+/** The sections and claims of the first view, in the summary's order. */
+function firstViewOf(summary: AiSummary): AiSummarySection[] {
+  return summary.sections.flatMap((section) => {
+    let limit = FIRST_VIEW[section.kind] ?? 0;
+    // With very few reviews the overview opens with that warning; the overall rating follows it.
+    if (section.kind === 'overview' && summary.isInsufficientData) limit += 1;
+    const claims = section.claims.slice(0, limit);
+    return claims.length > 0 ? [{ ...section, claims }] : [];
+  });
+}
+
+/** Problem sections stand out: serious ones in red, other problems in amber. */
+const PROBLEM_STYLES: Partial<Record<AiSummarySectionKind, { box: string; title: string }>> = {
+  serious: {
+    box: 'rounded-xl border border-red-300 bg-red-50 dark:border-red-900 dark:bg-red-950/50',
+    title: 'text-red-900 dark:text-red-200',
+  },
+  problems: {
+    box: 'rounded-xl border border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950/40',
+    title: 'text-amber-900 dark:text-amber-200',
+  },
+};
+
+function Section({
+  section,
+  compact = false,
+  children,
+}: {
+  section: AiSummarySection;
+  compact?: boolean;
+  children: React.ReactNode;
+}) {
+  const style = PROBLEM_STYLES[section.kind];
+  return (
+    <div data-section={section.kind} className={style ? `${style.box} ${compact ? 'px-3 py-2' : 'p-3'}` : ''}>
+      <h3 className={`${compact ? 'mb-0.5 text-sm' : 'mb-1.5'} font-semibold ${style?.title ?? ''}`}>
+        {section.title}
+      </h3>
+      <ul className={compact ? (style ? '' : 'space-y-1') : 'space-y-2'}>{children}</ul>
+    </div>
+  );
+}
+
+/** Georgian has no capital letters (its upper case, Mtavruli, is not used in running text). */
+const capitalised = (text: string, locale: Locale) =>
+  locale === 'ka' ? text : text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+/** A problem in the first view: what, how many reviews, and links to them. */
+function ProblemLine({
   claim,
   numbers,
   locale,
@@ -238,7 +318,37 @@ function Claim({
   locale: Locale;
 }) {
   const { t } = useI18n();
-  const more = claim.sourceCount - claim.reviewIds.length;
+  const topic = t(`aiSummary.topic.${claim.problem}` as MessageKey);
+  return (
+    <li className="text-sm text-stone-800 dark:text-stone-200" data-problem={claim.problem}>
+      <span className="font-medium">{capitalised(topic, locale)}</span>
+      {' — '}
+      {t('aiSummary.reports', { count: claim.sourceCount })}{' '}
+      <Sources claim={claim} numbers={numbers} locale={locale} max={FIRST_VIEW_LINKS} inline />
+    </li>
+  );
+}
+
+function Claim({
+  claim,
+  numbers,
+  locale,
+  compact = false,
+}: {
+  claim: AiSummaryClaim;
+  numbers: Map<string, number>;
+  locale: Locale;
+  compact?: boolean;
+}) {
+  const { t } = useI18n();
+  if (compact) {
+    return (
+      <li className="text-sm text-stone-800 dark:text-stone-200">
+        <span>{claim.text}</span>{' '}
+        <Sources claim={claim} numbers={numbers} locale={locale} max={FIRST_VIEW_LINKS} inline />
+      </li>
+    );
+  }
   return (
     <li className="text-stone-800 dark:text-stone-200">
       <span>{claim.text}</span>
@@ -254,31 +364,63 @@ function Claim({
           )}
         </figure>
       ))}
-      {(claim.reviewIds.length > 0 || claim.place) && (
-        <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-stone-600 dark:text-stone-400">
-          {claim.reviewIds.length > 0 && <span>{t('aiSummary.sources')}:</span>}
-          {claim.reviewIds.map((id) => (
-            <Link
-              key={id}
-              to={`/${locale}/reviews/${id}`}
-              className="rounded bg-white px-1.5 py-0.5 font-medium text-secondary-800 underline-offset-2 hover:underline dark:bg-stone-800 dark:text-secondary-300"
-              aria-label={t('aiSummary.sourceLink', { number: numbers.get(id) ?? 0 })}
-            >
-              {numbers.get(id)}
-            </Link>
-          ))}
-          {more > 0 && <span>{t('aiSummary.moreSources', { count: more })}</span>}
-          {claim.place && (
-            <Link
-              to={`/${locale}/reviews?placeId=${claim.place.id}`}
-              className="font-medium text-secondary-800 underline underline-offset-2 dark:text-secondary-300"
-            >
-              {t('aiSummary.placeLink', { name: claim.place.name })}
-            </Link>
-          )}
-        </span>
-      )}
+      <Sources claim={claim} numbers={numbers} locale={locale} />
     </li>
+  );
+}
+
+/** The numbered links to the reviews a claim rests on, and the place page that backs it. */
+function Sources({
+  claim,
+  numbers,
+  locale,
+  max = Number.POSITIVE_INFINITY,
+  inline = false,
+}: {
+  claim: AiSummaryClaim;
+  numbers: Map<string, number>;
+  locale: Locale;
+  max?: number;
+  inline?: boolean;
+}) {
+  const { t } = useI18n();
+  const shown = claim.reviewIds.slice(0, max);
+  const more = claim.sourceCount - shown.length;
+  if (shown.length === 0 && !claim.place) return null;
+  return (
+    // Inline (first view), the links flow on with the sentence instead of opening a line of their own.
+    <span
+      className={`${inline ? 'inline [&>a]:ml-1' : 'mt-0.5 flex flex-wrap items-center gap-1.5'} text-xs text-stone-600 dark:text-stone-400`}
+    >
+      {shown.length > 0 && <span className={inline ? 'sr-only' : ''}>{t('aiSummary.sources')}:</span>}
+      {shown.map((id) => (
+        <Link
+          key={id}
+          to={`/${locale}/reviews/${id}`}
+          className="rounded bg-white px-1.5 py-0.5 font-medium text-secondary-800 underline-offset-2 hover:underline dark:bg-stone-800 dark:text-secondary-300"
+          aria-label={t('aiSummary.sourceLink', { number: numbers.get(id) ?? 0 })}
+        >
+          {numbers.get(id)}
+        </Link>
+      ))}
+      {more > 0 &&
+        (inline ? (
+          <span className="ml-1">
+            <span aria-hidden="true">+{more}</span>
+            <span className="sr-only">{t('aiSummary.moreSources', { count: more })}</span>
+          </span>
+        ) : (
+          <span>{t('aiSummary.moreSources', { count: more })}</span>
+        ))}
+      {claim.place && (
+        <Link
+          to={`/${locale}/reviews?placeId=${claim.place.id}`}
+          className="font-medium text-secondary-800 underline underline-offset-2 dark:text-secondary-300"
+        >
+          {t('aiSummary.placeLink', { name: claim.place.name })}
+        </Link>
+      )}
+    </span>
   );
 }
 

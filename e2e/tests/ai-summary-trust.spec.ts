@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+
+/**
+ * A summary a renter can trust (issue 15): the demo data's 41 Pekini Avenue has a Georgian review
+ * saying evening water pressure makes showering almost impossible and that the lift breaks every
+ * month; its summary lists both as problems in every language, states no absence of water, and its
+ * first view fits a phone screen with the rest behind "Show all".
+ */
+const PHONE = { width: 390, height: 844 };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function pekiniId(page: Page): Promise<string> {
+  const answer = await page.request.get('/api/v1/places/suggestions?q=Pekini&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const building = items.find((item) => item.kind === 'building' && item.name.includes('41 Pekini'));
+  expect(building, JSON.stringify(items)).toBeTruthy();
+  return building!.id;
+}
+
+async function openSummary(page: Page, locale: Locale, placeId: string) {
+  const t = translators[locale];
+  await page.goto(`/${locale}/reviews?placeId=${placeId}`);
+  const panel = page.getByRole('region', { name: t('aiSummary.title') });
+  await panel.getByRole('button', { name: t('aiSummary.open') }).click();
+  await expect(panel.getByTestId('ai-summary-headline')).toBeVisible({ timeout: 15_000 });
+  return panel;
+}
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test(`a weak water pressure and a lift that breaks are problems; the first view fits a phone (${locale})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const panel = await openSummary(page, locale, await pekiniId(page));
+
+    // Water (pressure) is a serious problem, the lift another one, each with the review behind it.
+    const water = panel.locator('[data-section="serious"] [data-problem="water"]');
+    await expect(water).toContainText(t('aiSummary.topic.water'), { ignoreCase: true });
+    await expect(water.getByRole('link', { name: t('aiSummary.sourceLink', { number: 1 }) })).toBeVisible();
+    await expect(panel.locator('[data-section="problems"] [data-problem="lift"]')).toBeVisible();
+    // Short first: what a phone shows at once, from the headline to "Show all".
+    const showAll = panel.getByRole('button', { name: t('aiSummary.expand') });
+    await expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    const top = (await panel.getByTestId('ai-summary-headline').boundingBox())!.y;
+    const bottom = await showAll.boundingBox().then((box) => box!.y + box!.height);
+    expect(bottom - top).toBeLessThanOrEqual(PHONE.height);
+    await expect(panel.locator('[data-section="ratings"]')).toHaveCount(0);
+    await expect(panel.locator('blockquote')).toHaveCount(0);
+    await expectAccessible(page);
+    await panel.screenshot({ path: `/tmp/ai-summary-phone-${locale}.png` });
+
+    // "Show all": every section, with the reviewer's own words.
+    await showAll.click();
+    await expect(panel.getByRole('button', { name: t('aiSummary.collapse') })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(panel.locator('[data-section="ratings"]')).toBeVisible();
+    await expect(panel.locator('[data-section="gaps"]')).toBeVisible();
+    await expect(panel.locator('[data-section="serious"] blockquote[lang="ka"]').first()).toContainText(
+      'წნევა',
+    );
+    // No sentence says water is missing from the reviews: "not mentioned" never lists it.
+    const [before = '', after = ''] = t('aiSummary.notMentioned', { count: 99, topics: '§' }).split('99');
+    const fixed = after.split('§')[0]!;
+    const absence = panel
+      .locator('li')
+      .filter({ hasText: (before.length > fixed.length ? before : fixed).trim() });
+    await expect(absence).toHaveCount(1);
+    await expect(absence).not.toContainText(t('aiSummary.topic.water'));
+    await expectAccessible(page);
+  });
+}
+
+test('switching the page language while the summary is open shows it in the new language', async ({
+  page,
+}) => {
+  const placeId = await pekiniId(page);
+  const panel = await openSummary(page, 'en', placeId);
+  await expect(panel.locator('[data-section="serious"] h3')).toHaveText(
+    translators.en('aiSummary.section.serious'),
+  );
+  await page
+    .getByRole('button', { name: new RegExp(escapeRegExp(translators.en('footer.language'))) })
+    .click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await expect(page).toHaveURL(/\/ru\/reviews\?placeId=/);
+  const ru = page.getByRole('region', { name: translators.ru('aiSummary.title') });
+  await expect(ru.locator('[data-section="serious"] h3')).toHaveText(
+    translators.ru('aiSummary.section.serious'),
+  );
+  await expect(ru.getByTestId('ai-summary-headline')).toContainText('На основе');
+  await expect(ru.locator('[data-problem="water"]')).toContainText(translators.ru('aiSummary.topic.water'), {
+    ignoreCase: true,
+  });
+});
+
+test('the phone summary reads well in dark mode', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const panel = await openSummary(page, 'ru', await pekiniId(page));
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(panel.locator('[data-problem="water"]')).toBeVisible();
+  await expectAccessible(page);
+  await panel.screenshot({ path: '/tmp/ai-summary-phone-dark-ru.png' });
+});
+
+test('the first view of a city summary with many problems still fits a phone screen', async ({ page }) => {
+  const t = translators.ka;
+  await page.setViewportSize(PHONE);
+  const answer = await page.request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const city = items.find((item) => item.kind === 'city' && item.name === 'Tbilisi')!;
+  const panel = await openSummary(page, 'ka', city.id);
+  await expect(panel.locator('[data-section="serious"] [data-problem]').first()).toBeVisible();
+  const top = (await panel.getByTestId('ai-summary-headline').boundingBox())!.y;
+  const showAll = panel.getByRole('button', { name: t('aiSummary.expand') });
+  const bottom = await showAll.boundingBox().then((box) => box!.y + box!.height);
+  await panel.screenshot({ path: '/tmp/ai-summary-phone-tbilisi-ka.png' });
+  expect(bottom - top).toBeLessThanOrEqual(PHONE.height);
+});
