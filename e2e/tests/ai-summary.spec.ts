@@ -38,8 +38,13 @@ for (const locale of LOCALES) {
       await expect(panel.getByRole('progressbar', { name: t('aiSummary.loading.progress') })).toBeVisible();
 
       // Result: in the page's language, problems first.
-      const prefix = t('aiSummary.headline', { count: 33, period: '§' }).split('§')[0]!;
-      await expect(panel.getByTestId('ai-summary-headline')).toContainText(prefix, { timeout: 15_000 });
+      // Other specs may have published in Tbilisi by now: the count is read, its wording checked.
+      const headline = panel.getByTestId('ai-summary-headline');
+      await expect(headline).toContainText(/\d/, { timeout: 15_000 });
+      const count = Number((await headline.textContent())?.match(/\d+/)?.[0]);
+      expect(count).toBeGreaterThanOrEqual(33);
+      const prefix = t('aiSummary.headline', { count, period: '§' }).split('§')[0]!;
+      await expect(headline).toContainText(prefix);
       const headings = panel.getByRole('heading', { level: 3 });
       await expect(headings.first()).toHaveText(t('aiSummary.section.serious'));
       const serious = panel.locator('[data-section="serious"] li');
