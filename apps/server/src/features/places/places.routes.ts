@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { guessCurrentCity } from './guess-current-city.ts';
+import { mergeImportedAddresses, suggestImportedAddresses } from './imported-addresses.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
 import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
@@ -74,8 +75,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const items = await suggestPlaces(readDb, query);
-      if (!geocoder || !query.withAddresses || items.length >= query.limit) return { items };
+      let items = await suggestPlaces(readDb, query);
+      if (!query.withAddresses || items.length >= query.limit) return { items };
+      const imported = await suggestImportedAddresses(readDb, {
+        ...query,
+        limit: query.limit - items.length,
+      });
+      items = mergeImportedAddresses(items, imported, query.limit);
+      if (!geocoder || items.length >= query.limit) return { items };
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
       return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
     },
