@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeAddress } from '../src/features/places/address.ts';
 import { geonamesPlaceId, importGazetteer } from '../src/features/places/import-gazetteer.ts';
-import { importOsmExtract } from '../src/features/places/import-osm.ts';
+import { AddressNormalizer, importOsmExtract } from '../src/features/places/import-osm.ts';
 import { findImportedAddressPoint } from '../src/features/places/imported-addresses.ts';
 import { queryRows } from '../src/features/places/place-queries.ts';
 import { OsmExtractError } from '../src/features/places/read-osm-pbf.ts';
@@ -190,5 +191,34 @@ describe('npm run import:osm', () => {
     // No such house: the centre of the street's two ways.
     expect(await point('Vazha-Pshavela Ave', '999')).toEqual(near(41.7245, 44.7485, 'street'));
     expect(await point('Nowhere Street', '1')).toBe(null);
+  });
+});
+
+describe('AddressNormalizer', () => {
+  it('gives the keys normalizeAddress gives, street by street and house by house', () => {
+    const normalizer = new AddressNormalizer();
+    const city = ['Tbilisi', 'Тбилиси', 'თბილისი'];
+    const streets = [
+      'ილია ჭავჭავაძის გამზირი',
+      'проспект Важа-Пшавела',
+      '9 აპრილის ქუჩა',
+      '9 April Street',
+      'April Street',
+      'April 9 Street',
+      'მე-2 შესახვევი',
+      '2nd Lane',
+      'Tbilisi Avenue',
+      'ул. 26 Мая',
+    ];
+    const houses = ['1', '12ა', '12а', '7/2', '12-2', '45b', '3 კორპ. 2', '№5', '1905', 'კორპ. 4', ''];
+    for (const street of streets) {
+      for (const house of houses) {
+        for (let twice = 0; twice < 2; twice++) {
+          expect(normalizer.normalize(street, house, city), `${street} | ${house}`).toEqual(
+            normalizeAddress(`${street} ${house}`, { ignoreWords: city }),
+          );
+        }
+      }
+    }
   });
 });

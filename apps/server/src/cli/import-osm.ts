@@ -20,6 +20,7 @@ const PHASES: Record<OsmImportProgress['phase'], string> = {
 };
 
 function reporter() {
+  const started = Date.now();
   let lastAt = 0;
   let lastPhase = '';
   const tty = process.stderr.isTTY;
@@ -29,7 +30,11 @@ function reporter() {
     if (!phaseChanged && now - lastAt < 1000 && progress.done < progress.total) return;
     lastAt = now;
     const percent = progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 100;
-    const line = `${PHASES[progress.phase]}: ${percent}%`;
+    const elapsed = `${((now - started) / 1000).toFixed(1)} s`;
+    const line =
+      progress.phase === 'merging'
+        ? `${PHASES.merging} (${elapsed})`
+        : `${PHASES[progress.phase]}: ${percent}% (${elapsed})`;
     if (tty) process.stderr.write(`${phaseChanged && lastPhase ? '\n' : '\r'}${line}`);
     else process.stderr.write(`${line}\n`);
     lastPhase = progress.phase;

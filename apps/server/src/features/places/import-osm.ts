@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { detectScriptLanguage, normalizeAddress, transliterateToLatin } from './address.ts';
+import {
+  detectScriptLanguage,
+  type NormalizedAddress,
+  normalizeAddress,
+  transliterateToLatin,
+} from './address.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
-import { buildSearchText } from './normalize.ts';
+import { normalizeText, SEARCH_NAME_SEPARATOR } from './normalize.ts';
 import { queryRows } from './place-queries.ts';
 import { OsmExtractError, readOsmPbf } from './read-osm-pbf.ts';
 
@@ -241,15 +246,74 @@ function streetNameIn(tags: Record<string, string>, lang: 'en' | 'ru' | 'ka'): s
   return name && detectScriptLanguage(name) === lang ? name : null;
 }
 
-function searchTextOf(row: Omit<AddressRow, 'search_text'>): string {
-  const house = row.house_number;
-  const forms: Array<string | null> = [];
-  for (const street of [row.street, row.street_en, row.street_ru, row.street_ka]) {
-    if (!street) continue;
-    forms.push(`${street} ${house}`, `${house} ${street}`, transliterateToLatin(`${street} ${house}`));
+/**
+ * normalizeAddress(street + house number) for the many houses of a few thousand streets: the
+ * street's part is worked out once per street and city, the house number's once per spelling.
+ * Anything unusual (a number in the street's name, a house number of several words) takes the
+ * full normalizeAddress, so the keys are always the ones users' buildings get.
+ */
+export class AddressNormalizer {
+  private readonly streets = new Map<string, NormalizedAddress>();
+  private readonly houses = new Map<string, string | null>();
+
+  normalize(street: string, house: string, ignoreWords: readonly string[] = []): NormalizedAddress {
+    const cacheKey = `${ignoreWords.join('|')}\u0000${street}`;
+    let streetOnly = this.streets.get(cacheKey);
+    if (!streetOnly) {
+      streetOnly = normalizeAddress(street, { ignoreWords });
+      this.streets.set(cacheKey, streetOnly);
+    }
+    let houseNumber = this.houses.get(house);
+    if (houseNumber === undefined) {
+      const alone = normalizeAddress(house);
+      houseNumber = /^\S+$/.test(house) && alone.street.length === 0 ? alone.houseNumber : null;
+      this.houses.set(house, houseNumber);
+    }
+    if (streetOnly.houseNumber !== null || streetOnly.street.length === 0 || houseNumber === null) {
+      return normalizeAddress(`${street} ${house}`, { ignoreWords });
+    }
+    return { key: [...streetOnly.street, houseNumber].join(' '), street: streetOnly.street, houseNumber };
   }
-  forms.push(row.address_key, row.name, row.name_en, row.name_ru, row.name_ka);
-  return buildSearchText(forms);
+}
+
+/**
+ * The search text of an address: each name of its street with the house number before and after
+ * it, their Latin transliterations, the address key and the building's names. The street's forms
+ * are normalised once per street (`streetForms`).
+ */
+function searchTextOf(
+  row: Omit<AddressRow, 'search_text'>,
+  streetForms: (names: ReadonlyArray<string | null>) => Array<{ text: string; latin: string }>,
+): string {
+  const house = normalizeText(row.house_number);
+  const latinHouse = normalizeText(transliterateToLatin(row.house_number));
+  const forms = new Set<string>();
+  for (const { text, latin } of streetForms([row.street, row.street_en, row.street_ru, row.street_ka])) {
+    forms.add(`${text} ${house}`);
+    forms.add(`${house} ${text}`);
+    forms.add(`${latin} ${latinHouse}`);
+  }
+  forms.add(row.address_key);
+  for (const name of [row.name, row.name_en, row.name_ru, row.name_ka]) {
+    const text = name ? normalizeText(name) : '';
+    if (text) forms.add(text);
+  }
+  return [...forms].join(SEARCH_NAME_SEPARATOR);
+}
+
+function streetFormsCache() {
+  const cache = new Map<string, Array<{ text: string; latin: string }>>();
+  return (names: ReadonlyArray<string | null>) => {
+    const cacheKey = names.join('\u0000');
+    let forms = cache.get(cacheKey);
+    if (!forms) {
+      forms = [...new Set(names.filter((n): n is string => Boolean(n)))]
+        .map((name) => ({ text: normalizeText(name), latin: normalizeText(transliterateToLatin(name)) }))
+        .filter((form) => form.text);
+      cache.set(cacheKey, forms);
+    }
+    return forms;
+  };
 }
 
 async function loadAreas(
@@ -549,6 +613,8 @@ export async function importOsmExtract(
 
   // Addresses, named in every language the street has a name in.
   const addressRows: AddressRow[] = [];
+  const normalizer = new AddressNormalizer();
+  const streetForms = streetFormsCache();
   for (const source of sources) {
     const area = areas.locate(source);
     if (!area) {
@@ -558,9 +624,7 @@ export async function importOsmExtract(
     const street = tag(source.tags, 'addr:street');
     const house = tag(source.tags, 'addr:housenumber');
     const address =
-      street && house
-        ? normalizeAddress(`${street} ${house}`, { ignoreWords: areas.cityNames.get(area.cityId) })
-        : null;
+      street && house ? normalizer.normalize(street, house, areas.cityNames.get(area.cityId)) : null;
     if (!street || !house || !address?.key || !address.houseNumber || address.street.length === 0) {
       skipped.incomplete++;
       continue;
@@ -586,7 +650,7 @@ export async function importOsmExtract(
       lat: source.lat,
       lng: source.lng,
     };
-    addressRows.push({ ...row, search_text: searchTextOf(row) });
+    addressRows.push({ ...row, search_text: searchTextOf(row, streetForms) });
   }
 
   // Staging, one transaction per batch; then one transaction makes it live.
