@@ -10,9 +10,9 @@
  *   npm run import:osm -- /tmp/bench.osm.pbf
  */
 import { execFileSync } from 'node:child_process';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { once } from 'node:events';
 
 const ADDRESSES = Number(process.env.ADDRESSES ?? 1_000_000);
 const output = process.argv[2];
@@ -55,8 +55,9 @@ const STREETS_PER_CITY = 400;
 const HOUSES_PER_STREET_MAX = 400;
 
 // OPL escapes space, comma, equals, at and percent in tag strings.
-const escape = (value: string) => value.replace(/[ ,=@%]/g, (c) => `%${c.codePointAt(0)!.toString(16)}%`);
-const tags = (pairs: Array<[string, string]>) => `T${pairs.map(([k, v]) => `${escape(k)}=${escape(v)}`).join(',')}`;
+const escapeOpl = (value: string) => value.replace(/[ ,=@%]/g, (c) => `%${c.codePointAt(0)!.toString(16)}%`);
+const tags = (pairs: Array<[string, string]>) =>
+  `T${pairs.map(([k, v]) => `${escapeOpl(k)}=${escapeOpl(v)}`).join(',')}`;
 
 /** A deterministic pseudo-random number in [0, 1). */
 let seed = 42;
@@ -83,7 +84,10 @@ for (const city of CITIES) {
   for (let s = 0; s < streets && addresses < ADDRESSES; s++) {
     const [ka, en, ru] = STREET_NAMES[s % STREET_NAMES.length]!;
     const variant = Math.floor(s / STREET_NAMES.length);
-    const name = variant === 0 ? [ka, en, ru] : [`${ka} მე-${variant} შესახვევი`, `${en} ${variant}th Lane`, `${ru}, ${variant}-й переулок`];
+    const name =
+      variant === 0
+        ? [ka, en, ru]
+        : [`${ka} მე-${variant} შესახვევი`, `${en} ${variant}th Lane`, `${ru}, ${variant}-й переулок`];
     // A straight street of 10 nodes through a random point of the city.
     const lat0 = city.lat + (random() - 0.5) * 2 * city.radiusDeg;
     const lng0 = city.lng + (random() - 0.5) * 2 * city.radiusDeg;
@@ -95,7 +99,10 @@ for (const city of CITIES) {
     for (let i = 0; i < 10; i++) {
       nodeId++;
       streetNodes.push(nodeId);
-      await write(nodesFile, `n${nodeId} v1 x${(lng0 + (dLng * i) / 9).toFixed(7)} y${(lat0 + (dLat * i) / 9).toFixed(7)}`);
+      await write(
+        nodesFile,
+        `n${nodeId} v1 x${(lng0 + (dLng * i) / 9).toFixed(7)} y${(lat0 + (dLat * i) / 9).toFixed(7)}`,
+      );
     }
     wayId++;
     await write(
@@ -129,7 +136,10 @@ for (const city of CITIES) {
         ] as const) {
           nodeId++;
           corners.push(nodeId);
-          await write(nodesFile, `n${nodeId} v1 x${(lng + b * 0.0001).toFixed(7)} y${(lat + a * 0.0001).toFixed(7)}`);
+          await write(
+            nodesFile,
+            `n${nodeId} v1 x${(lng + b * 0.0001).toFixed(7)} y${(lat + a * 0.0001).toFixed(7)}`,
+          );
         }
         wayId++;
         await write(
@@ -146,7 +156,10 @@ for (const city of CITIES) {
       // Untagged nodes (trees, paths, other outlines): a real extract has several per address.
       for (let k = 0; k < 2; k++) {
         nodeId++;
-        await write(nodesFile, `n${nodeId} v1 x${(lng + random() * 0.001).toFixed(7)} y${(lat + random() * 0.001).toFixed(7)}`);
+        await write(
+          nodesFile,
+          `n${nodeId} v1 x${(lng + random() * 0.001).toFixed(7)} y${(lat + random() * 0.001).toFixed(7)}`,
+        );
         objects++;
       }
     }
@@ -160,4 +173,6 @@ await rm(`${opl}.nodes`);
 await rm(`${opl}.ways`);
 execFileSync('osmium', ['cat', opl, '-o', output, '--overwrite', '-f', 'pbf,pbf_compression=zlib']);
 await rm(opl);
-console.info(`${output}: ${addresses.toLocaleString('en')} addresses, ${objects.toLocaleString('en')} objects`);
+console.info(
+  `${output}: ${addresses.toLocaleString('en')} addresses, ${objects.toLocaleString('en')} objects`,
+);

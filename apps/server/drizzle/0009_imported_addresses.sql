@@ -49,7 +49,7 @@ CREATE INDEX "imported_addresses_search_text_trgm" ON "imported_addresses" USING
 --> statement-breakpoint
 CREATE INDEX "places_building_city_address_idx" ON "places" USING btree ("city_id","normalized_address") WHERE "places"."kind" = 'building';
 --> statement-breakpoint
-CREATE TABLE "imported_streets_staging" (
+CREATE UNLOGGED TABLE "imported_streets_staging" (
 	"city_id" uuid NOT NULL,
 	"street_key" text NOT NULL,
 	"osm_way_id" bigint NOT NULL,
@@ -63,7 +63,7 @@ CREATE TABLE "imported_streets_staging" (
 	"way_count" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "imported_addresses_staging" (
+CREATE UNLOGGED TABLE "imported_addresses_staging" (
 	"osm_type" text NOT NULL,
 	"osm_id" bigint NOT NULL,
 	"street" text NOT NULL,

@@ -48,7 +48,8 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config, { poolSize: 2 });
+  // No statement timeout: merging a country's addresses is one long statement.
+  const database = await openConfiguredDatabase(config, { poolSize: 2, statementTimeoutMs: 0 });
   try {
     await database.migrate();
     // Imported addresses belong to the gazetteer's cities: make sure it is there.

@@ -645,7 +645,10 @@ export const importedStreets = pgTable(
   (t) => [primaryKey({ columns: [t.cityId, t.streetKey] })],
 );
 
-/** The rows of the import under way; merged into imported_streets in one transaction at its end. */
+/**
+ * The rows of the import under way; merged into imported_streets in one transaction at its end.
+ * UNLOGGED in the migration (drizzle has no word for it): scratch rows need no write-ahead log.
+ */
 export const importedStreetsStaging = pgTable('imported_streets_staging', importedStreetColumns());
 
 const importedAddressColumns = () => ({

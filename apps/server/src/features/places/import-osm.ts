@@ -32,6 +32,8 @@ const NEAREST_CITY_MAX_KM = 30;
 const DISTRICT_MAX_KM = 8;
 /** Grid cell of the in-memory city lookup, in degrees: one cell each way covers 30 km. */
 const CELL_DEGREES = 0.5;
+/** Beyond this flat-earth distance a city is neither near nor holding the point (30 km and a margin). */
+const PREFILTER_KM = NEAREST_CITY_MAX_KM + 2;
 
 const ADDRESS_TAGS = ['addr:housenumber', 'addr:street', 'name', 'name:en', 'name:ru', 'name:ka'];
 const STREET_TAGS = ['highway', 'name', 'name:en', 'name:ru', 'name:ka'];
@@ -114,9 +116,14 @@ class AreaLocator {
     let containing: CityRow | null = null;
     let nearest: CityRow | null = null;
     let nearestKm = Number.POSITIVE_INFINITY;
+    const cosLat = Math.cos((point.lat * Math.PI) / 180);
     for (let dr = -1; dr <= 1; dr++) {
       for (let dc = -1; dc <= 1; dc++) {
         for (const city of this.cells.get(`${row + dr}:${col + dc}`) ?? []) {
+          // A cheap flat-earth bound first: most cities of the nine cells are far.
+          const dy = (city.lat - point.lat) * 111.2;
+          const dx = (city.lng - point.lng) * 111.2 * cosLat;
+          if (dx * dx + dy * dy > PREFILTER_KM * PREFILTER_KM) continue;
           const km = distanceKm(point, city);
           if (
             km <= cityRadiusKm(city.population) &&
@@ -277,22 +284,23 @@ export class AddressNormalizer {
 }
 
 /**
- * The search text of an address: each name of its street with the house number before and after
- * it, their Latin transliterations, the address key and the building's names. The street's forms
- * are normalised once per street (`streetForms`).
+ * The search text of an address: each name of its street followed by the house number (as people
+ * type it in Georgian and Russian), the English one also after it ("45 Vazha-Pshavela Avenue"), the
+ * Georgian one in Latin letters, the address key (which meets the typed text's transliteration and other spellings) and the building's
+ * names. Kept short: every distinct trigram is an entry in the search index (docs/performance.md).
  */
-function searchTextOf(
-  row: Omit<AddressRow, 'search_text'>,
-  streetForms: (names: ReadonlyArray<string | null>) => Array<{ text: string; latin: string }>,
-): string {
+function searchTextOf(row: Omit<AddressRow, 'search_text'>, normalizeName: (name: string) => string): string {
   const house = normalizeText(row.house_number);
-  const latinHouse = normalizeText(transliterateToLatin(row.house_number));
   const forms = new Set<string>();
-  for (const { text, latin } of streetForms([row.street, row.street_en, row.street_ru, row.street_ka])) {
-    forms.add(`${text} ${house}`);
-    forms.add(`${house} ${text}`);
-    forms.add(`${latin} ${latinHouse}`);
+  for (const street of [row.street, row.street_en, row.street_ru, row.street_ka]) {
+    const text = street ? normalizeName(street) : '';
+    if (text) forms.add(`${text} ${house}`);
   }
+  const english = row.street_en ? normalizeName(row.street_en) : '';
+  if (english) forms.add(`${house} ${english}`);
+  // Georgian typed on a Latin keyboard: "Vazha-Pshavelas gamziri 45".
+  const georgian = row.street_ka ? normalizeName(transliterateToLatin(row.street_ka)) : '';
+  if (georgian) forms.add(`${georgian} ${normalizeText(transliterateToLatin(row.house_number))}`);
   forms.add(row.address_key);
   for (const name of [row.name, row.name_en, row.name_ru, row.name_ka]) {
     const text = name ? normalizeText(name) : '';
@@ -301,18 +309,16 @@ function searchTextOf(
   return [...forms].join(SEARCH_NAME_SEPARATOR);
 }
 
-function streetFormsCache() {
-  const cache = new Map<string, Array<{ text: string; latin: string }>>();
-  return (names: ReadonlyArray<string | null>) => {
-    const cacheKey = names.join('\u0000');
-    let forms = cache.get(cacheKey);
-    if (!forms) {
-      forms = [...new Set(names.filter((n): n is string => Boolean(n)))]
-        .map((name) => ({ text: normalizeText(name), latin: normalizeText(transliterateToLatin(name)) }))
-        .filter((form) => form.text);
-      cache.set(cacheKey, forms);
+/** normalizeText for the few thousand street names that a million addresses repeat. */
+function cachedNormalizeText() {
+  const cache = new Map<string, string>();
+  return (name: string) => {
+    let text = cache.get(name);
+    if (text === undefined) {
+      text = normalizeText(name);
+      cache.set(name, text);
     }
-    return forms;
+    return text;
   };
 }
 
@@ -614,7 +620,7 @@ export async function importOsmExtract(
   // Addresses, named in every language the street has a name in.
   const addressRows: AddressRow[] = [];
   const normalizer = new AddressNormalizer();
-  const streetForms = streetFormsCache();
+  const normalizeName = cachedNormalizeText();
   for (const source of sources) {
     const area = areas.locate(source);
     if (!area) {
@@ -650,7 +656,7 @@ export async function importOsmExtract(
       lat: source.lat,
       lng: source.lng,
     };
-    addressRows.push({ ...row, search_text: searchTextOf(row, streetForms) });
+    addressRows.push({ ...row, search_text: searchTextOf(row, normalizeName) });
   }
 
   // Staging, one transaction per batch; then one transaction makes it live.
