@@ -114,6 +114,11 @@ export async function suggestImportedAddresses(
   const contains = anyTerm((t) => sql`a.search_text like ${`%${t}%`}`);
   const wordStart = anyTerm((t) => sql`a.search_text like ${`${t}%`} or a.search_text like ${`% ${t}%`}`);
   const wholeWords = anyTerm((t) => sql`(' ' || a.search_text || ' ') like ${`% ${t} %`}`);
+  // The same in the shape the trigram index can use: the house typed in full ("… 4") has its own
+  // candidates, so the houses its prefix also brings (40–49, 400–499) cannot crowd it out.
+  const wholeWordsIndexed = anyTerm(
+    (t) => sql`a.search_text like ${`%${t} %`} or a.search_text like ${`%${t}`}`,
+  );
   const near =
     options.lat !== undefined && options.lng !== undefined
       ? sql`earth_distance(ll_to_earth(${options.lat}, ${options.lng}), ll_to_earth(a.lat, a.lng)),`
@@ -124,9 +129,13 @@ export async function suggestImportedAddresses(
                a.street_en, a.street_ru, a.street_ka, a.lat, a.lng,
                c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
                d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
-        from (select * from imported_addresses a
-              where a.place_id is null and ${contains} and ${wordStart}
-              limit ${CANDIDATE_CAP}) a
+        from ((select * from imported_addresses a
+               where a.place_id is null and ${wholeWordsIndexed} and ${wholeWords} and ${wordStart}
+               limit ${CANDIDATE_CAP})
+              union
+              (select * from imported_addresses a
+               where a.place_id is null and ${contains} and ${wordStart}
+               limit ${CANDIDATE_CAP})) a
         left join places c on c.id = a.city_id
         left join places d on d.id = a.district_id
         where not exists (select 1 from places p where p.kind = 'building' and p.city_id = a.city_id
