@@ -27,6 +27,7 @@ const TYPED = [
 const t = await startTestApp({ databaseUrl: url });
 try {
   const timings: number[] = [];
+  const slowest: Array<{ q: string; ms: number }> = [];
   let found = 0;
   // One warm-up pass (plans, caches), then the measured passes.
   for (let pass = 0; pass < 4; pass++) {
@@ -39,7 +40,9 @@ try {
         const body = (await response.json()) as { items: Array<{ source: string }> };
         if (response.status !== 200) throw new Error(`${q}: HTTP ${response.status}`);
         if (pass === 0) continue;
-        timings.push(performance.now() - started);
+        const ms = performance.now() - started;
+        timings.push(ms);
+        slowest.push({ q, ms: Math.round(ms) });
         if (q === text && body.items.some((i) => i.source === 'address')) found++;
       }
     }
@@ -53,6 +56,7 @@ try {
       p95: at(0.95),
       max: at(1),
       fullAddressesFound: `${found}/${TYPED.length * 3}`,
+      slowest: slowest.sort((a, b) => b.ms - a.ms).slice(0, 8),
     }),
   );
 } finally {

@@ -21,6 +21,7 @@ CREATE TABLE "imported_addresses" (
 	"street_key" text NOT NULL,
 	"house_number" text NOT NULL,
 	"address_key" text NOT NULL,
+	"tail_key" text,
 	"name" text,
 	"name_en" text,
 	"name_ru" text,
@@ -44,6 +45,10 @@ ALTER TABLE "imported_addresses" ADD CONSTRAINT "imported_addresses_place_id_pla
 CREATE INDEX "imported_addresses_city_address_idx" ON "imported_addresses" USING btree ("city_id","address_key");
 --> statement-breakpoint
 CREATE INDEX "imported_addresses_place_id_idx" ON "imported_addresses" USING btree ("place_id");
+--> statement-breakpoint
+CREATE INDEX "imported_addresses_address_key_prefix" ON "imported_addresses" USING btree ("address_key" COLLATE "C") WHERE "imported_addresses"."place_id" is null;
+--> statement-breakpoint
+CREATE INDEX "imported_addresses_tail_key_prefix" ON "imported_addresses" USING btree ("tail_key" COLLATE "C") WHERE "imported_addresses"."place_id" is null and "imported_addresses"."tail_key" is not null;
 --> statement-breakpoint
 CREATE INDEX "imported_addresses_search_text_trgm" ON "imported_addresses" USING gin ("search_text" gin_trgm_ops) WHERE "imported_addresses"."place_id" is null;
 --> statement-breakpoint
@@ -70,6 +75,7 @@ CREATE UNLOGGED TABLE "imported_addresses_staging" (
 	"street_key" text NOT NULL,
 	"house_number" text NOT NULL,
 	"address_key" text NOT NULL,
+	"tail_key" text,
 	"name" text,
 	"name_en" text,
 	"name_ru" text,

@@ -661,6 +661,8 @@ const importedAddressColumns = () => ({
   houseNumber: text('house_number').notNull(),
   /** normalizeAddress(street + house number).key: the same scheme as places.normalized_address. */
   addressKey: text('address_key').notNull(),
+  /** The key without the street's first word ("Ilia Chavchavadze" typed as "Chavchavadze"). */
+  tailKey: text('tail_key'),
   name: text('name'),
   nameEn: text('name_en'),
   nameRu: text('name_ru'),
@@ -689,6 +691,13 @@ export const importedAddresses = pgTable(
     check('imported_addresses_osm_type_check', sql`${t.osmType} in ('node', 'way')`),
     index('imported_addresses_city_address_idx').on(t.cityId, t.addressKey),
     index('imported_addresses_place_id_idx').on(t.placeId),
+    // The typed address key's prefix, in byte order: "vazh pshavl 4" reads 4, 40, 400… and stops.
+    index('imported_addresses_address_key_prefix')
+      .on(sql`${t.addressKey} collate "C"`)
+      .where(sql`${t.placeId} is null`),
+    index('imported_addresses_tail_key_prefix')
+      .on(sql`${t.tailKey} collate "C"`)
+      .where(sql`${t.placeId} is null and ${t.tailKey} is not null`),
     index('imported_addresses_search_text_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.placeId} is null`),

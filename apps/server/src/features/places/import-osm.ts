@@ -226,6 +226,7 @@ interface AddressRow {
   street_key: string;
   house_number: string;
   address_key: string;
+  tail_key: string | null;
   name: string | null;
   name_en: string | null;
   name_ru: string | null;
@@ -367,10 +368,10 @@ async function stageRows(
             name text, name_en text, name_ru text, name_ka text, district_id uuid, lat float8, lng float8, way_count int)`);
       } else {
         await tx.execute(sql`
-          insert into imported_addresses_staging (osm_type, osm_id, street, street_key, house_number, address_key,
+          insert into imported_addresses_staging (osm_type, osm_id, street, street_key, house_number, address_key, tail_key,
             name, name_en, name_ru, name_ka, street_en, street_ru, street_ka, city_id, district_id, lat, lng, search_text)
           select * from json_to_recordset(${batch}::json) as r(osm_type text, osm_id bigint, street text,
-            street_key text, house_number text, address_key text, name text, name_en text, name_ru text,
+            street_key text, house_number text, address_key text, tail_key text, name text, name_en text, name_ru text,
             name_ka text, street_en text, street_ru text, street_ka text, city_id uuid, district_id uuid,
             lat float8, lng float8, search_text text)`);
       }
@@ -409,25 +410,25 @@ async function mergeStaging(db: Db) {
     const [addresses] = await queryRows<UpsertCounts>(
       tx,
       sql`with merged as (
-            insert into imported_addresses (osm_type, osm_id, street, street_key, house_number, address_key, name,
+            insert into imported_addresses (osm_type, osm_id, street, street_key, house_number, address_key, tail_key, name,
               name_en, name_ru, name_ka, street_en, street_ru, street_ka, city_id, district_id, lat, lng,
               search_text, updated_at)
-            select osm_type, osm_id, street, street_key, house_number, address_key, name, name_en, name_ru, name_ka,
+            select osm_type, osm_id, street, street_key, house_number, address_key, tail_key, name, name_en, name_ru, name_ka,
                    street_en, street_ru, street_ka, city_id, district_id, lat, lng, search_text, now()
             from imported_addresses_staging
             on conflict (osm_type, osm_id) do update set
               street = excluded.street, street_key = excluded.street_key, house_number = excluded.house_number,
-              address_key = excluded.address_key, name = excluded.name, name_en = excluded.name_en,
+              address_key = excluded.address_key, tail_key = excluded.tail_key, name = excluded.name, name_en = excluded.name_en,
               name_ru = excluded.name_ru, name_ka = excluded.name_ka, street_en = excluded.street_en,
               street_ru = excluded.street_ru, street_ka = excluded.street_ka, city_id = excluded.city_id,
               district_id = excluded.district_id, lat = excluded.lat, lng = excluded.lng,
               search_text = excluded.search_text, updated_at = now()
             where (imported_addresses.street, imported_addresses.house_number, imported_addresses.address_key,
-                   imported_addresses.name, imported_addresses.name_en, imported_addresses.name_ru,
+                   imported_addresses.tail_key, imported_addresses.name, imported_addresses.name_en, imported_addresses.name_ru,
                    imported_addresses.name_ka, imported_addresses.street_en, imported_addresses.street_ru,
                    imported_addresses.street_ka, imported_addresses.city_id, imported_addresses.district_id,
                    imported_addresses.lat, imported_addresses.lng, imported_addresses.search_text)
-              is distinct from (excluded.street, excluded.house_number, excluded.address_key, excluded.name,
+              is distinct from (excluded.street, excluded.house_number, excluded.address_key, excluded.tail_key, excluded.name,
                    excluded.name_en, excluded.name_ru, excluded.name_ka, excluded.street_en, excluded.street_ru,
                    excluded.street_ka, excluded.city_id, excluded.district_id, excluded.lat, excluded.lng,
                    excluded.search_text)
@@ -644,6 +645,8 @@ export async function importOsmExtract(
       street_key: streetKey,
       house_number: house,
       address_key: address.key,
+      tail_key:
+        address.street.length > 1 ? [...address.street.slice(1), address.houseNumber].join(' ') : null,
       name: tag(source.tags, 'name'),
       name_en: tag(source.tags, 'name:en'),
       name_ru: tag(source.tags, 'name:ru'),

@@ -100,50 +100,72 @@ interface ImportedRow {
 
 /**
  * Imported addresses matching a search text, for the place picker: only text with a house number
- * (a street alone would list every house on it), through the trigram index on search_text, each
- * address once, none that is already a building in `places`.
+ * and a street of three letters or more (a street alone would list every house on it), each
+ * address once, none that is already a building in `places`. The address key's prefix first (a
+ * B-tree range: "vazh pshavl 4" reads 4, 40, 400… in order and stops at the limit), also without
+ * the street's first word; the trigram
+ * index on search_text (other word orders, a street typed shorter, building names) only when the
+ * prefix finds too few.
  */
 export async function suggestImportedAddresses(
   db: Pick<Db, 'execute'>,
   options: { q: string; lang: Locale; limit: number; lat?: number | undefined; lng?: number | undefined },
 ): Promise<PlaceSuggestion[]> {
+  const typed = normalizeAddress(options.q);
+  if (!typed.houseNumber || typed.street.join('').length < 3 || options.limit <= 0) return [];
   const terms = searchTermsOf(options.q);
-  const main = terms[0];
-  if (!main || main.length < 3 || !/\d/.test(main) || options.limit <= 0) return [];
   const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
-  const contains = anyTerm((t) => sql`a.search_text like ${`%${t}%`}`);
   const wordStart = anyTerm((t) => sql`a.search_text like ${`${t}%`} or a.search_text like ${`% ${t}%`}`);
   const wholeWords = anyTerm((t) => sql`(' ' || a.search_text || ' ') like ${`% ${t} %`}`);
-  // The same in the shape the trigram index can use: the house typed in full ("… 4") has its own
-  // candidates, so the houses its prefix also brings (40–49, 400–499) cannot crowd it out.
-  const wholeWordsIndexed = anyTerm(
-    (t) => sql`a.search_text like ${`%${t} %`} or a.search_text like ${`%${t}`}`,
-  );
   const near =
     options.lat !== undefined && options.lng !== undefined
       ? sql`earth_distance(ll_to_earth(${options.lat}, ${options.lng}), ll_to_earth(a.lat, a.lng)),`
       : sql``;
-  const rows = await queryRows<ImportedRow>(
-    db,
-    sql`select a.osm_type, a.osm_id, a.street, a.house_number, a.address_key, a.city_id,
-               a.street_en, a.street_ru, a.street_ka, a.lat, a.lng,
-               c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
-               d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
-        from ((select * from imported_addresses a
-               where a.place_id is null and ${wholeWordsIndexed} and ${wholeWords} and ${wordStart}
-               limit ${CANDIDATE_CAP})
-              union
-              (select * from imported_addresses a
-               where a.place_id is null and ${contains} and ${wordStart}
-               limit ${CANDIDATE_CAP})) a
-        left join places c on c.id = a.city_id
-        left join places d on d.id = a.district_id
-        where not exists (select 1 from places p where p.kind = 'building' and p.city_id = a.city_id
-                                                   and p.normalized_address = a.address_key)
-        order by (case when ${wholeWords} then 0 else 1 end), ${near} length(a.house_number),
-                 a.house_number, a.osm_type desc, a.osm_id
-        limit ${options.limit * 2}`,
-  );
+  const ranked = (candidates: SQL) =>
+    queryRows<ImportedRow>(
+      db,
+      sql`select a.osm_type, a.osm_id, a.street, a.house_number, a.address_key, a.city_id,
+                 a.street_en, a.street_ru, a.street_ka, a.lat, a.lng,
+                 c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
+                 d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
+          from (${candidates}) a
+          left join places c on c.id = a.city_id
+          left join places d on d.id = a.district_id
+          where not exists (select 1 from places p where p.kind = 'building' and p.city_id = a.city_id
+                                                     and p.normalized_address = a.address_key)
+          order by (case when a.address_key = ${typed.key} or ${wholeWords} then 0 else 1 end), ${near}
+                   length(a.house_number), a.house_number, a.osm_type desc, a.osm_id
+          limit ${options.limit * 2}`,
+    );
+  // The key, or the key without the street's first word ("Chavchavadze 12" for "Ilia Chavchavadze
+  // Avenue 12"), as typed so far.
+  let rows = await ranked(sql`
+    (select * from imported_addresses a
+     where a.place_id is null and (a.address_key collate "C") like ${`${typed.key}%`}
+     order by (a.address_key collate "C") limit ${CANDIDATE_CAP})
+    union all
+    (select * from imported_addresses a
+     where a.place_id is null and a.tail_key is not null and (a.tail_key collate "C") like ${`${typed.key}%`}
+     order by (a.tail_key collate "C") limit ${CANDIDATE_CAP})`);
+  if (rows.length < options.limit) {
+    // The house typed in full ("… 4") has its own candidates, so the houses its prefix also brings
+    // (40–49, 400–499) cannot crowd it out.
+    const wholeWordsIndexed = anyTerm(
+      (t) => sql`a.search_text like ${`%${t} %`} or a.search_text like ${`%${t}`}`,
+    );
+    const contains = anyTerm((t) => sql`a.search_text like ${`%${t}%`}`);
+    rows = [
+      ...rows,
+      ...(await ranked(sql`
+        (select * from imported_addresses a
+         where a.place_id is null and ${wholeWordsIndexed} and ${wholeWords} and ${wordStart}
+         limit ${CANDIDATE_CAP})
+        union
+        (select * from imported_addresses a
+         where a.place_id is null and ${contains} and ${wordStart}
+         limit ${CANDIDATE_CAP})`)),
+    ];
+  }
   const seen = new Set<string>();
   const items: PlaceSuggestion[] = [];
   for (const row of rows) {
