@@ -35,7 +35,7 @@ try {
       for (const q of typedPrefixes(text)) {
         const started = performance.now();
         const response = await t.request(
-          `/api/v1/places/suggestions?${new URLSearchParams({ q, lang, withAddresses: 'true' })}`,
+          `/api/v1/places/suggestions?${new URLSearchParams({ q, lang, withAddresses: process.env.WITH_ADDRESSES ?? 'true' })}`,
         );
         const body = (await response.json()) as { items: Array<{ source: string }> };
         if (response.status !== 200) throw new Error(`${q}: HTTP ${response.status}`);
