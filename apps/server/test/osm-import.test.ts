@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAddress } from '../src/features/places/address.ts';
@@ -219,6 +221,30 @@ describe('AddressNormalizer', () => {
           );
         }
       }
+    }
+  });
+});
+
+describe('the import:osm command', () => {
+  it('stops on a truncated extract with one clear line, exit code 1 and no stack trace', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'osm-import-cli-'));
+    try {
+      const whole = await fs.readFile(FIXTURE);
+      const cut = path.join(dataDir, 'cut.osm.pbf');
+      await fs.writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.7)));
+      const cli = path.resolve(import.meta.dirname, '../src/cli/import-osm.ts');
+      const failure = await promisify(execFile)(process.execPath, [cli, cut], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: dataDir },
+      }).catch((error: { code: number; stdout: string; stderr: string }) => error);
+      expect(failure).toMatchObject({ code: 1 });
+      const { stderr } = failure as { stderr: string };
+      expect(stderr).toContain('Reading ways (pass 1 of 2)');
+      expect(stderr).toMatch(
+        /Import stopped: The extract .*cut\.osm\.pbf is not a complete OpenStreetMap PBF file/,
+      );
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -52,12 +52,17 @@ async function main() {
   const database = await openConfiguredDatabase(config, { poolSize: 2, statementTimeoutMs: 0 });
   try {
     await database.migrate();
-    // Imported addresses belong to the gazetteer's cities: make sure it is there.
-    await importGazetteer(database.db);
     const summary = await importOsmExtract(
       database.db,
       path.resolve(process.env.INIT_CWD ?? process.cwd(), file),
-      { onProgress: reporter() },
+      {
+        onProgress: reporter(),
+        // Imported addresses belong to the gazetteer's cities: make sure it is there (once the
+        // extract has been read whole, so a broken file fails in seconds).
+        beforeWriting: async () => {
+          await importGazetteer(database.db);
+        },
+      },
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
     const seconds = summary.ms / 1000;

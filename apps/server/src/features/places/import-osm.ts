@@ -469,7 +469,12 @@ async function mergeStaging(db: Db) {
 export async function importOsmExtract(
   db: Db,
   file: string,
-  options: { onProgress?: (progress: OsmImportProgress) => void } = {},
+  options: {
+    onProgress?: (progress: OsmImportProgress) => void;
+    /** Runs once the extract has been read whole, before the first database access (the CLI
+     * imports the gazetteer here, so a broken file fails fast). */
+    beforeWriting?: () => Promise<void>;
+  } = {},
 ): Promise<OsmImportSummary> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => {});
@@ -571,6 +576,7 @@ export async function importOsmExtract(
     box.minLng = Math.min(box.minLng, point.lng);
     box.maxLng = Math.max(box.maxLng, point.lng);
   }
+  await options.beforeWriting?.();
   const areas = await loadAreas(db, box);
 
   // Streets: the ways of one name in one city are one street.
