@@ -628,7 +628,12 @@ export async function importOsmExtract(
   const addressRows: AddressRow[] = [];
   const normalizer = new AddressNormalizer();
   const normalizeName = cachedNormalizeText();
-  for (const source of sources) {
+  // An object twice in the file (a history extract, two extracts concatenated) is written once,
+  // its last version: the upsert cannot touch one row twice in a statement.
+  const seen = { node: new Set<number>(), way: new Set<number>() };
+  for (const source of sources.toReversed()) {
+    if (seen[source.type].has(source.id)) continue;
+    seen[source.type].add(source.id);
     const area = areas.locate(source);
     if (!area) {
       skipped.outsideCities++;
