@@ -636,18 +636,18 @@ const importedStreetColumns = () => ({
   /** The mean of its ways' centres. */
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
-  wayCount: integer('way_count').notNull(),
+  wayCount: integer('way_count').notNull().default(1),
+  updatedAt: updatedAt(),
 });
 
-export const importedStreets = pgTable(
-  'imported_streets',
-  { ...importedStreetColumns(), wayCount: integer('way_count').notNull().default(1), updatedAt: updatedAt() },
-  (t) => [primaryKey({ columns: [t.cityId, t.streetKey] })],
-);
+export const importedStreets = pgTable('imported_streets', importedStreetColumns(), (t) => [
+  primaryKey({ columns: [t.cityId, t.streetKey] }),
+]);
 
 /**
  * The rows of the import under way; merged into imported_streets in one transaction at its end.
  * UNLOGGED in the migration (drizzle has no word for it): scratch rows need no write-ahead log.
+ * Created LIKE the live table (its columns and defaults, no keys).
  */
 export const importedStreetsStaging = pgTable('imported_streets_staging', importedStreetColumns());
 
@@ -704,4 +704,9 @@ export const importedAddresses = pgTable(
   ],
 );
 
-export const importedAddressesStaging = pgTable('imported_addresses_staging', importedAddressColumns());
+/** The rows of the import under way (UNLOGGED, LIKE imported_addresses: no keys, no link). */
+export const importedAddressesStaging = pgTable('imported_addresses_staging', {
+  ...importedAddressColumns(),
+  placeId: uuid('place_id'),
+  updatedAt: updatedAt(),
+});
