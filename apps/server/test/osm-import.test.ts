@@ -63,7 +63,7 @@ describe('npm run import:osm', () => {
     expect(first.streets).toEqual({ staged: 3, inserted: 3, updated: 0, unchanged: 0 });
     expect(first.addresses).toMatchObject({ staged: 4, inserted: 4, updated: 0, unchanged: 0 });
     expect(first.skipped).toEqual({ outsideCities: 1, incomplete: 1, missingNodes: 0 });
-    expect([...phases]).toEqual(['ways', 'nodes', 'staging', 'merging']);
+    expect([...phases]).toEqual(['ways', 'nodes', 'addresses', 'staging', 'merging']);
     expect(await counts()).toEqual({ addresses: 4, streets: 3, staged: 0 });
 
     const second = await importOsmExtract(t.database.db, FIXTURE);

@@ -15,6 +15,7 @@ import { OsmExtractError } from '../features/places/read-osm-pbf.ts';
 const PHASES: Record<OsmImportProgress['phase'], string> = {
   ways: 'Reading ways (pass 1 of 2)',
   nodes: 'Reading nodes (pass 2 of 2)',
+  addresses: 'Keying addresses and finding their cities',
   staging: 'Writing to staging',
   merging: 'Merging into the live tables',
 };

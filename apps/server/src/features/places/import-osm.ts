@@ -39,7 +39,7 @@ const ADDRESS_TAGS = ['addr:housenumber', 'addr:street', 'name', 'name:en', 'nam
 const STREET_TAGS = ['highway', 'name', 'name:en', 'name:ru', 'name:ka'];
 
 export interface OsmImportProgress {
-  phase: 'ways' | 'nodes' | 'staging' | 'merging';
+  phase: 'ways' | 'nodes' | 'addresses' | 'staging' | 'merging';
   /** Bytes of the file read in this pass, or rows staged. */
   done: number;
   total: number;
@@ -631,7 +631,11 @@ export async function importOsmExtract(
   // An object twice in the file (a history extract, two extracts concatenated) is written once,
   // its last version: the upsert cannot touch one row twice in a statement.
   const seen = { node: new Set<number>(), way: new Set<number>() };
+  let keyed = 0;
   for (const source of sources.toReversed()) {
+    if (++keyed % 50_000 === 0 || keyed === sources.length) {
+      progress({ phase: 'addresses', done: keyed, total: sources.length });
+    }
     if (seen[source.type].has(source.id)) continue;
     seen[source.type].add(source.id);
     const area = areas.locate(source);
