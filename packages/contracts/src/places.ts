@@ -129,7 +129,9 @@ export const placeSuggestionsQuerySchema = z
       .default(PLACE_LIMITS.suggestionsDefault),
     withAddresses: booleanQuery
       .optional()
-      .describe('Also return street addresses from the OpenStreetMap geocoder (when configured)'),
+      .describe(
+        'Also return street addresses: imported from OpenStreetMap, and from the geocoder (when configured)',
+      ),
   })
   .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
     message: 'lat and lng go together',
@@ -138,7 +140,10 @@ export const placeSuggestionsQuerySchema = z
 export type PlaceSuggestionsQuery = z.input<typeof placeSuggestionsQuerySchema>;
 
 export const placeSuggestionSchema = z.object({
-  /** null for an address the geocoder knows and we do not yet: resolve it with for-reviews. */
+  /**
+   * null for an address we have no place for yet (from the geocoder, or imported from
+   * OpenStreetMap): resolve it with for-reviews.
+   */
   id: z.uuid().nullable(),
   kind: placeKindSchema,
   name: z.string(),
@@ -146,7 +151,8 @@ export const placeSuggestionSchema = z.object({
   context: z.string().nullable(),
   location: locationSchema,
   reviewCount: z.number().int(),
-  source: z.enum(['places', 'geocoder']),
+  /** 'address': a street address imported from OpenStreetMap (`npm run import:osm`), not a place. */
+  source: z.enum(['places', 'geocoder', 'address']),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 

@@ -58,13 +58,14 @@ export interface DatabaseOptions {
  */
 export function openConfiguredDatabase(
   config: { databaseUrl?: string | undefined; databaseReadUrl?: string | undefined; dataDir: string },
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; statementTimeoutMs?: number } = {},
 ): Promise<Database> {
   return openDatabase({
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     dataDir: path.join(config.dataDir, 'db'),
     ...(options.poolSize ? { poolSize: options.poolSize } : {}),
+    ...(options.statementTimeoutMs !== undefined ? { statementTimeoutMs: options.statementTimeoutMs } : {}),
   });
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -175,6 +176,10 @@ export const places = pgTable(
     index('places_public_building_search_text_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
+    // An imported address and a user's building are one when their keys agree in the same city.
+    index('places_building_city_address_idx')
+      .on(t.cityId, t.normalizedAddress)
+      .where(sql`${t.kind} = 'building'`),
   ],
 );
 
@@ -631,3 +636,96 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );
+
+/*
+ * Street data imported from an OpenStreetMap extract (`npm run import:osm`, docs/addresses.md).
+ * Not places: search suggestions and map points only, until a review creates the building.
+ */
+const importedStreetColumns = () => ({
+  cityId: uuid('city_id').notNull(),
+  /** The street's stems in normalizeAddress's scheme ("chavchavadz"). */
+  streetKey: text('street_key').notNull(),
+  /** One of the street's ways (the lowest id): a link back to OpenStreetMap. */
+  osmWayId: bigint('osm_way_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameRu: text('name_ru'),
+  nameKa: text('name_ka'),
+  districtId: uuid('district_id'),
+  /** The mean of its ways' centres. */
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  wayCount: integer('way_count').notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+export const importedStreets = pgTable('imported_streets', importedStreetColumns(), (t) => [
+  primaryKey({ columns: [t.cityId, t.streetKey] }),
+]);
+
+/**
+ * The rows of the import under way; merged into imported_streets in one transaction at its end.
+ * UNLOGGED in the migration (drizzle has no word for it): scratch rows need no write-ahead log.
+ * Created LIKE the live table (its columns and defaults, no keys).
+ */
+export const importedStreetsStaging = pgTable('imported_streets_staging', importedStreetColumns());
+
+const importedAddressColumns = () => ({
+  osmType: text('osm_type').notNull(),
+  osmId: bigint('osm_id', { mode: 'number' }).notNull(),
+  /** addr:street as tagged. */
+  street: text('street').notNull(),
+  streetKey: text('street_key').notNull(),
+  /** addr:housenumber as tagged: 12, 12a, 12ა, 7/2. */
+  houseNumber: text('house_number').notNull(),
+  /** normalizeAddress(street + house number).key: the same scheme as places.normalized_address. */
+  addressKey: text('address_key').notNull(),
+  /** The key without the street's first word ("Ilia Chavchavadze" typed as "Chavchavadze"). */
+  tailKey: text('tail_key'),
+  name: text('name'),
+  nameEn: text('name_en'),
+  nameRu: text('name_ru'),
+  nameKa: text('name_ka'),
+  /** The street's names in each language, from the street's own tags. */
+  streetEn: text('street_en'),
+  streetRu: text('street_ru'),
+  streetKa: text('street_ka'),
+  cityId: uuid('city_id').notNull(),
+  districtId: uuid('district_id'),
+  lat: doublePrecision('lat').notNull(),
+  lng: doublePrecision('lng').notNull(),
+  searchText: text('search_text').notNull(),
+});
+
+export const importedAddresses = pgTable(
+  'imported_addresses',
+  {
+    ...importedAddressColumns(),
+    /** The user-created building at the same address, which wins in search. */
+    placeId: uuid('place_id').references(() => places.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.osmType, t.osmId] }),
+    check('imported_addresses_osm_type_check', sql`${t.osmType} in ('node', 'way')`),
+    index('imported_addresses_city_address_idx').on(t.cityId, t.addressKey),
+    index('imported_addresses_place_id_idx').on(t.placeId),
+    // The typed address key's prefix, in byte order: "vazh pshavl 4" reads 4, 40, 400… and stops.
+    index('imported_addresses_address_key_prefix')
+      .on(sql`${t.addressKey} collate "C"`)
+      .where(sql`${t.placeId} is null`),
+    index('imported_addresses_tail_key_prefix')
+      .on(sql`${t.tailKey} collate "C"`)
+      .where(sql`${t.placeId} is null and ${t.tailKey} is not null`),
+    index('imported_addresses_search_text_trgm')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.placeId} is null`),
+  ],
+);
+
+/** The rows of the import under way (UNLOGGED, LIKE imported_addresses: no keys, no link). */
+export const importedAddressesStaging = pgTable('imported_addresses_staging', {
+  ...importedAddressColumns(),
+  placeId: uuid('place_id'),
+  updatedAt: updatedAt(),
+});

@@ -28,6 +28,11 @@ import { findAddressPoint, type ImportedAddressLookup } from './address-point.ts
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findPlacesInArea } from './find-places-in-area.ts';
 import { guessCurrentCity } from './guess-current-city.ts';
+import {
+  findImportedAddressPoint,
+  mergeImportedAddresses,
+  suggestImportedAddresses,
+} from './imported-addresses.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
 import { matchBuilding } from './match-building.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
@@ -39,10 +44,15 @@ import { suggestPlaces } from './suggest-places.ts';
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /**
- * Imported street data (the OpenStreetMap import) for the marker of a new address: wire in
- * `findImportedAddressPoint` from imported-addresses.ts here once it exists.
+ * Imported street data (the OpenStreetMap import) for the marker of a new address: the imported
+ * house, else the street's centre. Without a house number only the street can be found.
  */
-const findImportedAddress: ImportedAddressLookup | undefined = undefined;
+const findImportedAddress: ImportedAddressLookup = (db, input) =>
+  findImportedAddressPoint(db, {
+    cityId: input.cityId,
+    street: input.street,
+    houseNumber: input.houseNumber ?? '',
+  });
 
 /**
  * Abuse limits (ours) on finding or creating the place a review attaches to: it writes buildings and
@@ -89,8 +99,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const items = await suggestPlaces(readDb, query);
-      if (!geocoder || !query.withAddresses || items.length >= query.limit) return { items };
+      let items = await suggestPlaces(readDb, query);
+      if (!query.withAddresses || items.length >= query.limit) return { items };
+      const imported = await suggestImportedAddresses(readDb, {
+        ...query,
+        limit: query.limit - items.length,
+      });
+      items = mergeImportedAddresses(items, imported, query.limit);
+      if (!geocoder || items.length >= query.limit) return { items };
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
       return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
     },

@@ -6,7 +6,8 @@
  * - `label`: accessible name; `labelVisible` shows it above the box (default: screen readers only).
  * - `placeholder`, `defaultValue`, `autoFocus`.
  * - `kinds`: restrict suggestions to these place kinds (default: all).
- * - `withAddresses`: also offer street addresses from the OpenStreetMap geocoder (when configured).
+ * - `withAddresses`: also offer street addresses (imported from OpenStreetMap, and from the geocoder when
+ *   configured); they have no id and open the new-address step.
  * - `near`: rank places near this point higher.
  * - `onSelect(suggestion)`: called with the chosen suggestion (keyboard Enter or click).
  * - `onSubmitText(text)`: Enter with no active suggestion (e.g. use the text as a typed address).
@@ -223,7 +224,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
                 {item.context && <span className="text-stone-600 dark:text-stone-400">, {item.context}</span>}
               </span>
               <span className="shrink-0 text-xs text-stone-600 dark:text-stone-400">
-                {item.source === 'geocoder' ? t('places.kind.address') : t(`places.kind.${item.kind}`)}
+                {item.source !== 'places' ? t('places.kind.address') : t(`places.kind.${item.kind}`)}
                 {item.reviewCount > 0 && ` · ${t('places.search.reviewCount', { count: item.reviewCount })}`}
               </span>
             </div>

@@ -1,0 +1,218 @@
+import type { Locale, PlaceSuggestion } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isSimilarAddress, normalizeAddress } from './address.ts';
+import { nameOf, queryRows } from './place-queries.ts';
+import { searchTermsOf } from './suggest-places.ts';
+
+/*
+ * Addresses imported from OpenStreetMap (import-osm.ts): search suggestions and map points, never
+ * places. Choosing one resolves it through for-reviews like a geocoder's address; a building users
+ * created at the same address always wins over the import.
+ */
+
+/** The most imported addresses one text brings to the ranking (a long avenue's prefix). */
+const CANDIDATE_CAP = 200;
+
+/** The display form of an imported address in a language: "Vazha-Pshavela Avenue 45". */
+export function importedAddressName(
+  row: {
+    street: string;
+    house_number: string;
+    street_en: string | null;
+    street_ru: string | null;
+    street_ka: string | null;
+  },
+  lang: 'en' | 'ru' | 'ka',
+): string {
+  const street =
+    (lang === 'en' ? row.street_en : lang === 'ru' ? row.street_ru : row.street_ka) ?? row.street;
+  return `${street} ${row.house_number}`;
+}
+
+async function cityNames(db: Pick<Db, 'execute'>, cityId: string): Promise<string[]> {
+  const [city] = await queryRows<{ name_en: string; name_ru: string; name_ka: string }>(
+    db,
+    sql`select name_en, name_ru, name_ka from places where id = ${cityId}::uuid`,
+  );
+  return city ? [city.name_en, city.name_ru, city.name_ka] : [];
+}
+
+/**
+ * The best known point of an address in a city: the imported house ('house'), else the centre of
+ * the imported street ('street'), else null. Street and house number in any of our scripts; a
+ * street typed shorter than OpenStreetMap names it ("Chavchavadze" for "Ilia Chavchavadze Avenue")
+ * is found too.
+ */
+export async function findImportedAddressPoint(
+  db: Pick<Db, 'execute'>,
+  input: { cityId: string; street: string; houseNumber: string },
+): Promise<{ lat: number; lng: number; precision: 'house' | 'street' } | null> {
+  const ignoreWords = await cityNames(db, input.cityId);
+  const address = normalizeAddress(`${input.street} ${input.houseNumber}`, { ignoreWords });
+  if (address.street.length === 0) return null;
+  const typedStreet = address.street.join(' ');
+  // The street as typed, or the imported streets whose name holds all its words.
+  const streets = await queryRows<{ street_key: string; lat: number; lng: number }>(
+    db,
+    sql`select street_key, lat, lng from imported_streets
+        where city_id = ${input.cityId}::uuid
+          and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`})
+        order by street_key <> ${typedStreet}, length(street_key), street_key
+        limit 5`,
+  );
+  if (address.houseNumber) {
+    const keys = [...new Set([address.key, ...streets.map((s) => `${s.street_key} ${address.houseNumber}`)])];
+    const [house] = await queryRows<{ lat: number; lng: number }>(
+      db,
+      sql`select lat, lng from imported_addresses
+          where city_id = ${input.cityId}::uuid and address_key in (${sql.join(
+            keys.map((key) => sql`${key}`),
+            sql`, `,
+          )})
+          order by address_key <> ${address.key}, osm_type desc, osm_id limit 1`,
+    );
+    if (house) return { lat: Number(house.lat), lng: Number(house.lng), precision: 'house' };
+  }
+  const [street] = streets;
+  return street ? { lat: Number(street.lat), lng: Number(street.lng), precision: 'street' } : null;
+}
+
+interface ImportedRow {
+  osm_type: string;
+  osm_id: number;
+  street: string;
+  house_number: string;
+  address_key: string;
+  city_id: string;
+  street_en: string | null;
+  street_ru: string | null;
+  street_ka: string | null;
+  lat: number;
+  lng: number;
+  city_name_en: string | null;
+  city_name_ru: string | null;
+  city_name_ka: string | null;
+  district_name_en: string | null;
+  district_name_ru: string | null;
+  district_name_ka: string | null;
+}
+
+/**
+ * Imported addresses matching a search text, for the place picker: only text with a house number
+ * and a street of three letters or more (a street alone would list every house on it), each
+ * address once, none that is already a building in `places`. The address key's prefix first (a
+ * B-tree range: "vazh pshavl 4" reads 4, 40, 400… in order and stops at the limit), also without
+ * the street's first word; the trigram
+ * index on search_text (other word orders, a street typed shorter, building names) only when the
+ * prefix finds too few.
+ */
+export async function suggestImportedAddresses(
+  db: Pick<Db, 'execute'>,
+  options: { q: string; lang: Locale; limit: number; lat?: number | undefined; lng?: number | undefined },
+): Promise<PlaceSuggestion[]> {
+  const typed = normalizeAddress(options.q);
+  if (!typed.houseNumber || typed.street.join('').length < 3 || options.limit <= 0) return [];
+  const terms = searchTermsOf(options.q);
+  const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
+  const wordStart = anyTerm((t) => sql`a.search_text like ${`${t}%`} or a.search_text like ${`% ${t}%`}`);
+  const wholeWords = anyTerm((t) => sql`(' ' || a.search_text || ' ') like ${`% ${t} %`}`);
+  const near =
+    options.lat !== undefined && options.lng !== undefined
+      ? sql`earth_distance(ll_to_earth(${options.lat}, ${options.lng}), ll_to_earth(a.lat, a.lng)),`
+      : sql``;
+  const ranked = (candidates: SQL) =>
+    queryRows<ImportedRow>(
+      db,
+      sql`select a.osm_type, a.osm_id, a.street, a.house_number, a.address_key, a.city_id,
+                 a.street_en, a.street_ru, a.street_ka, a.lat, a.lng,
+                 c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
+                 d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka
+          from (${candidates}) a
+          left join places c on c.id = a.city_id
+          left join places d on d.id = a.district_id
+          where not exists (select 1 from places p where p.kind = 'building' and p.city_id = a.city_id
+                                                     and p.normalized_address = a.address_key)
+          order by (case when a.address_key = ${typed.key} or ${wholeWords} then 0 else 1 end), ${near}
+                   length(a.house_number), a.house_number, a.osm_type desc, a.osm_id
+          limit ${options.limit * 2}`,
+    );
+  // The key, or the key without the street's first word ("Chavchavadze 12" for "Ilia Chavchavadze
+  // Avenue 12"), as typed so far.
+  let rows = await ranked(sql`
+    (select * from imported_addresses a
+     where a.place_id is null and (a.address_key collate "C") like ${`${typed.key}%`}
+     order by (a.address_key collate "C") limit ${CANDIDATE_CAP})
+    union all
+    (select * from imported_addresses a
+     where a.place_id is null and a.tail_key is not null and (a.tail_key collate "C") like ${`${typed.key}%`}
+     order by (a.tail_key collate "C") limit ${CANDIDATE_CAP})`);
+  if (rows.length < options.limit) {
+    // The house typed in full ("… 4") has its own candidates, so the houses its prefix also brings
+    // (40–49, 400–499) cannot crowd it out.
+    const wholeWordsIndexed = anyTerm(
+      (t) => sql`a.search_text like ${`%${t} %`} or a.search_text like ${`%${t}`}`,
+    );
+    const contains = anyTerm((t) => sql`a.search_text like ${`%${t}%`}`);
+    rows = [
+      ...rows,
+      ...(await ranked(sql`
+        (select * from imported_addresses a
+         where a.place_id is null and ${wholeWordsIndexed} and ${wholeWords} and ${wordStart}
+         limit ${CANDIDATE_CAP})
+        union
+        (select * from imported_addresses a
+         where a.place_id is null and ${contains} and ${wordStart}
+         limit ${CANDIDATE_CAP})`)),
+    ];
+  }
+  const seen = new Set<string>();
+  const items: PlaceSuggestion[] = [];
+  for (const row of rows) {
+    const id = `${row.city_id} ${row.address_key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    // "Vake, Tbilisi": the district, then the city, in the page's language.
+    const parents = (['district', 'city'] as const).flatMap((level) => {
+      const en = row[`${level}_name_en`];
+      if (en === null) return [];
+      return [
+        nameOf(
+          { name_en: en, name_ru: row[`${level}_name_ru`]!, name_ka: row[`${level}_name_ka`]! },
+          options.lang,
+        ),
+      ];
+    });
+    items.push({
+      id: null,
+      kind: 'building',
+      name: importedAddressName(row, options.lang),
+      context: parents.length > 0 ? parents.join(', ') : null,
+      location: { lat: Number(row.lat), lng: Number(row.lng) },
+      reviewCount: 0,
+      source: 'address',
+    });
+    if (items.length >= options.limit) break;
+  }
+  return items;
+}
+
+/**
+ * Appends imported addresses to the places found, leaving out those the places already show (a
+ * similar address: the place wins).
+ */
+export function mergeImportedAddresses(
+  items: PlaceSuggestion[],
+  imported: readonly PlaceSuggestion[],
+  limit: number,
+): PlaceSuggestion[] {
+  const known = items.map((item) => normalizeAddress(item.name)).filter((a) => a.key);
+  const merged = [...items];
+  for (const item of imported) {
+    if (merged.length >= limit) break;
+    const address = normalizeAddress(item.name);
+    if (known.some((other) => isSimilarAddress(address, other))) continue;
+    merged.push(item);
+  }
+  return merged;
+}
