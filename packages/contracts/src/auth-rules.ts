@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name is too long (maximum ${LIMITS.displayNameMax} characters)`,
   invalidCredentials: 'Invalid credentials',
+  captchaRequired: 'Captcha verification is required',
   emailNotVerified: 'Email not verified',
   emailTaken: 'An account with this email already exists',
   invalidToken: 'The link has expired or is invalid',

@@ -92,6 +92,8 @@ export const signInRequestSchema = z
       email: emailSchema,
       // Sign-in never tells which rule a password breaks: any non-empty string is checked.
       password: z.string().min(1, AUTH_MESSAGES.invalidCredentials).max(LIMITS.passwordMaxLength),
+      /** A solved captcha; required (CAPTCHA_REQUIRED) after several failed attempts. */
+      captcha: z.string().min(1).max(20_000).optional(),
     }),
     z.object({ ...googleCredentialSchema, ...profileFields }),
   ])

@@ -19,6 +19,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'No account yet?',
     'auth.signIn.toSignUp': 'Create one',
     'auth.signIn.forgot': 'Forgot your password?',
+    'auth.signIn.captchaRequired':
+      'There have been several unsuccessful attempts to sign in to this account. Confirm that you are a person and sign in again.',
     'auth.signUp.submit': 'Create account',
     'auth.signUp.submitting': 'Creating your account…',
     'auth.signUp.haveAccount': 'Already have an account?',
@@ -154,6 +156,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'Ещё нет аккаунта?',
     'auth.signIn.toSignUp': 'Зарегистрируйтесь',
     'auth.signIn.forgot': 'Забыли пароль?',
+    'auth.signIn.captchaRequired':
+      'В этот аккаунт несколько раз не удалось войти. Подтвердите, что вы человек, и войдите ещё раз.',
     'auth.signUp.submit': 'Создать аккаунт',
     'auth.signUp.submitting': 'Создаём аккаунт…',
     'auth.signUp.haveAccount': 'Уже есть аккаунт?',
@@ -301,6 +305,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'ჯერ არ გაქვთ ანგარიში?',
     'auth.signIn.toSignUp': 'შექმენით',
     'auth.signIn.forgot': 'დაგავიწყდათ პაროლი?',
+    'auth.signIn.captchaRequired':
+      'ამ ანგარიშში შესვლის რამდენიმე მცდელობა წარუმატებელი იყო. დაადასტურეთ, რომ ადამიანი ხართ, და სცადეთ თავიდან.',
     'auth.signUp.submit': 'ანგარიშის შექმნა',
     'auth.signUp.submitting': 'ანგარიში იქმნება…',
     'auth.signUp.haveAccount': 'უკვე გაქვთ ანგარიში?',
