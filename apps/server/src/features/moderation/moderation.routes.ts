@@ -81,7 +81,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const network = networkHash(request.ip, app.config.privacyHashSecret) ?? 'loopback';
       const reporterKey = user ? `user:${user.id}` : `net:${network}`;
       await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
-      await app.rateLimiter.consume(`reports:net:${network}`, REPORT_LIMITS.perNetwork);
+      await app.rateLimiter.consumeByNetwork('reports', request.ip, REPORT_LIMITS.perNetwork);
       const result = await createReport(db(), {
         body: request.body,
         reporterId: user?.id ?? null,

@@ -20,6 +20,8 @@ const errors = {
 
 /** At most this many uploads per user per hour; a review needs at most ten. */
 const UPLOADS_PER_HOUR = { limit: 60, windowSeconds: 60 * 60 };
+/** Anonymous accounts are cheap: uploads are counted per network too. */
+const UPLOADS_PER_NETWORK_HOUR = { limit: 120, windowSeconds: 60 * 60 };
 
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
@@ -39,6 +41,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       await app.rateLimiter.consume(`photos:user:${user.id}`, UPLOADS_PER_HOUR);
+      await app.rateLimiter.consumeByNetwork('photos', request.ip, UPLOADS_PER_NETWORK_HOUR);
       const { file, fields } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
       const ids = z
         .object({ placeId: optionalId, reviewId: optionalId, commentId: optionalId })
