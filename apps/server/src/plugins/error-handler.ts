@@ -43,7 +43,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|Connection ended|timeout exceeded when trying to connect|not queryable|Client was closed|socket hang up|write after end/i.test(
+      /Query read timeout|Connection terminated|Connection ended|timeout exceeded when trying to connect|not queryable|Client was closed|socket hang up|write after end/i.test(
         message,
       )
     ) {

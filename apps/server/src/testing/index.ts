@@ -30,14 +30,6 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const database = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, readUrl: options.readDatabaseUrl, poolSize: 4 }).then(
-        (db) => ({
-          ...db,
-          dispose: db.close,
-        }),
-      )
-    : await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -46,6 +38,17 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     ...options.env,
   });
+  const database = options.databaseUrl
+    ? await openDatabase({
+        url: options.databaseUrl,
+        readUrl: options.readDatabaseUrl,
+        poolSize: 4,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+      }).then((db) => ({
+        ...db,
+        dispose: db.close,
+      }))
+    : await openTestDatabase();
   const app = await buildApp({
     config,
     database,
