@@ -11,6 +11,7 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long`,
   passwordTooLong: `Password must be at most ${LIMITS.passwordMaxLength} characters long`,
   passwordClasses: 'Password must contain uppercase and lowercase letters and numbers',
+  passwordTooCommon: 'Password is too common, please choose a less predictable one',
   passwordsDoNotMatch: 'Passwords do not match',
   agreementRequired: 'You must agree to the Privacy Policy and Terms of Service to continue',
   nameRequired: 'Name is required',

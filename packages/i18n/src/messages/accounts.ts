@@ -54,6 +54,7 @@ export const accountsMessages = defineMessages({
       other: 'Password must be at most {count} characters long',
     },
     'auth.validation.passwordClasses': 'Password must contain uppercase and lowercase letters and numbers',
+    'auth.validation.passwordTooCommon': 'Password is too common, please choose a less predictable one',
     'auth.validation.passwordRequired': 'Enter your password',
     'auth.validation.nameRequired': 'Name is required',
     'auth.verify.pendingText': 'We sent a confirmation link to {email}. Open it to use all features.',
@@ -195,6 +196,7 @@ export const accountsMessages = defineMessages({
       other: 'Пароль должен быть не длиннее {count} символа',
     },
     'auth.validation.passwordClasses': 'Пароль должен содержать заглавные и строчные буквы и цифры',
+    'auth.validation.passwordTooCommon': 'Этот пароль слишком распространён, придумайте менее предсказуемый',
     'auth.validation.passwordRequired': 'Введите пароль',
     'auth.validation.nameRequired': 'Укажите имя',
     'auth.verify.pendingText':
@@ -344,6 +346,7 @@ export const accountsMessages = defineMessages({
       other: 'პაროლი უნდა შედგებოდეს მაქსიმუმ {count} სიმბოლოსგან',
     },
     'auth.validation.passwordClasses': 'პაროლი უნდა შეიცავდეს დიდ და პატარა ასოებს და ციფრებს',
+    'auth.validation.passwordTooCommon': 'ეს პაროლი ძალიან გავრცელებულია, მოიფიქრეთ ნაკლებად პროგნოზირებადი',
     'auth.validation.passwordRequired': 'შეიყვანეთ პაროლი',
     'auth.validation.nameRequired': 'მიუთითეთ სახელი',
     'auth.verify.pendingText':

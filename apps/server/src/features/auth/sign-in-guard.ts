@@ -28,8 +28,11 @@ export interface SignInGuard {
   recordFailure(): Promise<void>;
 }
 
-export const failureDelayMs = (failures: number) =>
-  failures < 2 ? 0 : Math.min(SIGN_IN_GUARD.maxDelayMs, SIGN_IN_GUARD.firstDelayMs * 2 ** (failures - 2));
+/** The wait after the `failures`-th failure, once more than `free` failures were answered at once. */
+export const failureDelayMs = (failures: number, free = 1) =>
+  failures <= free
+    ? 0
+    : Math.min(SIGN_IN_GUARD.maxDelayMs, SIGN_IN_GUARD.firstDelayMs * 2 ** (failures - free - 1));
 
 /** How far the sign-in of `account` (accountKey) from `address` has to go before it is tried. */
 export async function checkSignInGuard(
@@ -52,7 +55,7 @@ export async function checkSignInGuard(
         limiter.record(networkKey, SIGN_IN_GUARD.windowSeconds),
         limiter.record(accountKey, SIGN_IN_GUARD.windowSeconds),
       ]);
-      const delay = failureDelayMs(failures);
+      const delay = failureDelayMs(failures, limiter.scaled(1));
       if (delay > 0) await sleep(delay);
     },
   };

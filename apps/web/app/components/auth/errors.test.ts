@@ -40,3 +40,11 @@ describe('sign-in failures', () => {
     expect(signInErrorKey(new ApiError(403, 'FORBIDDEN', 'Account suspended'))).toBe('auth.error.authFailed');
   });
 });
+
+describe('common passwords', () => {
+  it('are refused in the page’s language', () => {
+    expect(translateApiDetail(translatorFor('ru'), AUTH_MESSAGES.passwordTooCommon)).toBe(
+      'Этот пароль слишком распространён, придумайте менее предсказуемый',
+    );
+  });
+});
