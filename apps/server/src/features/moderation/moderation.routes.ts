@@ -19,6 +19,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
 import { decide } from './decisions.ts';
 import { publishDueReviews, purgeExpired } from './maintenance.ts';
@@ -74,6 +75,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReportBodySchema,
         response: { 201: createReportResultSchema, ...errors },
       },
+      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const user = await request.getUser();

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -37,6 +38,9 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: photoSchema, ...errors },
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
+      // A retried upload with the same key answers the first photo. The multipart body is read by
+      // the handler, after the key is checked, so the key's fingerprint is the method and URL only.
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const user = await requireUser(request);
