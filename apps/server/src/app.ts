@@ -224,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       env: config.env,
       publicConfig,
       pageCache,
+      countRender: (request) =>
+        app.rateLimiter.consumeByNetwork('page-render', request.ip, { limit: 120, windowSeconds: 60 }),
       apiFetch: async (path, init) => {
         if (isRemoteApi) return fetch(`${config.apiPublicUrl}${path}`, init);
         const response = await app.inject({
