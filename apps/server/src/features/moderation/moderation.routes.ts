@@ -13,6 +13,7 @@ import {
   moderationUserSchema,
   moderationUsersQuerySchema,
   pageSchema,
+  type Role,
   setBanBodySchema,
   setRoleBodySchema,
   userIdParamsSchema,
@@ -125,9 +126,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      const viewer = await requireStaff(request);
       const target = { type: request.params.targetType, id: request.params.targetId };
-      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+      return getModerationItem(db(), target, {
+        lang: langOf(request.query.lang),
+        mediaUrl,
+        viewerRole: viewer.role as Role,
+      });
     },
   );
 
@@ -149,7 +154,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
       await decide(db(), { target, actor: moderator, ...request.body });
-      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+      return getModerationItem(db(), target, {
+        lang: langOf(request.query.lang),
+        mediaUrl,
+        viewerRole: moderator.role as Role,
+      });
     },
   );
 
