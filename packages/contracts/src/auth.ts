@@ -137,6 +137,19 @@ export const googleConfigResponseSchema = z.object({
   scope: z.string(),
 });
 
+/** One of the caller's open sessions (a signed-in browser or device). */
+export const sessionSchema = z
+  .object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime(),
+    /** The session of this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
+
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 export type User = z.infer<typeof userSchema>;

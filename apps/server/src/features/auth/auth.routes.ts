@@ -9,6 +9,8 @@ import {
   type Locale,
   passwordResetRequestSchema,
   passwordResetSchema,
+  sessionIdParamsSchema,
+  sessionListSchema,
   signInRequestSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
@@ -17,14 +19,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
 import { signInWithGoogle } from './google-sign-in.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
-import { revokeSession } from './sessions.ts';
+import { listSessions, revokeAllSessions, revokeSession, revokeUserSession } from './sessions.ts';
 import { signInAnonymously, signInWithEmail } from './sign-in.ts';
 import { checkSignInGuard } from './sign-in-guard.ts';
 import { signUpWithEmail } from './sign-up.ts';
@@ -196,6 +198,66 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await request.getUser();
       if (user) await revokeSession(db, user.sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
+        response: { 200: sessionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const rows = await listSessions(db, user.id);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === user.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out one of your sessions (another device, or this one)',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      // An anonymous account's session is its only way in: it is not ended from a list.
+      const user = await requireRegisteredUser(request);
+      if (!(await revokeUserSession(db, user.id, request.params.id))) {
+        throw new AppError('NOT_FOUND', 'Session not found');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every session of your account, this one included',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // An anonymous account's session is its only way in: it is not ended from a list.
+      const user = await requireRegisteredUser(request);
+      await revokeAllSessions(db, user.id);
       return reply.code(204).send(null);
     },
   );

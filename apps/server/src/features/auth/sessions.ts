@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -83,6 +83,34 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     role: row.role as SessionUser['role'],
     isBanned: row.bannedAt !== null,
   };
+}
+
+/** The user's open sessions (not revoked, not expired), the most recently used first. */
+export async function listSessions(db: Db, userId: string) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(100);
+}
+
+/** Ends one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Ends every session of the user, this one included ("sign out everywhere"). */
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Pick<Db, 'update'>, sessionId: string) {
