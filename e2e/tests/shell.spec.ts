@@ -243,7 +243,8 @@ test('pages carry a strict nonce-based CSP that their scripts satisfy', async ({
 test('a public page is rendered once for a few seconds, each response with its own CSP nonce', async ({
   request,
 }) => {
-  const path = `/ru/privacy?from=${Date.now()}`;
+  // A parameter some page reads (`redirect`) keeps this address apart from the page other tests cached.
+  const path = `/ru/privacy?redirect=${encodeURIComponent(`/ru/${Date.now()}`)}`;
   const nonces: string[] = [];
   const states: string[] = [];
   for (let i = 0; i < 2; i++) {
@@ -268,6 +269,18 @@ test('a public page is rendered once for a few seconds, each response with its o
   expect(
     (await request.get(`/ru/no-such-page?from=${Date.now()}`)).headers()['x-page-cache'],
   ).toBeUndefined();
+});
+
+test('a query parameter no page reads neither bypasses the page cache nor reaches the page', async ({
+  request,
+}) => {
+  const path = `/ka/privacy?redirect=${encodeURIComponent(`/ka/${Date.now()}`)}`;
+  expect((await request.get(path)).headers()['x-page-cache']).toBe('miss');
+  for (const buster of ['cb=1', `cb=${Math.random()}`, 'utm_source=mail&cb=2']) {
+    const response = await request.get(`${path}&${buster}`);
+    expect(response.headers()['x-page-cache']).toBe('hit');
+    expect(await response.text()).not.toContain('cb=');
+  }
 });
 
 test('footer links navigate between the legal pages in the browser', async ({ page }) => {

@@ -10,6 +10,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
+import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { registerMediaStorage } from './lib/storage.ts';
@@ -32,7 +33,7 @@ export interface BuildAppOptions {
   database: Database;
   /** Serve the built web app too (off in API-only tests). */
   withWeb?: boolean;
-  /** Override the logger (tests pass false). */
+  /** Override the logger (tests pass false, or loggerOptions with a stream to read). */
   logger?: boolean | object;
 }
 
@@ -41,7 +42,9 @@ const REQUEST_ID = /^[\w-]{8,64}$/;
 export function loggerOptions(config: AppConfig) {
   return {
     level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // No secret and no personal data in any line (lib/log-safety.ts, docs/privacy-data.md).
+    redact: { paths: REDACT_PATHS, censor: REDACTED },
+    serializers: { req: serializeRequest, err: serializeError, error: serializeError },
     ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
   };
 }
@@ -221,6 +224,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       env: config.env,
       publicConfig,
       pageCache,
+      countRender: (request) =>
+        app.rateLimiter.consumeByNetwork('page-render', request.ip, { limit: 120, windowSeconds: 60 }),
       apiFetch: async (path, init) => {
         if (isRemoteApi) return fetch(`${config.apiPublicUrl}${path}`, init);
         const response = await app.inject({

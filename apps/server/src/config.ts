@@ -34,6 +34,11 @@ const envSchema = z.object({
     .optional(),
   /** Where the built web app lives (React Router build output). */
   WEB_BUILD_DIR: z.string().min(1).optional(),
+  /**
+   * How long the app waits for one query before answering 503 itself (0: no limit). PostgreSQL's
+   * own statement timeout (15 s) is enforced by the server, so a frozen server would never fire it.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(17_000),
   /** A read replica of DATABASE_URL for public lists, stats and place lookups (docs/scaling.md). */
   DATABASE_READ_URL: z
     .string()
@@ -154,6 +159,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   databaseReadUrl: string | undefined;
+  databaseQueryTimeoutMs: number;
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
@@ -272,6 +278,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: path.resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO,

@@ -25,6 +25,7 @@ async function main() {
     url: config.databaseUrl,
     readUrl: config.databaseReadUrl,
     dataDir: `${config.dataDir}/db`,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
   await database.migrate();
   const app = await buildApp({ config, database, logger: loggerOptions(config) });

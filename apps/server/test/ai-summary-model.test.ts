@@ -220,6 +220,8 @@ describe('OpenAI-compatible provider', () => {
     expect(overview.claims[0].reviewIds).toEqual([ids[1], ids[0]]);
     for (const id of overview.claims[0].reviewIds)
       expect(result.sources.map((s: { id: string }) => s.id)).toContain(id);
+    // Sources the model cited beyond the built-in ones are dated by day too (decision 009).
+    for (const source of result.sources) expect(source.createdAt).toMatch(/T00:00:00\.000Z$/);
 
     expect(received).toHaveLength(1);
     const call = received[0]!;

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, idempotencyKeys, reviews } from '../src/db/schema.ts';
+import { comments, idempotencyKeys, photos, reviews } from '../src/db/schema.ts';
 import {
   createPlaceTree,
+  createTestImage,
   createTestUser,
   FAST_CAPTCHA_ENV,
   solveCaptcha,
@@ -173,6 +174,50 @@ describe('Idempotency-Key on other create requests', () => {
       .select({ n: sql<number>`count(*)::int` })
       .from(comments)
       .where(eq(comments.authorId, commenter.id));
+    expect(row?.n).toBe(1);
+  });
+
+  it('POST /reports: a retry answers the first report again', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await readJson(await postReview(author, await reviewBody()));
+    const reporter = await createTestUser(t.database.db);
+    const key = newKey();
+    const post = () =>
+      t.request('/api/v1/reports', {
+        method: 'POST',
+        json: { targetType: 'review', targetId: review.id, reason: 'spam' },
+        headers: { ...reporter.auth, 'idempotency-key': key },
+      });
+    const first = await post();
+    expect(first.status).toBe(201);
+    const retry = await post();
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readJson(retry)).toEqual(await readJson(first));
+  });
+
+  it('POST /photos/upload: a retry answers the first photo, one row', async () => {
+    const user = await createTestUser(t.database.db);
+    const key = newKey();
+    const file = await createTestImage({ width: 640, height: 480 });
+    const upload = () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(file)]), 'photo.jpg');
+      return t.request('/api/v1/photos/upload', {
+        method: 'POST',
+        body: form,
+        headers: { ...user.auth, 'idempotency-key': key },
+      });
+    };
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const retry = await upload();
+    expect(retry.status).toBe(201);
+    expect((await readJson(retry)).id).toBe((await readJson(first)).id);
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(photos)
+      .where(eq(photos.ownerId, user.id));
     expect(row?.n).toBe(1);
   });
 });

@@ -289,6 +289,25 @@ describe('reports', () => {
     }
   });
 
+  it('shows the author of an authorless review, and of its photo, only to admins', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await postReview(author, { extra: { hideAuthor: true } });
+    const photo = await readJson(await uploadTestPhoto(t, author, { fields: { reviewId: review.id } }));
+    for (const [targetType, targetId] of [
+      ['review', review.id],
+      ['photo', photo.id],
+    ] as const) {
+      const seen = await readJson(await get(`/api/v1/moderation/items/${targetType}/${targetId}`, moderator));
+      expect(seen.author.id, targetType).not.toBe(author.id);
+      expect(seen.author).toMatchObject({ name: null, isAnonymous: true, role: 'user' });
+      const byAdmin = await readJson(await get(`/api/v1/moderation/items/${targetType}/${targetId}`, admin));
+      expect(byAdmin.author.id, targetType).toBe(author.id);
+    }
+    // A review with its author shown shows the author to moderators as before.
+    const named = await postReview(author);
+    expect((await itemOf(named.id)).author.id).toBe(author.id);
+  });
+
   it('rate-limits a reporter', async () => {
     const limited = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '1' } });
     try {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisPageChanges } from '../src/lib/page-changes.ts';
-import { type CachedPage, changesPages, PageCache, withNonce } from '../src/plugins/page-cache.ts';
+import { type CachedPage, changesPages, PageCache, pageKey, withNonce } from '../src/plugins/page-cache.ts';
 import { missingServices, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
 
 const page = (body: string, nonce = 'n0nce+/AAAAAAAAAAAAAAA=='): CachedPage => ({
@@ -129,5 +129,18 @@ describe.skipIf(noRedis)(`page caches of several instances${noRedis ? ` (skipped
     a.cache.set('/en', page('home again'), a.cache.generation);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(a.cache.get('/en')?.body).toBe('home again');
+  });
+});
+
+describe('page cache key', () => {
+  it('keeps the path and the parameters pages read, sorted, and drops the rest', () => {
+    expect(pageKey('/en')).toBe('/en');
+    expect(pageKey('/en?cb=123')).toBe('/en');
+    expect(pageKey('/en?utm_source=x&cb=1&')).toBe('/en');
+    expect(pageKey('/en/places?placeId=abc&cb=1')).toBe('/en/places?placeId=abc');
+    expect(pageKey('/en/auth/sign-in?x=1&redirect=%2Fen%2Fsettings')).toBe(
+      '/en/auth/sign-in?redirect=%2Fen%2Fsettings',
+    );
+    expect(pageKey('/en/moderation?type=review&targetId=1')).toBe('/en/moderation?targetId=1&type=review');
   });
 });

@@ -196,6 +196,23 @@ describe('avatar', () => {
     expect((await fetch(`${t.url}${second.user.avatarUrl}`)).status).toBe(404);
   });
 
+  it('leaves only the last avatar in storage when several uploads replace it at once', async () => {
+    const me = await newUser();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#a84' } })
+      .jpeg()
+      .toBuffer();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => upload(me.id, me.headers, photo, 'me.jpg', 'image/jpeg')),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const current = await readJson(await t.request('/api/v1/auth/current', { headers: me.headers }));
+    const base = /\/([0-9a-f]{16})-256\.webp$/.exec(current.user.avatarUrl)![1];
+    const files = await fs.readdir(path.join(dataDir, 'media', 'avatars', me.id));
+    expect(files.length).toBeGreaterThan(0);
+    // Every file left is a size of the current avatar: none of the replaced ones stays public.
+    for (const file of files) expect(file.startsWith(`${base}-`), file).toBe(true);
+  });
+
   it('refuses a text file named .jpg (the bytes decide, not the name or the declared type)', async () => {
     const me = await newUser();
     const response = await upload(

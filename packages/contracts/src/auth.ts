@@ -92,6 +92,8 @@ export const signInRequestSchema = z
       email: emailSchema,
       // Sign-in never tells which rule a password breaks: any non-empty string is checked.
       password: z.string().min(1, AUTH_MESSAGES.invalidCredentials).max(LIMITS.passwordMaxLength),
+      /** A solved captcha; required (CAPTCHA_REQUIRED) after several failed attempts. */
+      captcha: z.string().min(1).max(20_000).optional(),
     }),
     z.object({ ...googleCredentialSchema, ...profileFields }),
   ])
@@ -134,6 +136,19 @@ export const googleConfigResponseSchema = z.object({
   clientId: z.string(),
   scope: z.string(),
 });
+
+/** One of the caller's open sessions (a signed-in browser or device). */
+export const sessionSchema = z
+  .object({
+    id: z.uuid(),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime(),
+    /** The session of this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionIdParamsSchema = z.object({ id: z.uuid() });
 
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignInRequest = z.input<typeof signInRequestSchema>;

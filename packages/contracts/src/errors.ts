@@ -22,6 +22,12 @@ export const ERROR_CODES = {
    * would otherwise make cheap vote accounts), or signing in when REQUIRE_VERIFIED_SIGN_IN is on.
    */
   EMAIL_NOT_VERIFIED: 403,
+  /**
+   * A sign-in from a network (or to an account) with several recent failed attempts must carry a
+   * solved captcha (`captcha` in the body), or it carried one that did not verify. Not a lockout:
+   * with the captcha the right password signs in.
+   */
+  CAPTCHA_REQUIRED: 403,
   /** No route matches the path. */
   ROUTE_NOT_FOUND: 404,
   /** The resource (user, place, review…) does not exist or is not visible. */

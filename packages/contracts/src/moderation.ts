@@ -93,6 +93,11 @@ export const moderationItemSchema = z
     photos: z.array(z.object({ id: z.uuid(), url: z.string() })),
     /** Where it was written: the review for a comment or photo, the place for a review. */
     context: z.object({ reviewId: z.uuid().nullable(), placeName: z.string().nullable() }),
+    /**
+     * For a review published without its author (and its photos), moderators who are not admins get
+     * the nil UUID, no name, role 'user' and the review's day as member since: only admins see who
+     * wrote it.
+     */
     author: z.object({
       id: z.uuid(),
       name: z.string().nullable(),

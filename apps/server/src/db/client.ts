@@ -50,7 +50,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL statement timeout; 0 disables it (bulk jobs such as the benchmark generator). */
   statementTimeoutMs?: number;
+  /**
+   * The deadline of one query on the app's own clock (0: none); by default the statement timeout
+   * plus 2 s, none without one. The statement timeout is PostgreSQL's, so a frozen server never
+   * fires it; this one fails the query (a 503) and drops its connection.
+   */
+  queryTimeoutMs?: number;
 }
+
+/** The error of a query whose deadline passed on the client (pg's own, and the PGlite wrapper's). */
+export const QUERY_TIMEOUT_MESSAGE = 'Query read timeout';
 
 /**
  * The database the configuration names: PostgreSQL at DATABASE_URL, else the embedded one in
@@ -73,9 +82,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const poolSize = options.poolSize ?? 10;
     const timeout = options.statementTimeoutMs ?? 15_000;
-    const primary = await openPostgres(options.url, poolSize, timeout);
+    const deadline = options.queryTimeoutMs ?? (timeout > 0 ? timeout + 2000 : 0);
+    const primary = await openPostgres(options.url, poolSize, timeout, deadline);
     if (!options.readUrl) return primary;
-    const replica = await openPostgres(options.readUrl, poolSize, timeout);
+    const replica = await openPostgres(options.readUrl, poolSize, timeout, deadline);
     return {
       ...primary,
       readDb: replica.db,
@@ -87,43 +97,112 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir);
+  return openPglite(options.dataDir ?? 'memory://', options.loadDataDir, options.queryTimeoutMs ?? 17_000);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+/**
+ * PGlite runs queries one at a time in this process: a query waits behind a transaction that holds
+ * it (one that awaits something slow). Queries outside transactions get a deadline on the app's
+ * clock; past it the caller gets the timeout (a 503). PGlite cannot cancel the query, which still
+ * runs when its turn comes: a caller told 503 for a write must not assume it was not saved (the
+ * idempotency keys make a retry safe).
+ */
+function withPgliteDeadline(client: PGlite, deadlineMs: number): PGlite {
+  if (deadlineMs <= 0) return client;
+  const race = <T>(work: Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(QUERY_TIMEOUT_MESSAGE)), deadlineMs);
+    });
+    return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+  };
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if ((property === 'query' || property === 'exec') && typeof value === 'function') {
+        return (...args: unknown[]) => race(value.apply(target, args));
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * Makes pg's client-side query timeout safe: a query that timed out may still be running on the
+ * server, and its late answer must not be read as the next query's. The connection is destroyed,
+ * so the pool drops the client instead of lending it again.
+ */
+function dropConnectionOnTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const drop = (error: unknown) => {
+    if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) {
+      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
+    }
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        if (error) drop(error);
+        return callback(error, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(drop);
+    return result;
+  };
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob, deadlineMs = 0): Promise<Database> {
   if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const timed = withPgliteDeadline(client, deadlineMs);
+  const db = drizzlePglite({
+    client: timed,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Db;
   return {
     db,
     readDb: db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => {
-      await client.query('select 1');
+      await timed.query('select 1');
     },
     close: () => client.close(),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }
 
-async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+  queryTimeoutMs: number,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5000,
     // A statement that runs longer than this is a bug or an overload; fail it rather than pile up.
     statement_timeout: statementTimeoutMs,
+    // …and one the server cannot ignore by freezing: counted here, it fails the query with a 503.
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
   });
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', () => {});
   // A client in use whose connection drops emits 'error' too; its query already fails with it (a
   // 503), and an unhandled 'error' event would crash the process.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    dropConnectionOnTimeout(client);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

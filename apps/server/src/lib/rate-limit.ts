@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
+import { clientNetwork, WIDE_BUCKET_FACTOR } from './client-network.ts';
 
 /**
  * Fixed-window counters for abuse limits (sign-in attempts, sign-ups, mails, later reviews and
@@ -17,6 +18,8 @@ export interface RateLimitRule {
 export interface RateLimitStore {
   /** Counts one hit on `key`; answers the count so far in this window and the seconds it has left. */
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetSeconds: number }>;
+  /** The count so far in `key`'s window, without counting a hit. */
+  peek(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     window.count += 1;
     return { count: window.count, resetSeconds: Math.ceil((window.resetAt - now) / 1000) };
+  }
+
+  async peek(key: string) {
+    const window = this.windows.get(key);
+    return window && window.resetAt > Date.now() ? window.count : 0;
   }
 
   async close() {
@@ -118,6 +126,19 @@ export class RedisRateLimitStore implements RateLimitStore {
     return this.fallback.hit(key, windowSeconds);
   }
 
+  async peek(key: string) {
+    if (!DOWN_STATUSES.has(this.redis.status) && Date.now() >= this.retryAt) {
+      try {
+        const value = await this.redis.get(`${this.prefix}${key}`);
+        return Math.max(Number(value ?? 0), await this.fallback.peek(key));
+      } catch (error) {
+        this.retryAt = Date.now() + RETRY_AFTER_FAILURE_MS;
+        this.warn(error);
+      }
+    }
+    return this.fallback.peek(key);
+  }
+
   private warn(error: unknown) {
     const now = Date.now();
     if (now - this.lastWarning < 60_000) return;
@@ -134,20 +155,44 @@ export class RedisRateLimitStore implements RateLimitStore {
 export interface RateLimiter {
   /** Counts one attempt against `key`; throws RATE_LIMITED (429 + retryAfterSeconds) past the limit. */
   consume(key: string, rule: RateLimitRule): Promise<void>;
+  /**
+   * Counts one request of the client at `address` against `rule`, keyed by its network
+   * (lib/client-network.ts): the IPv4 address or IPv6 /64 gets the rule, its IPv4 /24 or IPv6 /48
+   * a looser one (WIDE_BUCKET_FACTOR times the limit). Every per-IP limit goes through this.
+   */
+  consumeByNetwork(name: string, address: string, rule: RateLimitRule): Promise<void>;
+  /** Counts one event (a failed sign-in) on `key` without a limit; answers the count in the window. */
+  record(key: string, windowSeconds: number): Promise<number>;
+  /** The count of `key` in its window, without counting. */
+  peek(key: string): Promise<number>;
+  /** A threshold of ours with RATE_LIMIT_SCALE applied, as `consume` applies it to limits. */
+  scaled(limit: number): number;
   close(): Promise<void>;
 }
 
 export function createRateLimiter(store: RateLimitStore, options: { scale?: number } = {}): RateLimiter {
   const scale = options.scale ?? 1;
+  const scaled = (limit: number) => Math.max(1, Math.round(limit * scale));
+  const consume: RateLimiter['consume'] = async (key, rule) => {
+    const { count, resetSeconds } = await store.hit(key, rule.windowSeconds);
+    if (count > scaled(rule.limit)) {
+      throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
+        retryAfterSeconds: resetSeconds,
+      });
+    }
+  };
   return {
-    async consume(key, rule) {
-      const { count, resetSeconds } = await store.hit(key, rule.windowSeconds);
-      if (count > Math.max(1, Math.round(rule.limit * scale))) {
-        throw new AppError('RATE_LIMITED', 'Too many requests, please try again later', {
-          retryAfterSeconds: resetSeconds,
-        });
+    consume,
+    async consumeByNetwork(name, address, rule) {
+      const network = clientNetwork(address);
+      await consume(`${name}:ip:${network.exact}`, rule);
+      if (network.wide !== network.exact) {
+        await consume(`${name}:net:${network.wide}`, { ...rule, limit: rule.limit * WIDE_BUCKET_FACTOR });
       }
     },
+    record: async (key, windowSeconds) => (await store.hit(key, windowSeconds)).count,
+    peek: (key) => store.peek(key),
+    scaled,
     close: () => store.close(),
   };
 }

@@ -43,7 +43,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (e as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|Connection ended|timeout exceeded when trying to connect|not queryable|Client was closed|socket hang up|write after end/i.test(
+      /Query read timeout|Connection terminated|Connection ended|timeout exceeded when trying to connect|not queryable|Client was closed|socket hang up|write after end/i.test(
         message,
       )
     ) {
@@ -192,7 +192,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const fromDatabase = databaseEnvelope(error);
     if (fromDatabase) {
       // Still logged: validation should have stopped the value, so this points at a gap to close.
-      request.log.warn({ err: error, url: request.url, method: request.method }, 'database refused a value');
+      request.log.warn({ err: error }, 'database refused a value');
       return send(reply, request, fromDatabase);
     }
     if (isMultipartParseError(error, request)) {
@@ -211,7 +211,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         retryAfterSeconds: 5,
       });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+    request.log.error({ err: error, req: request }, 'unhandled error');
     return send(reply, request, {
       statusCode: 500,
       code: 'INTERNAL_ERROR',

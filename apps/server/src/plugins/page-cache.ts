@@ -106,6 +106,35 @@ export class PageCache {
   }
 }
 
+/**
+ * The query parameters some page reads (a loader or a component: `placeId` on the places and
+ * review pages, `redirect` on the sign-in pages, `token` on the mail links, `code`/`state`/`error`
+ * on the Google callback, `targetId`/`type` on the moderation pages). Any other parameter changes
+ * nothing on the page, so it is left out of the cache key and of the address the page is rendered
+ * for: `/en?cb=<random>` is the cached `/en`, not a new render (issue 20, finding 7).
+ */
+const PAGE_QUERY_PARAMETERS = new Set([
+  'placeId',
+  'redirect',
+  'token',
+  'code',
+  'state',
+  'error',
+  'targetId',
+  'type',
+]);
+
+/** The address a page is rendered and cached for: its path and the parameters pages read, sorted. */
+export function pageKey(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const kept = [...new URLSearchParams(url.slice(query + 1))]
+    .filter(([name]) => PAGE_QUERY_PARAMETERS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const search = new URLSearchParams(kept).toString();
+  return `${url.slice(0, query)}${search ? `?${search}` : ''}`;
+}
+
 /** The page as sent to this response: its nonce instead of the one it was rendered with. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;

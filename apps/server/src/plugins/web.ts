@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { type CachedPage, type PageCache, withNonce } from './page-cache.ts';
+import { type CachedPage, type PageCache, pageKey, withNonce } from './page-cache.ts';
 
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
@@ -20,6 +20,11 @@ export interface WebOptions {
   apiFetch: ServerContextValue['apiFetch'];
   /** Reuse of rendered pages (page-cache.ts); every request is rendered without it. */
   pageCache?: PageCache | undefined;
+  /**
+   * Counts one render for the client (a rate limit per network); throws RATE_LIMITED past it.
+   * Answers from the page cache are not counted: they cost nothing.
+   */
+  countRender?(request: FastifyRequest): Promise<void>;
 }
 
 /**
@@ -60,7 +65,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-    const render = (request: FastifyRequest, reply: FastifyReply) => {
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      await options.countRender?.(request);
       const context = entry.createAppLoadContext({
         nonce: request.cspNonce,
         requestId: request.id,
@@ -83,12 +89,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const cache = options.pageCache;
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      // Documents only: client navigations (`.data`) and resource routes are rendered each time.
+      // Documents only: client navigations (`.data`), React Router's own requests (`/__manifest`,
+      // whose query it reads) and resource routes are rendered each time.
+      const path = request.url.split('?')[0]!;
       const cacheable =
-        cache !== undefined && request.method === 'GET' && !request.url.split('?')[0]!.endsWith('.data');
+        cache !== undefined && request.method === 'GET' && !path.endsWith('.data') && !path.startsWith('/__');
       if (!cacheable) return sendResponse(reply, await render(request, reply));
 
-      const key = request.url;
+      const key = pageKey(request.url);
+      // Rendered for the address without the parameters no page reads, so that the page (its
+      // language links keep the query) is the same for every address with this key.
+      request.raw.url = key;
       const cached = cache.get(key) ?? (await cache.pending(key));
       if (cached) return sendCached(request, reply, cached, 'hit');
       const finish = cache.start(key);

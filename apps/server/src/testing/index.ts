@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, loggerOptions } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
@@ -26,16 +26,10 @@ export async function startTestApp(
     withWeb?: boolean;
     databaseUrl?: string;
     readDatabaseUrl?: string;
+    /** Where the app's own logger writes (its production options, level from LOG_LEVEL); silent without. */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
-  const database = options.databaseUrl
-    ? await openDatabase({ url: options.databaseUrl, readUrl: options.readDatabaseUrl, poolSize: 4 }).then(
-        (db) => ({
-          ...db,
-          dispose: db.close,
-        }),
-      )
-    : await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +38,23 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     ...options.env,
   });
-  const app = await buildApp({ config, database, withWeb: options.withWeb ?? false, logger: false });
+  const database = options.databaseUrl
+    ? await openDatabase({
+        url: options.databaseUrl,
+        readUrl: options.readDatabaseUrl,
+        poolSize: 4,
+        queryTimeoutMs: config.databaseQueryTimeoutMs,
+      }).then((db) => ({
+        ...db,
+        dispose: db.close,
+      }))
+    : await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    withWeb: options.withWeb ?? false,
+    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';

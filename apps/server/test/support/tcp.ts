@@ -16,6 +16,12 @@ export interface TcpProxy {
   cut(): Promise<void>;
   /** The service is back on the same port. */
   restore(): Promise<void>;
+  /**
+   * A frozen service (a paused PostgreSQL, a silent network): connections stay open and new ones
+   * are accepted, but no byte is forwarded either way until thaw().
+   */
+  freeze(): void;
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -27,6 +33,7 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
   let port = 0;
+  let frozen = false;
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -42,6 +49,10 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
           socket.on('error', drop).on('close', drop);
         }
         client.pipe(upstream).pipe(client);
+        if (frozen) {
+          client.pause();
+          upstream.pause();
+        }
       });
       server.listen(port, '127.0.0.1', () => {
         port = (server!.address() as net.AddressInfo).port;
@@ -60,6 +71,14 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
       server = null;
     },
     restore: listen,
+    freeze() {
+      frozen = true;
+      for (const socket of sockets) socket.pause();
+    },
+    thaw() {
+      frozen = false;
+      for (const socket of sockets) socket.resume();
+    },
     async close() {
       for (const socket of sockets) socket.destroy();
       if (server) await new Promise((resolve) => server?.close(resolve));

@@ -26,6 +26,7 @@ const aspect = (name: string | undefined, options: ApiErrorTextOptions) =>
 const DETAIL_RULES: readonly DetailRule[] = [
   { match: AUTH_MESSAGES.invalidEmail, key: 'auth.validation.email' },
   { match: AUTH_MESSAGES.passwordClasses, key: 'auth.validation.passwordClasses' },
+  { match: AUTH_MESSAGES.passwordTooCommon, key: 'auth.validation.passwordTooCommon' },
   {
     match: AUTH_MESSAGES.passwordTooShort,
     key: 'auth.validation.passwordLength',

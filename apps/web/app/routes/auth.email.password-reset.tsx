@@ -6,7 +6,8 @@ import { confirmError, emailError, newPasswordError } from '../components/auth/e
 import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
 import { Card, linkClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
-import { apiRequest } from '../lib/api';
+import { ApiError, apiRequest } from '../lib/api';
+import { translateApiDetail } from '../lib/api-errors';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -87,8 +88,12 @@ function ChooseNewPassword({ token }: { token: string }) {
       acceptSession(result);
       toast.success(t('auth.reset.success'));
       void navigate(`/${locale}`, { replace: true });
-    } catch {
-      setFailure(t('auth.error.resetFailed'));
+    } catch (error) {
+      // A password the API refuses (one of the most common) is said at the field, in the page's language.
+      const detail =
+        error instanceof ApiError ? error.envelope?.details?.find((d) => d.field === 'password') : undefined;
+      if (detail) setErrors({ password: translateApiDetail(t, detail.message) });
+      else setFailure(t('auth.error.resetFailed'));
       setBusy(false);
     }
   };

@@ -7,6 +7,7 @@ import { emailError, signInErrorKey } from '../components/auth/errors';
 import { AuthForm, CurrentPasswordField, EmailField, GoogleSignInAgreement } from '../components/auth/fields';
 import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
+import { CaptchaWidget } from '../components/reviews/captcha-widget';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
 import { safeRedirect, useAuth } from '../lib/auth';
@@ -33,6 +34,10 @@ export default function Screen() {
   const [errors, setErrors] = useState<{ email?: string | undefined; password?: string | undefined }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown once the API asks for it (several failed attempts); a new widget after each try, since
+  // every solution is accepted once.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captcha, setCaptcha] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,15 +48,23 @@ export default function Screen() {
     setErrors(next);
     setFailure(null);
     if (next.email || next.password) return;
+    if (captchaRound > 0 && !captcha) {
+      setFailure(t('form.captchaError'));
+      return;
+    }
     setBusy(true);
     try {
       const result = await apiRequest<AuthResult>('/auth/sign-in', {
         method: 'POST',
-        body: { type: 'email', email, password },
+        body: { type: 'email', email, password, ...(captcha ? { captcha } : {}) },
       });
       acceptSession(result);
       void navigate(returnTo, { replace: true });
     } catch (error) {
+      if (captchaRound > 0 || (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED')) {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      }
       setFailure(t(signInErrorKey(error)));
       setBusy(false);
     }
@@ -83,6 +96,12 @@ export default function Screen() {
             >
               <EmailField value={email} error={errors.email} onValueChange={setEmail} />
               <CurrentPasswordField value={password} error={errors.password} onValueChange={setPassword} />
+              {captchaRound > 0 ? (
+                <div>
+                  <p className="mb-2 text-sm font-medium">{t('form.captcha')}</p>
+                  <CaptchaWidget key={captchaRound} onChange={setCaptcha} />
+                </div>
+              ) : null}
               <div className="text-right text-sm">
                 <Link to={`/${locale}/auth/email/password-reset`} className={linkClass}>
                   {t('auth.signIn.forgot')}

@@ -188,9 +188,12 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
               date: formatDateTime(item.author.memberSince, { dateStyle: 'long' }),
             })}
           </p>
-          <Link to={`/${locale}/moderation/log?targetId=${item.author.id}`} className="text-sm underline">
-            {t('moderation.item.authorLog')}
-          </Link>
+          {/* The nil id: an authorless review, whose author only admins are shown (no history to link). */}
+          {item.author.id !== '00000000-0000-0000-0000-000000000000' && (
+            <Link to={`/${locale}/moderation/log?targetId=${item.author.id}`} className="text-sm underline">
+              {t('moderation.item.authorLog')}
+            </Link>
+          )}
         </Panel>
         <DecisionForm key={`${item.status}-${item.log.length}`} item={item} onDecided={onChange} />
       </aside>

@@ -19,6 +19,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'No account yet?',
     'auth.signIn.toSignUp': 'Create one',
     'auth.signIn.forgot': 'Forgot your password?',
+    'auth.signIn.captchaRequired':
+      'There have been several unsuccessful attempts to sign in to this account. Confirm that you are a person and sign in again.',
     'auth.signUp.submit': 'Create account',
     'auth.signUp.submitting': 'Creating your account…',
     'auth.signUp.haveAccount': 'Already have an account?',
@@ -52,6 +54,7 @@ export const accountsMessages = defineMessages({
       other: 'Password must be at most {count} characters long',
     },
     'auth.validation.passwordClasses': 'Password must contain uppercase and lowercase letters and numbers',
+    'auth.validation.passwordTooCommon': 'Password is too common, please choose a less predictable one',
     'auth.validation.passwordRequired': 'Enter your password',
     'auth.validation.nameRequired': 'Name is required',
     'auth.verify.pendingText': 'We sent a confirmation link to {email}. Open it to use all features.',
@@ -154,6 +157,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'Ещё нет аккаунта?',
     'auth.signIn.toSignUp': 'Зарегистрируйтесь',
     'auth.signIn.forgot': 'Забыли пароль?',
+    'auth.signIn.captchaRequired':
+      'В этот аккаунт несколько раз не удалось войти. Подтвердите, что вы человек, и войдите ещё раз.',
     'auth.signUp.submit': 'Создать аккаунт',
     'auth.signUp.submitting': 'Создаём аккаунт…',
     'auth.signUp.haveAccount': 'Уже есть аккаунт?',
@@ -191,6 +196,7 @@ export const accountsMessages = defineMessages({
       other: 'Пароль должен быть не длиннее {count} символа',
     },
     'auth.validation.passwordClasses': 'Пароль должен содержать заглавные и строчные буквы и цифры',
+    'auth.validation.passwordTooCommon': 'Этот пароль слишком распространён, придумайте менее предсказуемый',
     'auth.validation.passwordRequired': 'Введите пароль',
     'auth.validation.nameRequired': 'Укажите имя',
     'auth.verify.pendingText':
@@ -301,6 +307,8 @@ export const accountsMessages = defineMessages({
     'auth.signIn.noAccount': 'ჯერ არ გაქვთ ანგარიში?',
     'auth.signIn.toSignUp': 'შექმენით',
     'auth.signIn.forgot': 'დაგავიწყდათ პაროლი?',
+    'auth.signIn.captchaRequired':
+      'ამ ანგარიშში შესვლის რამდენიმე მცდელობა წარუმატებელი იყო. დაადასტურეთ, რომ ადამიანი ხართ, და სცადეთ თავიდან.',
     'auth.signUp.submit': 'ანგარიშის შექმნა',
     'auth.signUp.submitting': 'ანგარიში იქმნება…',
     'auth.signUp.haveAccount': 'უკვე გაქვთ ანგარიში?',
@@ -338,6 +346,7 @@ export const accountsMessages = defineMessages({
       other: 'პაროლი უნდა შედგებოდეს მაქსიმუმ {count} სიმბოლოსგან',
     },
     'auth.validation.passwordClasses': 'პაროლი უნდა შეიცავდეს დიდ და პატარა ასოებს და ციფრებს',
+    'auth.validation.passwordTooCommon': 'ეს პაროლი ძალიან გავრცელებულია, მოიფიქრეთ ნაკლებად პროგნოზირებადი',
     'auth.validation.passwordRequired': 'შეიყვანეთ პაროლი',
     'auth.validation.nameRequired': 'მიუთითეთ სახელი',
     'auth.verify.pendingText':

@@ -59,7 +59,7 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.rateLimiter.consume(`ai-summary:read:ip:${request.ip}`, AI_SUMMARY_LIMITS.readPerIp);
+      await app.rateLimiter.consumeByNetwork('ai-summary:read', request.ip, AI_SUMMARY_LIMITS.readPerIp);
       const viewer = await request.getUser();
       return summarisePlace(
         {
@@ -68,7 +68,7 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
             const [kind, perIp, perUser] = usesModel
               ? (['model', AI_SUMMARY_LIMITS.modelPerIp, AI_SUMMARY_LIMITS.modelPerUser] as const)
               : (['builtin', AI_SUMMARY_LIMITS.builtinPerIp, AI_SUMMARY_LIMITS.builtinPerUser] as const);
-            await app.rateLimiter.consume(`ai-summary:${kind}:ip:${request.ip}`, perIp);
+            await app.rateLimiter.consumeByNetwork(`ai-summary:${kind}`, request.ip, perIp);
             if (viewer) await app.rateLimiter.consume(`ai-summary:${kind}:user:${viewer.id}`, perUser);
           },
         },
@@ -92,7 +92,7 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireUser(request);
       await app.rateLimiter.consume(`ai-summary:vote:user:${voter.id}`, AI_SUMMARY_LIMITS.votePerUser);
-      await app.rateLimiter.consume(`ai-summary:vote:ip:${request.ip}`, AI_SUMMARY_LIMITS.votePerIp);
+      await app.rateLimiter.consumeByNetwork('ai-summary:vote', request.ip, AI_SUMMARY_LIMITS.votePerIp);
       return voteOnSummary(app.database.db, {
         summaryId: request.params.id,
         userId: voter.id,

@@ -33,7 +33,7 @@ import {
 } from './summary-dates.ts';
 
 /** Dates in a summary are days: a time to the second could tell which tenant wrote a review. */
-const dayPrecision = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
+export const dayPrecision = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 /**
  * The built-in summariser: a real summary composed from the platform's own data with no external

@@ -9,6 +9,7 @@ import type { MessageKey } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import { z } from 'zod';
 import type { PlaceFacts } from './collect-place-facts.ts';
+import { dayPrecision } from './compose-summary.ts';
 import { detectReportedProblems, mentionedTopics, shortenText } from './detect-serious-problems.ts';
 
 /**
@@ -336,9 +337,10 @@ export async function writeSummaryWithModel(
   const cited = new Set(sections.flatMap((s) => s.claims.flatMap((c) => c.reviewIds)));
   const known = new Set(builtin.sources.map((s) => s.id));
   let next = builtin.sources.length;
+  // Sources carry the day, never the time (decision 009): an authorless review's minute could name its author.
   const extraSources = facts.reviews
     .filter((r) => cited.has(r.id) && !known.has(r.id))
-    .map((r) => ({ id: r.id, number: ++next, language: r.language, createdAt: r.createdAt.toISOString() }));
+    .map((r) => ({ id: r.id, number: ++next, language: r.language, createdAt: dayPrecision(r.createdAt) }));
   const builtinRest = builtin.sections.filter((s) => !(MODEL_SECTIONS as readonly string[]).includes(s.kind));
   const serious = builtinRest.filter((s) => PROBLEM_SECTIONS.includes(s.kind));
   const others = builtinRest.filter((s) => !PROBLEM_SECTIONS.includes(s.kind));

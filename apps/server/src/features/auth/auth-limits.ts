@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import type { RateLimitRule } from '../../lib/rate-limit.ts';
 
 /**
- * Abuse limits of the account endpoints (ours; the spec names none). Per IP they stop a single
- * machine from hammering; per account they stop a distributed guess at one password or a flood
- * of mails to one inbox. Generous enough that a person never meets them.
+ * Abuse limits of the account endpoints (ours; the spec names none). Per network (IPv4 address or
+ * IPv6 /64, with a looser /24 or /48 bucket: RateLimiter.consumeByNetwork) they stop a single
+ * machine from hammering; per account they stop a flood of mails to one inbox. Password guesses at
+ * one account are slowed by a captcha and a delay, never a lockout (sign-in-guard.ts). Generous
+ * enough that a person never meets them.
  */
 export const AUTH_LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { limit: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
   anonymousPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },

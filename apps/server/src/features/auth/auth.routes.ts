@@ -9,6 +9,8 @@ import {
   type Locale,
   passwordResetRequestSchema,
   passwordResetSchema,
+  sessionIdParamsSchema,
+  sessionListSchema,
   signInRequestSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
@@ -17,14 +19,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
+import { verifyCaptcha } from '../captcha/captcha.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
 import { signInWithGoogle } from './google-sign-in.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
-import { revokeSession } from './sessions.ts';
+import { listSessions, revokeAllSessions, revokeSession, revokeUserSession } from './sessions.ts';
 import { signInAnonymously, signInWithEmail } from './sign-in.ts';
+import { checkSignInGuard } from './sign-in-guard.ts';
 import { signUpWithEmail } from './sign-up.ts';
 import { loadUserProfile } from './user-profile.ts';
 
@@ -91,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consume(`sign-up:ip:${request.ip}`, AUTH_LIMITS.signUpPerIp);
+      await rateLimiter.consumeByNetwork('sign-up', request.ip, AUTH_LIMITS.signUpPerIp);
       const body = request.body;
       const result =
         body.type === 'email'
@@ -122,16 +126,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await rateLimiter.consume(`sign-in:ip:${request.ip}`, AUTH_LIMITS.signInPerIp);
+      await rateLimiter.consumeByNetwork('sign-in', request.ip, AUTH_LIMITS.signInPerIp);
       if (body.type === 'email') {
-        await rateLimiter.consume(`sign-in:account:${accountKey(body.email)}`, AUTH_LIMITS.signInPerAccount);
-        return authResult(
-          await signInWithEmail(db, {
-            email: body.email,
-            password: body.password,
-            requireVerified: config.requireVerifiedSignIn,
-          }),
-        );
+        const guard = await checkSignInGuard(rateLimiter, accountKey(body.email), request.ip);
+        // The captcha is checked before the password, so that past the threshold no guess is
+        // tried without one.
+        if (
+          guard.captchaRequired &&
+          !(body.captcha && (await verifyCaptcha(db, config.captcha, body.captcha, request.ip)))
+        ) {
+          throw new AppError('CAPTCHA_REQUIRED', AUTH_MESSAGES.captchaRequired, {
+            details: [{ field: 'captcha', message: AUTH_MESSAGES.captchaRequired }],
+          });
+        }
+        try {
+          return await authResult(
+            await signInWithEmail(db, {
+              email: body.email,
+              password: body.password,
+              requireVerified: config.requireVerifiedSignIn,
+            }),
+          );
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'UNAUTHORIZED') await guard.recordFailure();
+          throw error;
+        }
       }
       return authResult(await googleSignIn(request, body));
     },
@@ -147,7 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rateLimiter.consume(`anonymous:ip:${request.ip}`, AUTH_LIMITS.anonymousPerIp);
+      await rateLimiter.consumeByNetwork('anonymous', request.ip, AUTH_LIMITS.anonymousPerIp);
       return authResult(await signInAnonymously(db, { language: requestLocale(request) }));
     },
   );
@@ -183,6 +202,66 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
+        response: { 200: sessionListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const rows = await listSessions(db, user.id);
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt.toISOString(),
+          current: row.id === user.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out one of your sessions (another device, or this one)',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), ...errors, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      // An anonymous account's session is its only way in: it is not ended from a list.
+      const user = await requireRegisteredUser(request);
+      if (!(await revokeUserSession(db, user.id, request.params.id))) {
+        throw new AppError('NOT_FOUND', 'Session not found');
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sign-out-everywhere',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every session of your account, this one included',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // An anonymous account's session is its only way in: it is not ended from a list.
+      const user = await requireRegisteredUser(request);
+      await revokeAllSessions(db, user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.post(
     '/auth/email/verify',
     {
@@ -210,7 +289,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      await rateLimiter.consume(`resend:ip:${request.ip}`, AUTH_LIMITS.resendPerIp);
+      await rateLimiter.consumeByNetwork('resend', request.ip, AUTH_LIMITS.resendPerIp);
       await rateLimiter.consume(`resend:account:${user.id}`, AUTH_LIMITS.resendPerAccount);
       await resendVerificationEmail(db, { userId: user.id, publicUrl: config.publicUrl });
       app.mailer.kick();
@@ -229,7 +308,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consume(`reset-request:ip:${request.ip}`, AUTH_LIMITS.resetRequestPerIp);
+      await rateLimiter.consumeByNetwork('reset-request', request.ip, AUTH_LIMITS.resetRequestPerIp);
       await rateLimiter.consume(
         `reset-request:account:${accountKey(request.body.email)}`,
         AUTH_LIMITS.resetRequestPerAccount,
@@ -251,7 +330,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rateLimiter.consume(`reset:ip:${request.ip}`, AUTH_LIMITS.resetPerIp);
+      await rateLimiter.consumeByNetwork('reset', request.ip, AUTH_LIMITS.resetPerIp);
       return authResult(await resetPasswordWithToken(db, request.body));
     },
   );

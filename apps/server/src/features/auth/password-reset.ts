@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queuePasswordResetEmail } from './account-emails.ts';
 import { consumeOneTimeToken, latestTokenIssuedAt, retireUserTokens } from './one-time-tokens.ts';
-import { hashPassword } from './passwords.ts';
+import { assertUncommonPassword, hashPassword } from './passwords.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
 /** ours: at most one reset e-mail a minute per account, so the form cannot flood an inbox. */
@@ -52,6 +52,7 @@ export async function requestPasswordReset(db: Db, options: { email: string; pub
  * the link also proves the e-mail address, so the account becomes verified.
  */
 export async function resetPasswordWithToken(db: Db, options: { token: string; password: string }) {
+  assertUncommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, options.token, 'reset_password');

@@ -1,9 +1,24 @@
+import { AUTH_MESSAGES } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import { AppError } from '../../lib/app-error.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 /** argon2id (algorithm 2; the library's const enum cannot be imported under type stripping). */
 const ARGON2ID = 2;
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~20 ms here, costly for a GPU farm. */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Refuses a new password that is on the common-password list (common-passwords.ts); the composition
+ * rules were checked by the request schema. Sign-up, reset and staff passwords go through it.
+ */
+export function assertUncommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.passwordTooCommon, {
+      details: [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon, code: 'common' }],
+    });
+  }
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -6,6 +6,12 @@ import { uuidv7 } from '../../lib/uuid.ts';
 
 /** Sessions last 30 days from the last use (sliding), so active users stay signed in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * …but never longer than this from the sign-in (issue 20): a stolen token does not last for ever by
+ * being used. Anonymous accounts are exempt: their session is their only way in, with no password
+ * to sign in again, so ending it would take their reviews from them.
+ */
+export const SESSION_ABSOLUTE_TTL_DAYS = 90;
 /** Refresh last_used_at/expires_at at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -54,6 +60,10 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        or(
+          eq(users.isAnonymous, true),
+          gt(sessions.createdAt, sql`now() - make_interval(days => ${SESSION_ABSOLUTE_TTL_DAYS})`),
+        ),
       ),
     )
     .limit(1);
@@ -73,6 +83,34 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     role: row.role as SessionUser['role'],
     isBanned: row.bannedAt !== null,
   };
+}
+
+/** The user's open sessions (not revoked, not expired), the most recently used first. */
+export async function listSessions(db: Db, userId: string) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastUsedAt))
+    .limit(100);
+}
+
+/** Ends one of the user's sessions; false when it is not theirs or already ended. */
+export async function revokeUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Ends every session of the user, this one included ("sign out everywhere"). */
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeSession(db: Pick<Db, 'update'>, sessionId: string) {

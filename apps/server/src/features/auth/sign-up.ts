@@ -5,7 +5,7 @@ import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueVerificationEmail } from './account-emails.ts';
 import { upgradeOrCreateUser } from './account-upgrade.ts';
-import { hashPassword } from './passwords.ts';
+import { assertUncommonPassword, hashPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
 /** A unique index said no (two sign-ups with one e-mail at the same moment). */
@@ -32,6 +32,7 @@ export interface SignUpWithEmailOptions {
  * e-mail and opens a session. The e-mail is unverified until the link is followed.
  */
 export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions) {
+  assertUncommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
   try {
     return await db.transaction(async (tx) => {

@@ -32,6 +32,7 @@ const COMMENT_LIMITS = {
   createPerIp: { limit: 60, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerUser: { limit: 300, windowSeconds: 60 * 60 },
+  votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
 };
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,7 +82,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const author = await requireUser(request);
       await app.rateLimiter.consume(`comments:create:user:${author.id}`, COMMENT_LIMITS.createPerUser);
-      await app.rateLimiter.consume(`comments:create:ip:${request.ip}`, COMMENT_LIMITS.createPerIp);
+      await app.rateLimiter.consumeByNetwork('comments:create', request.ip, COMMENT_LIMITS.createPerIp);
       const id = await createComment(db(), { author, ...request.body });
       reply.code(201);
       return getComment(db(), id, { viewerId: author.id, mediaUrl });
@@ -148,6 +149,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
+      await app.rateLimiter.consumeByNetwork('comments:vote', request.ip, COMMENT_LIMITS.votePerNetwork);
       return setCommentVote(db(), { voter, commentId: request.params.id, value: request.body.value });
     },
   );
@@ -166,6 +168,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
+      await app.rateLimiter.consumeByNetwork('comments:vote', request.ip, COMMENT_LIMITS.votePerNetwork);
       return setCommentVote(db(), { voter, commentId: request.params.id, value: null });
     },
   );

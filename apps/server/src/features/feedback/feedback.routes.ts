@@ -25,7 +25,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = request.headers['accept-language']?.slice(0, 2);
       const user = await request.getUser();
-      await app.rateLimiter.consume(`feedback:ip:${request.ip}`, FEEDBACK_LIMITS.perIp);
+      await app.rateLimiter.consumeByNetwork('feedback', request.ip, FEEDBACK_LIMITS.perIp);
       if (user) await app.rateLimiter.consume(`feedback:user:${user.id}`, FEEDBACK_LIMITS.perUser);
       const created = await createFeedback(app.database.db, {
         ...request.body,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
+import { redactText } from '../../lib/log-safety.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -158,7 +159,7 @@ export function createMailWorker(options: {
         .where(eq(emailOutbox.id, row.id))
         .returning({ status: emailOutbox.status });
       const failed = updated?.status === 'failed';
-      const entry = { mailId: row.id, attempts: row.attempts, error: message };
+      const entry = { mailId: row.id, attempts: row.attempts, error: redactText(message) };
       if (failed) log.error(entry, 'mail delivery failed for good');
       else log.warn(entry, 'mail delivery failed; will retry');
     }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { redactUrl } from '../../lib/log-safety.ts';
 
 export interface OutgoingMail {
   id: string;
@@ -52,8 +53,10 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * The embedded default: each message becomes a real RFC 5322 .eml file in `outboxDir`, and its
- * links are logged so a developer can follow them without a mail server.
+ * The embedded default: each message becomes a real RFC 5322 .eml file in `outboxDir`, where a
+ * developer reads it and follows its links without a mail server. The log says where the file is
+ * and which pages the links open, with their tokens removed: a log reader must not be able to reset
+ * someone's password. Nor does it name the recipient.
  */
 export function createFolderTransport(outboxDir: string, log: Logger): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -64,8 +67,8 @@ export function createFolderTransport(outboxDir: string, log: Logger): MailTrans
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${mail.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: mail.to, subject: mail.subject, file, links }, 'mail written to the outbox folder');
+      const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(redactUrl);
+      log.info({ mailId: mail.id, subject: mail.subject, file, links }, 'mail written to the outbox folder');
     },
     close: () => transporter.close(),
   };

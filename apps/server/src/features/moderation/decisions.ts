@@ -172,6 +172,7 @@ export async function loadTarget(db: Executor, target: Target) {
       createdAt: row.createdAt,
       reviewId: row.id,
       placeId: row.placeId,
+      hideAuthor: row.hideAuthor,
     };
   }
   if (target.type === 'comment') {
@@ -185,10 +186,15 @@ export async function loadTarget(db: Executor, target: Target) {
       createdAt: row.createdAt,
       reviewId: row.reviewId,
       placeId: null,
+      hideAuthor: false,
     };
   }
   const [row] = await db.select().from(photos).where(eq(photos.id, target.id));
   if (!row) return null;
+  // A photo of an authorless review names its author as much as the review would.
+  const [review] = row.reviewId
+    ? await db.select({ hideAuthor: reviews.hideAuthor }).from(reviews).where(eq(reviews.id, row.reviewId))
+    : [];
   return {
     authorId: row.ownerId,
     status: row.status as ContentStatus,
@@ -197,6 +203,7 @@ export async function loadTarget(db: Executor, target: Target) {
     createdAt: row.createdAt,
     reviewId: row.reviewId,
     placeId: row.placeId,
+    hideAuthor: review?.hideAuthor ?? false,
   };
 }
 

@@ -13,12 +13,14 @@ import {
   moderationUserSchema,
   moderationUsersQuerySchema,
   pageSchema,
+  type Role,
   setBanBodySchema,
   setRoleBodySchema,
   userIdParamsSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
 import { decide } from './decisions.ts';
 import { publishDueReviews, purgeExpired } from './maintenance.ts';
@@ -74,6 +76,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReportBodySchema,
         response: { 201: createReportResultSchema, ...errors },
       },
+      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const user = await request.getUser();
@@ -81,7 +85,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const network = networkHash(request.ip, app.config.privacyHashSecret) ?? 'loopback';
       const reporterKey = user ? `user:${user.id}` : `net:${network}`;
       await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
-      await app.rateLimiter.consume(`reports:net:${network}`, REPORT_LIMITS.perNetwork);
+      await app.rateLimiter.consumeByNetwork('reports', request.ip, REPORT_LIMITS.perNetwork);
       const result = await createReport(db(), {
         body: request.body,
         reporterId: user?.id ?? null,
@@ -122,9 +126,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
+      const viewer = await requireStaff(request);
       const target = { type: request.params.targetType, id: request.params.targetId };
-      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+      return getModerationItem(db(), target, {
+        lang: langOf(request.query.lang),
+        mediaUrl,
+        viewerRole: viewer.role as Role,
+      });
     },
   );
 
@@ -146,7 +154,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
       await decide(db(), { target, actor: moderator, ...request.body });
-      return getModerationItem(db(), target, { lang: langOf(request.query.lang), mediaUrl });
+      return getModerationItem(db(), target, {
+        lang: langOf(request.query.lang),
+        mediaUrl,
+        viewerRole: moderator.role as Role,
+      });
     },
   );
 

@@ -106,11 +106,25 @@ export async function listQueue(
   };
 }
 
+/** The nil UUID: the author of an authorless review, as moderators see it. */
+export const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Who wrote a review published without its author, as a moderator (not an admin) sees it: nobody
+ * in particular (issue 20). The decisions still reach the real author (a ban acts on the target's
+ * author on the server); only admins see who it is. Member since: the review's day, not the
+ * account's, which would help to name it.
+ */
+function hiddenAuthor(isBanned: boolean, writtenAt: Date): ModerationItem['author'] {
+  const day = `${writtenAt.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  return { id: HIDDEN_AUTHOR_ID, name: null, isAnonymous: true, role: 'user', isBanned, memberSince: day };
+}
+
 /** Everything a moderator needs to decide on one item, hidden content included. */
 export async function getModerationItem(
   db: Db,
   target: Target,
-  options: { lang: 'en' | 'ru' | 'ka'; mediaUrl: (key: string) => string },
+  options: { lang: 'en' | 'ru' | 'ka'; mediaUrl: (key: string) => string; viewerRole: Role },
 ): Promise<ModerationItem> {
   const content = await loadTarget(db, target);
   if (!content) throw notFound('Content not found');
@@ -146,14 +160,17 @@ export async function getModerationItem(
       reviewId: target.type === 'review' ? null : content.reviewId,
       placeName: place ? placeName(place, options.lang) : null,
     },
-    author: {
-      id: content.authorId,
-      name: author?.name ?? null,
-      isAnonymous: author?.isAnonymous ?? true,
-      role: (author?.role ?? 'user') as Role,
-      isBanned: Boolean(author?.bannedAt),
-      memberSince: (author?.createdAt ?? content.createdAt).toISOString(),
-    },
+    author:
+      content.hideAuthor && options.viewerRole !== 'admin'
+        ? hiddenAuthor(Boolean(author?.bannedAt), content.createdAt)
+        : {
+            id: content.authorId,
+            name: author?.name ?? null,
+            isAnonymous: author?.isAnonymous ?? true,
+            role: (author?.role ?? 'user') as Role,
+            isBanned: Boolean(author?.bannedAt),
+            memberSince: (author?.createdAt ?? content.createdAt).toISOString(),
+          },
     reports: reportRows.map((r) => ({
       id: r.id,
       reason: r.reason as ReportReason,

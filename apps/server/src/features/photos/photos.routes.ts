@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -20,6 +21,8 @@ const errors = {
 
 /** At most this many uploads per user per hour; a review needs at most ten. */
 const UPLOADS_PER_HOUR = { limit: 60, windowSeconds: 60 * 60 };
+/** Anonymous accounts are cheap: uploads are counted per network too. */
+const UPLOADS_PER_NETWORK_HOUR = { limit: 120, windowSeconds: 60 * 60 };
 
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
@@ -35,10 +38,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: photoSchema, ...errors },
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
+      // A retried upload with the same key answers the first photo. The multipart body is read by
+      // the handler, after the key is checked, so the key's fingerprint is the method and URL only.
+      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const user = await requireUser(request);
       await app.rateLimiter.consume(`photos:user:${user.id}`, UPLOADS_PER_HOUR);
+      await app.rateLimiter.consumeByNetwork('photos', request.ip, UPLOADS_PER_NETWORK_HOUR);
       const { file, fields } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
       const ids = z
         .object({ placeId: optionalId, reviewId: optionalId, commentId: optionalId })

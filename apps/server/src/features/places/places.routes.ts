@@ -141,7 +141,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.getUser();
-      await app.rateLimiter.consume(`places:for-review:ip:${request.ip}`, PLACE_FOR_REVIEW_LIMITS.perIp);
+      await app.rateLimiter.consumeByNetwork('places:for-review', request.ip, PLACE_FOR_REVIEW_LIMITS.perIp);
       if (user) {
         await app.rateLimiter.consume(`places:for-review:user:${user.id}`, PLACE_FOR_REVIEW_LIMITS.perUser);
       }

@@ -43,6 +43,7 @@ const REVIEW_LIMITS = {
   createPerIp: { limit: 20, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerUser: { limit: 300, windowSeconds: 60 * 60 },
+  votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
 };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,7 +148,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const author = await requireUser(request);
       await app.rateLimiter.consume(`reviews:create:user:${author.id}`, REVIEW_LIMITS.createPerUser);
-      await app.rateLimiter.consume(`reviews:create:ip:${request.ip}`, REVIEW_LIMITS.createPerIp);
+      await app.rateLimiter.consumeByNetwork('reviews:create', request.ip, REVIEW_LIMITS.createPerIp);
       const { placeId, captcha, agreedToTerms: _agreed, language, ...fields } = request.body;
       if (!(await verifyCaptcha(db(), app.config.captcha, captcha, request.ip))) {
         throw new AppError('VALIDATION_FAILED', 'Captcha verification is required', {
@@ -233,6 +234,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
+      await app.rateLimiter.consumeByNetwork('reviews:vote', request.ip, REVIEW_LIMITS.votePerNetwork);
       return setReviewVote(db(), {
         voter,
         reviewId: request.params.id,
@@ -256,6 +258,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const voter = await requireVerifiedUser(request);
       await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
+      await app.rateLimiter.consumeByNetwork('reviews:vote', request.ip, REVIEW_LIMITS.votePerNetwork);
       return setReviewVote(db(), { voter, reviewId: request.params.id, value: null });
     },
   );

@@ -28,22 +28,30 @@ export async function replaceAvatar(db: Db, storage: MediaStorage, userId: strin
     await storage.put(`${base}-${variant.size}.${variant.extension}`, variant.data, variant.contentType);
   }
   const key = `${base}-${LARGE}.webp`;
-  const [previous] = await db
-    .select({ key: users.avatarKey })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  await db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (previous?.key) for (const file of avatarFiles(previous.key)) await storage.delete(file);
+  const previous = await swapAvatarKey(db, userId, key);
+  if (previous) for (const file of avatarFiles(previous)) await storage.delete(file);
   return key;
 }
 
+/**
+ * Sets the avatar key and answers the one it replaced, the row locked between the read and the
+ * write: two uploads at once (two tabs) each remove the files the other replaced, and no avatar is
+ * left behind in public storage. Without the lock both read the same old key, and the files of the
+ * first new avatar stayed public for good.
+ */
+async function swapAvatarKey(db: Db, userId: string, key: string | null): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ key: users.avatarKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    await tx.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
+    return previous?.key ?? null;
+  });
+}
+
 export async function removeAvatar(db: Db, storage: MediaStorage, userId: string) {
-  const [previous] = await db
-    .select({ key: users.avatarKey })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  await db.update(users).set({ avatarKey: null, updatedAt: new Date() }).where(eq(users.id, userId));
-  if (previous?.key) for (const file of avatarFiles(previous.key)) await storage.delete(file);
+  const previous = await swapAvatarKey(db, userId, null);
+  if (previous) for (const file of avatarFiles(previous)) await storage.delete(file);
 }

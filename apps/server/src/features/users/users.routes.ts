@@ -116,6 +116,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await requireRegisteredUser(request);
       assertOwnAccount(caller, request.params.id);
       await app.rateLimiter.consume(`avatar:user:${caller.id}`, AVATARS_PER_HOUR);
+      await app.rateLimiter.consumeByNetwork('avatar', request.ip, { ...AVATARS_PER_HOUR, limit: 60 });
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }

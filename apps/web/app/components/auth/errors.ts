@@ -17,6 +17,8 @@ const INVALID_CREDENTIAL_MESSAGES = [
  */
 export function signInErrorKey(error: unknown): MessageKey {
   if (!(error instanceof ApiError)) return 'auth.error.authFailed';
+  // Not a refusal: after several failed attempts the form shows a captcha (issue 20).
+  if (error.code === 'CAPTCHA_REQUIRED') return 'auth.signIn.captchaRequired';
   const message = error.message.toLowerCase();
   if (message === 'email not verified') return 'auth.error.verifyEmail';
   if (error.status === 401) return 'auth.error.invalidCredentials';
