@@ -209,13 +209,13 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
   });
 
   return (
-    <div className="mt-3 space-y-4">
+    <div className={`mt-3 ${isExpanded ? 'space-y-4' : 'space-y-3'}`}>
       <p className="font-medium" data-testid="ai-summary-headline">
         {summary.headline}
       </p>
       <div
         id={bodyId}
-        className={isExpanded ? 'space-y-4' : 'space-y-2 leading-snug'}
+        className={isExpanded ? 'space-y-4' : 'space-y-1.5 leading-snug'}
         data-view={isExpanded ? 'all' : 'first'}
       >
         {isExpanded
