@@ -15,5 +15,6 @@ export * from './pagination.ts';
 export * from './places.ts';
 export * from './points.ts';
 export * from './reviews.ts';
+export * from './translations.ts';
 export * from './users.ts';
 export * from './web-context.ts';
