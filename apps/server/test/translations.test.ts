@@ -1,10 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { detectTextLanguage } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { reviews, users } from '../src/db/schema.ts';
-import { detectTextLanguage } from '../src/lib/text-language.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -13,65 +11,17 @@ import {
   type TestUser,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import {
+  type TranslationPeer as Peer,
+  startChatCompletionsPeer as startChatCompletions,
+  startLibreTranslatePeer as startLibreTranslate,
+} from '../src/testing/translation-peers.ts';
 
 /**
  * Machine translation of reviews and comments against real HTTP peers on 127.0.0.1: one speaks
  * the LibreTranslate API (POST /translate), one the chat-completions API. What they receive is
  * captured and checked: the text and the languages, nothing about the author.
  */
-interface Peer {
-  url: string;
-  received: Array<{ path: string; body: Record<string, unknown>; raw: string }>;
-  mode: 'ok' | 'slow' | 'error';
-  close(): Promise<void>;
-}
-
-/** The peers "translate" by tagging the text, so every answer is recognisable and keeps the masks. */
-const fakeTranslation = (text: string, target: string) => `[${target}] ${text}`;
-
-async function startPeer(answer: (body: Record<string, unknown>) => unknown): Promise<Peer> {
-  const peer: Peer = { url: '', received: [], mode: 'ok', close: async () => {} };
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk) => {
-      raw += chunk;
-    });
-    request.on('end', () => {
-      const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-      peer.received.push({ path: request.url ?? '', body, raw });
-      const send = () => {
-        if (peer.mode === 'error') {
-          response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-          return;
-        }
-        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(body)));
-      };
-      if (peer.mode === 'slow') setTimeout(send, 1500);
-      else send();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  peer.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  peer.close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return peer;
-}
-
-const startLibreTranslate = () =>
-  startPeer((body) => ({ translatedText: fakeTranslation(String(body.q), String(body.target)) }));
-
-const startChatCompletions = () =>
-  startPeer((body) => {
-    const messages = body.messages as Array<{ role: string; content: string }>;
-    const target = /to (\w+)/.exec(messages[0]!.content)?.[1] ?? '?';
-    return {
-      choices: [{ message: { role: 'assistant', content: fakeTranslation(messages[1]!.content, target) } }],
-    };
-  });
-
 const RUSSIAN = 'Тихая квартира на улице Палиашвили, 15, аренда 1200 лари. Хозяин: [•••]';
 const GEORGIAN_COMMENT = 'ძალიან კარგი ბინაა, გირჩევთ.';
 
@@ -370,6 +320,14 @@ describe('translation limits and configuration', () => {
   afterAll(async () => {
     await app?.close();
     await libre?.close();
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = await readJson(await app.request('/api/v1/openapi.json'));
+    const post = doc.paths['/api/v1/translations'].post;
+    expect(post.requestBody.content['application/json'].schema).toBeDefined();
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+    expect(doc.paths['/api/v1/translations/preferences'].put).toBeDefined();
   });
 
   it('answers 429 with the error envelope once a visitor has asked too often', async () => {

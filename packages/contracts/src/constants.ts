@@ -61,6 +61,8 @@ export const STORAGE_KEYS = {
   colorMode: 'color_mode',
   lastResendAt: 'verify_resend_at',
   chunkReloadAt: 'chunk_reload_at',
+  /** Languages this browser always has machine-translated (JSON array of locales). */
+  translateFrom: 'translate_from',
 } as const;
 
 /**

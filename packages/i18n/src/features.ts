@@ -6,6 +6,7 @@ import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { translationsMessages } from './messages/translations.ts';
 
 /**
  * Feature message sets merged into the catalogues. Add a feature's `defineMessages(...)` here.
@@ -20,4 +21,5 @@ export const FEATURE_MESSAGES = [
   communityMessages,
   moderationMessages,
   photosMessages,
+  translationsMessages,
 ] as const;

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { Locale, TranslationFailureItem, TranslationItem, TranslationsResponse } from '@app/contracts';
+import {
+  detectTextLanguage,
+  type Locale,
+  type TranslationFailureItem,
+  type TranslationItem,
+  type TranslationsResponse,
+} from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TranslationConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { translations } from '../../db/schema.ts';
-import { detectTextLanguage } from '../../lib/text-language.ts';
 import { itemKey, loadTranslatableTexts } from './load-translatable-texts.ts';
 import {
   type ServerProvider,

@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import type { Locale } from './locales.ts';
 
 const SCRIPTS: Array<[Locale, RegExp]> = [
   ['ka', /\p{Script=Georgian}/u],
@@ -8,7 +8,7 @@ const SCRIPTS: Array<[Locale, RegExp]> = [
 
 /**
  * The language of a review or comment by its script, as addresses are told apart
- * (places/address.ts): Georgian, Cyrillic (Russian) or Latin (English). A text that mixes scripts
+ * (apps/server places/address.ts): Georgian, Cyrillic (Russian) or Latin (English). A text that mixes scripts
  * (a Russian comment naming a Georgian street) is taken as the language most of its letters are
  * written in, and translated as a whole; a text without letters counts as English.
  */
