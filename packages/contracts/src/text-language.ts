@@ -1,34 +1,17 @@
 import type { Locale } from './locales.ts';
 
-const SCRIPTS: Array<[Locale, RegExp]> = [
-  ['ka', /\p{Script=Georgian}/u],
-  ['ru', /\p{Script=Cyrillic}/u],
-  ['en', /\p{Script=Latin}/u],
-];
+const letters = (text: string, script: RegExp) => text.match(script)?.length ?? 0;
 
 /**
- * The language of a review or comment by its script, as addresses are told apart
- * (apps/server places/address.ts): Georgian, Cyrillic (Russian) or Latin (English). A text that mixes scripts
+ * The language of a review or comment by its script, as addresses are told apart (apps/server
+ * places/address.ts): Georgian, Cyrillic (Russian) or Latin (English). A text that mixes scripts
  * (a Russian comment naming a Georgian street) is taken as the language most of its letters are
  * written in, and translated as a whole; a text without letters counts as English.
  */
 export function detectTextLanguage(text: string): Locale {
-  const counts = new Map<Locale, number>();
-  for (const char of text) {
-    for (const [locale, script] of SCRIPTS) {
-      if (script.test(char)) {
-        counts.set(locale, (counts.get(locale) ?? 0) + 1);
-        break;
-      }
-    }
-  }
-  let best: Locale = 'en';
-  let bestCount = 0;
-  for (const [locale, count] of counts) {
-    if (count > bestCount) {
-      best = locale;
-      bestCount = count;
-    }
-  }
-  return best;
+  const ka = letters(text, /\p{Script=Georgian}/gu);
+  const ru = letters(text, /\p{Script=Cyrillic}/gu);
+  const en = letters(text, /\p{Script=Latin}/gu);
+  if (ka > 0 && ka >= ru && ka >= en) return 'ka';
+  return ru > 0 && ru >= en ? 'ru' : 'en';
 }

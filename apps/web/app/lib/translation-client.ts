@@ -1,11 +1,8 @@
-import {
-  LIMITS,
-  type Locale,
-  type TranslationItem,
-  type TranslationProvider,
-  type TranslationsResponse,
-} from '@app/contracts';
-import { ApiError, apiRequest, getStoredToken } from './api';
+import type { Locale, TranslationItem, TranslationProvider, TranslationsResponse } from '@app/contracts';
+import type { apiRequest } from './api';
+
+/** ITEMS_PER_REQUEST: not imported, so that this lazy chunk shares no module with the page. */
+const ITEMS_PER_REQUEST = 50;
 
 /**
  * The translating half of the Translate control, loaded on first use (translation.tsx imports it
@@ -80,10 +77,10 @@ const sameItem = (a: TranslationItem, b: TranslationItem) =>
   (a.field ?? '') === (b.field ?? '') &&
   (a.quote ?? '') === (b.quote ?? '');
 
-async function sendBatch(batch: Pending[]) {
+async function sendBatch(request: typeof apiRequest, batch: Pending[]) {
   const target = batch[0]!.target;
   try {
-    const answer = await apiRequest<TranslationsResponse>('/translations', {
+    const answer = await request<TranslationsResponse>('/translations', {
       method: 'POST',
       body: { items: batch.map((p) => p.item), target },
     });
@@ -94,37 +91,40 @@ async function sendBatch(batch: Pending[]) {
       else pending.resolve({ reason: failed?.reason === 'timeout' ? 'timeout' : 'unavailable' });
     }
   } catch (error) {
-    const reason = error instanceof ApiError && error.status === 429 ? 'rateLimited' : 'unavailable';
+    const reason = (error as { status?: number }).status === 429 ? 'rateLimited' : 'unavailable';
     for (const pending of batch) pending.resolve({ reason });
   }
 }
 
-function flush() {
+function flush(request: typeof apiRequest) {
   flushScheduled = false;
   const pending = queue;
   queue = [];
   const byTarget = new Map<Locale, Pending[]>();
   for (const p of pending) byTarget.set(p.target, [...(byTarget.get(p.target) ?? []), p]);
   for (const group of byTarget.values()) {
-    for (let i = 0; i < group.length; i += LIMITS.translationItemsMax) {
-      void sendBatch(group.slice(i, i + LIMITS.translationItemsMax));
+    for (let i = 0; i < group.length; i += ITEMS_PER_REQUEST) {
+      void sendBatch(request, group.slice(i, i + ITEMS_PER_REQUEST));
     }
   }
 }
 
-function translateOnServer(request: Request): Promise<TranslationResult> {
+function translateOnServer(api: typeof apiRequest, request: Request): Promise<TranslationResult> {
   return new Promise((resolve) => {
     queue.push({ item: request.item, target: request.target, resolve });
     if (!flushScheduled) {
       flushScheduled = true;
       // Every control that starts in this moment (a page load with a remembered choice) joins in.
-      setTimeout(flush, 30);
+      setTimeout(() => flush(api), 30);
     }
   });
 }
 
 /** Tries the providers in the configured order; the stored original is never touched. */
-export async function requestTranslation(request: Request): Promise<TranslationResult> {
+export async function requestTranslation(
+  api: typeof apiRequest,
+  request: Request,
+): Promise<TranslationResult> {
   let failure: TranslationResult = { reason: 'unavailable' };
   let serverTried = false;
   for (const provider of request.order) {
@@ -133,16 +133,10 @@ export async function requestTranslation(request: Request): Promise<TranslationR
       if (result) return result;
     } else if (!serverTried) {
       serverTried = true;
-      const result = await translateOnServer(request);
+      const result = await translateOnServer(api, request);
       if ('text' in result) return result;
       failure = result;
     }
   }
   return failure;
-}
-
-/** The account remembers the choice too, when there is one (the browser already does). */
-export async function saveAlwaysTranslateFrom(alwaysFrom: readonly Locale[]) {
-  if (!getStoredToken()) return;
-  await apiRequest('/translations/preferences', { method: 'PUT', body: { alwaysFrom } }).catch(() => {});
 }

@@ -249,9 +249,7 @@ function Claim({
             as="blockquote"
             item={{ kind: 'summaryQuote', id: quote.reviewId, quote: quote.text }}
             text={quote.text}
-            prefix="“"
-            suffix="”"
-            className="italic text-stone-700 dark:text-stone-300"
+            className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
           />
           {quote.language !== locale && (
             <figcaption className="text-xs text-stone-600 dark:text-stone-400">
