@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { detectTextLanguage } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -379,5 +381,51 @@ describe('language of a text', () => {
     expect(detectTextLanguage('კარგი ბინა, Wi-Fi სწრაფია')).toBe('ka');
     expect(detectTextLanguage('Nice flat near ვაკე park')).toBe('en');
     expect(detectTextLanguage('1200 ₾')).toBe('en');
+  });
+});
+
+const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
+const hasWebBuild = await fs
+  .access(path.join(webBuild, 'server/index.js'))
+  .then(() => true)
+  .catch(() => false);
+
+describe.skipIf(!hasWebBuild)('the Translate control on the rendered page (needs npm run build)', () => {
+  let libre: Peer;
+  beforeAll(async () => {
+    libre = await startLibreTranslate();
+  });
+  afterAll(async () => {
+    await libre?.close();
+  });
+
+  /** The review page as the server renders it, for a Russian review read in English. */
+  async function renderRussianReview(env: Record<string, string>) {
+    const app = await startTestApp({
+      withWeb: true,
+      env: { ...FAST_CAPTCHA_ENV, WEB_BUILD_DIR: webBuild, ...env },
+    });
+    try {
+      const tree = await createPlaceTree(app.database.db);
+      const author = await createTestUser(app.database.db);
+      const review = await publishTestReview(app, author, {
+        placeId: tree.apartment,
+        aspects: { general: { rating: 4, comment: RUSSIAN } },
+      });
+      const page = await app.request(`/en/reviews/${review.id}`);
+      expect(page.status).toBe(200);
+      return await page.text();
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('is on the page with a server provider, and absent without one (never a button that fails)', async () => {
+    expect(await renderRussianReview({ TRANSLATE_URL: libre.url })).toMatch(/>Translate<\/button>/);
+    // Only the browser's own Translator API is left: known after hydration, so not in the page.
+    expect(await renderRussianReview({})).not.toMatch(/>Translate<\/button>/);
+    expect(await renderRussianReview({ TRANSLATE_PROVIDER: 'none', TRANSLATE_URL: libre.url })).not.toMatch(
+      />Translate<\/button>/,
+    );
   });
 });
