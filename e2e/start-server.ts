@@ -32,6 +32,17 @@ process.env.OIDC_ISSUER = oidcIssuer;
 process.env.GOOGLE_CLIENT_ID = OIDC_TEST_CLIENT.id;
 process.env.GOOGLE_CLIENT_SECRET = OIDC_TEST_CLIENT.secret;
 
+// Machine translation (issue 16) through a LibreTranslate-compatible peer on loopback, in this
+// process ("[en] …" answers, see translation-peers.ts); E2E_TRANSLATE=off starts the app without
+// any provider. The browser's own Translator API is left out so that runs do not depend on it.
+if (process.env.E2E_TRANSLATE === 'off') {
+  process.env.TRANSLATE_PROVIDER = 'none';
+} else if (!process.env.TRANSLATE_URL) {
+  const { startLibreTranslatePeer } = await import('../apps/server/src/testing/translation-peers.ts');
+  process.env.TRANSLATE_URL = (await startLibreTranslatePeer()).url;
+  process.env.TRANSLATE_PROVIDER ??= 'libretranslate';
+}
+
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (adminUrl) {
   const name = `sofascout_e2e_${port}`;

@@ -54,8 +54,38 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** Where the browser finds the Translate control's chunk (app/lib/translation.tsx loads it on use). */
+export const translationControlFile = `assets/translation-control-${buildId}.js`;
+
+/**
+ * The Translate control (issue 16) as a chunk of its own under a name the page can compute. A plain
+ * `import()` of it would bring Vite's preload helper into the first load of every review page
+ * (about 0.8 kB, more than the budget leaves); the page imports this file by URL instead.
+ */
+function translationControlPlugin(): Plugin {
+  return {
+    name: 'sofascout-translation-control',
+    apply: 'build',
+    buildStart() {
+      if (this.environment.name !== 'client') return;
+      this.emitFile({
+        type: 'chunk',
+        id: path.resolve(import.meta.dirname, 'app/lib/translation-control.tsx'),
+        fileName: translationControlFile,
+        preserveSignature: 'exports-only',
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), buildManifestPlugin(), precompressPlugin()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    buildManifestPlugin(),
+    precompressPlugin(),
+    translationControlPlugin(),
+  ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: { target: 'es2022' },
   server: { port: 5173 },

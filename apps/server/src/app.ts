@@ -218,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       googleSignIn: config.oidc !== undefined,
       mapStyleUrl: config.mapStyleUrl,
       captcha: { provider: config.captcha.provider, siteKey: config.captcha.siteKey ?? null },
+      translation: { order: config.translation.order },
     };
     await registerWeb(app, {
       buildDir: config.webBuildDir,

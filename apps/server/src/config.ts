@@ -147,6 +147,25 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(24),
+
+  // Translations (issue 16): on-device in the browser, the summaries' model, a LibreTranslate API.
+  /**
+   * Providers tried in order, comma-separated: device (the browser's own Translator API, nothing
+   * sent to the server), model (AI_PROVIDER_URL), libretranslate (TRANSLATE_URL); 'none' turns
+   * translation off. Unconfigured ones are skipped.
+   */
+  TRANSLATE_PROVIDER: z
+    .string()
+    .regex(
+      /^\s*(none|(device|model|libretranslate)(\s*,\s*(device|model|libretranslate))*)\s*$/,
+      'a comma-separated list of device, model, libretranslate (or none)',
+    )
+    .default('device,model,libretranslate'),
+  /** Base URL of a LibreTranslate-compatible API (POST /translate); unset: not used. */
+  TRANSLATE_URL: httpUrl.optional(),
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Give up on a translation provider after this long; the reader keeps the original. */
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -202,6 +221,18 @@ export interface AppConfig {
     model: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
     ttlHours: number;
   };
+  // Translations (issue 16)
+  translation: TranslationConfig;
+}
+
+export type TranslationProviderKind = 'device' | 'model' | 'libretranslate';
+
+export interface TranslationConfig {
+  /** Configured providers in the order they are tried (unconfigured ones left out). */
+  order: TranslationProviderKind[];
+  model: { url: string; apiKey: string | undefined; model: string } | undefined;
+  libretranslate: { url: string; apiKey: string | undefined } | undefined;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -347,5 +378,23 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
       ttlHours: e.AI_SUMMARY_TTL_HOURS,
     },
+    translation: translationConfig(e),
   };
+}
+
+function translationConfig(e: z.output<typeof envSchema>): TranslationConfig {
+  const model = e.AI_PROVIDER_URL
+    ? { url: e.AI_PROVIDER_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+    : undefined;
+  const libretranslate = e.TRANSLATE_URL
+    ? { url: e.TRANSLATE_URL.replace(/\/$/, ''), apiKey: e.TRANSLATE_API_KEY }
+    : undefined;
+  const listed = e.TRANSLATE_PROVIDER.split(',').map((name) => name.trim());
+  const order = [...new Set(listed)].filter(
+    (name): name is TranslationProviderKind =>
+      name === 'device' ||
+      (name === 'model' && model !== undefined) ||
+      (name === 'libretranslate' && libretranslate !== undefined),
+  );
+  return { order, model, libretranslate, timeoutMs: e.TRANSLATE_TIMEOUT_MS };
 }

@@ -41,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     mapStyleUrl: server.publicConfig.mapStyleUrl,
     googleSignIn: server.publicConfig.googleSignIn,
     captcha: server.publicConfig.captcha,
+    translation: server.publicConfig.translation,
   };
 }
 

@@ -28,6 +28,8 @@ export const LIMITS = {
   photoMaxPerReview: 10,
   photoMaxPerComment: 4,
   commentMax: 2000,
+  /** Texts per POST /translations (ours: a review's aspects and a page of comments). */
+  translationItemsMax: 50,
   pageSizeDefault: 20,
   pageSizeMax: 50,
   /** ours: a review can wait at most about two years to be published */
@@ -59,6 +61,8 @@ export const STORAGE_KEYS = {
   colorMode: 'color_mode',
   lastResendAt: 'verify_resend_at',
   chunkReloadAt: 'chunk_reload_at',
+  /** Languages this browser always has machine-translated (JSON array of locales). */
+  translateFrom: 'translate_from',
 } as const;
 
 /**

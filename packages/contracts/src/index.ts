@@ -18,5 +18,7 @@ export * from './places.ts';
 export * from './points.ts';
 export * from './reviews.ts';
 export * from './scores.ts';
+export * from './text-language.ts';
+export * from './translations.ts';
 export * from './users.ts';
 export * from './web-context.ts';

@@ -1,3 +1,5 @@
+import type { TranslationAvailability } from './translations.ts';
+
 /**
  * What the server hands the web app for each page request. `publicConfig` is the only part of
  * the configuration that reaches the browser (it is serialised into the page).
@@ -14,6 +16,8 @@ export interface PublicConfig {
   mapStyleUrl: string;
   /** The captcha of the review form: self-hosted ALTCHA, or a hosted one with its public site key. */
   captcha: { provider: 'altcha' | 'turnstile' | 'hcaptcha'; siteKey: string | null };
+  /** Machine translation of reviews and comments (issue 16): the providers, in order; empty: off. */
+  translation: TranslationAvailability;
 }
 
 export interface ServerContextValue {

@@ -8,6 +8,7 @@ import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { translationsMessages } from './messages/translations.ts';
 
 /**
  * Feature message sets merged into the catalogues. Add a feature's `defineMessages(...)` here.
@@ -24,4 +25,5 @@ export const FEATURE_MESSAGES = [
   moderationMessages,
   photosMessages,
   mapsMessages,
+  translationsMessages,
 ] as const;

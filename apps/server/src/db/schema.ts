@@ -47,6 +47,8 @@ export const users = pgTable(
     /** 'user' | 'moderator' | 'admin' */
     role: text('role').notNull().default('user'),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
+    /** Languages whose reviews and comments this reader always has machine-translated. */
+    translateFrom: text('translate_from').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -729,3 +731,23 @@ export const importedAddressesStaging = pgTable('imported_addresses_staging', {
   placeId: uuid('place_id'),
   updatedAt: updatedAt(),
 });
+/**
+ * Machine translations, shared by every reader and instance: keyed by the SHA-256 of the text as
+ * stored (an edit makes a new key), its language and the reader's. Originals are never changed.
+ */
+export const translations = pgTable(
+  'translations',
+  {
+    textHash: text('text_hash').notNull(),
+    sourceLanguage: text('source_language').notNull(),
+    targetLanguage: text('target_language').notNull(),
+    translatedText: text('translated_text').notNull(),
+    /** 'model' | 'libretranslate' (the browser's own translations never reach the server). */
+    provider: text('provider').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'translations_pkey', columns: [t.textHash, t.sourceLanguage, t.targetLanguage] }),
+    check('translations_provider_check', sql`${t.provider} in ('model', 'libretranslate')`),
+  ],
+);

@@ -10,6 +10,7 @@ import { pageViewsRoutes } from './page-views/page-views.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { translationsRoutes } from './translations/translations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every feature's API routes, mounted under /api/v1 in this order. */
@@ -24,6 +25,7 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   photosRoutes,
   aiSummaryRoutes,
   commentsRoutes,
+  translationsRoutes,
   pageViewsRoutes,
   moderationRoutes,
 ];

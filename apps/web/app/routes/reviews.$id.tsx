@@ -21,6 +21,7 @@ import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
+import { TranslatableText } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -199,12 +200,13 @@ function ReviewView({
                 <Stars value={aspect.rating} />
               </div>
               {aspect.comment && (
-                <p
-                  className="mt-2 whitespace-pre-line text-stone-700 dark:text-stone-300"
-                  lang={review.language}
-                >
-                  {aspect.comment}
-                </p>
+                <div className="mt-2">
+                  <TranslatableText
+                    item={{ kind: 'reviewAspect', id: review.id, field: aspect.aspect }}
+                    text={aspect.comment}
+                    className="whitespace-pre-line text-stone-700 dark:text-stone-300"
+                  />
+                </div>
               )}
             </li>
           ))}

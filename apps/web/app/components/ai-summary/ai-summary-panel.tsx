@@ -26,6 +26,7 @@ import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
+import { TranslatableText } from '../../lib/translation';
 
 type PanelState =
   | { status: 'idle' }
@@ -354,9 +355,12 @@ function Claim({
       <span>{claim.text}</span>
       {claim.quotes.map((quote) => (
         <figure key={quote.reviewId} className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600">
-          <blockquote lang={quote.language} className="italic text-stone-700 dark:text-stone-300">
-            “{quote.text}”
-          </blockquote>
+          <TranslatableText
+            as="blockquote"
+            item={{ kind: 'summaryQuote', id: quote.reviewId, quote: quote.text }}
+            text={quote.text}
+            className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
+          />
           {quote.language !== locale && (
             <figcaption className="text-xs text-stone-600 dark:text-stone-400">
               {t('aiSummary.quoteIn', { language: t(`aiSummary.language.${quote.language}`) })}

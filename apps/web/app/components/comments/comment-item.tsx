@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
+import { TranslatableText } from '../../lib/translation';
 import { ConfirmActionButton } from '../confirm-dialog';
 import { ReportButton } from '../moderation/report-dialog';
 import { PhotoGallery } from '../reviews/photo-gallery';
@@ -116,7 +117,11 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
           </div>
         </form>
       ) : (
-        <p className="whitespace-pre-line break-words">{comment.text}</p>
+        <TranslatableText
+          item={{ kind: 'comment', id: comment.id }}
+          text={comment.text}
+          className="whitespace-pre-line break-words"
+        />
       )}
       <PhotoGallery photos={comment.photos} alt={t('comments.photoAlt')} reportable={!comment.isOwn} />
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDateTimeFormat } from '../../lib/auth';
 import { formatDistance, reviewDateStyle } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { TranslatableText } from '../../lib/translation';
 import { ReportButton } from '../moderation/report-dialog';
 import { EarnedSofas } from './earned-sofas';
 import { RatingBadge, Stars } from './stars';
@@ -21,7 +22,7 @@ export function ReviewCard({
 }) {
   const { locale, t, tag } = useI18n();
   const formatDateTime = useDateTimeFormat();
-  const excerpt = review.aspects.find((a) => a.comment)?.comment;
+  const excerpt = review.aspects.find((a) => a.comment);
   const context = review.breadcrumbs
     .filter((b) => b.id !== review.place.id)
     .map((b) => b.name)
@@ -44,10 +45,12 @@ export function ReviewCard({
         <RatingBadge value={review.overallRating} testId="review-card-score" />
       </div>
       <Stars value={review.overallRating} />
-      {excerpt && (
-        <p className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300" lang={review.language}>
-          {excerpt}
-        </p>
+      {excerpt?.comment && (
+        <TranslatableText
+          item={{ kind: 'reviewAspect', id: review.id, field: excerpt.aspect }}
+          text={excerpt.comment}
+          className="line-clamp-3 text-sm text-stone-700 dark:text-stone-300"
+        />
       )}
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-stone-500 dark:text-stone-400">
         <span>

@@ -1,0 +1,72 @@
+import type { TranslationItem } from '@app/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { comments, reviewAspects, reviews } from '../../db/schema.ts';
+
+/** Identifies an item in maps: kind, id, field and quote. */
+export const itemKey = (item: TranslationItem) =>
+  JSON.stringify([item.kind, item.id, item.field ?? '', item.quote ?? '']);
+
+const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * The public text behind each item, loaded by id (never taken from the client): aspect comments of
+ * published reviews, published comments on published reviews, and summary quotes that are excerpts
+ * of a published review's comments. Items without such a text are missing from the answer.
+ */
+export async function loadTranslatableTexts(
+  db: Db,
+  items: readonly TranslationItem[],
+): Promise<Map<string, string>> {
+  const reviewIds = [
+    ...new Set(items.filter((i) => i.kind === 'reviewAspect' || i.kind === 'summaryQuote').map((i) => i.id)),
+  ];
+  const commentIds = [...new Set(items.filter((i) => i.kind === 'comment').map((i) => i.id))];
+  const [aspectRows, commentRows] = await Promise.all([
+    reviewIds.length
+      ? db
+          .select({
+            reviewId: reviewAspects.reviewId,
+            aspect: reviewAspects.aspect,
+            comment: reviewAspects.comment,
+          })
+          .from(reviewAspects)
+          .innerJoin(reviews, eq(reviews.id, reviewAspects.reviewId))
+          .where(and(inArray(reviewAspects.reviewId, reviewIds), eq(reviews.status, 'published')))
+      : Promise.resolve([]),
+    commentIds.length
+      ? db
+          .select({ id: comments.id, text: comments.text })
+          .from(comments)
+          .innerJoin(reviews, eq(reviews.id, comments.reviewId))
+          .where(
+            and(
+              inArray(comments.id, commentIds),
+              eq(comments.status, 'published'),
+              eq(reviews.status, 'published'),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const texts = new Map<string, string>();
+  for (const item of items) {
+    let text: string | undefined;
+    if (item.kind === 'reviewAspect') {
+      const aspect = item.field ?? 'general';
+      text = aspectRows.find((r) => r.reviewId === item.id && r.aspect === aspect)?.comment ?? undefined;
+    } else if (item.kind === 'comment') {
+      text = commentRows.find((r) => r.id === item.id)?.text;
+    } else if (item.quote) {
+      // A summary shortens its quotes and ends them with "…": the rest must be a verbatim excerpt.
+      const excerpt = normalizeSpace(item.quote.replace(/…$/u, ''));
+      const isExcerpt =
+        excerpt.length > 0 &&
+        aspectRows.some(
+          (r) => r.reviewId === item.id && r.comment && normalizeSpace(r.comment).includes(excerpt),
+        );
+      if (isExcerpt) text = normalizeSpace(item.quote);
+    }
+    if (text?.trim()) texts.set(itemKey(item), text);
+  }
+  return texts;
+}

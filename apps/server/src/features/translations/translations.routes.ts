@@ -1,0 +1,101 @@
+import {
+  errorEnvelopeSchema,
+  translationPreferencesSchema,
+  translationsRequestSchema,
+  translationsResponseSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { translateTexts } from './translate-texts.ts';
+import { getTranslationPreferences, saveTranslationPreferences } from './translation-preferences.ts';
+import { hasServerProvider } from './translation-providers.ts';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+  503: errorEnvelopeSchema,
+};
+const tags = ['translations'];
+
+/**
+ * Limits (ours). A reader sends one request per page (every foreign text on it at once), so a
+ * person never meets the visitor limits; the global one caps what the providers cost per hour
+ * across every visitor and instance (cache hits do not count).
+ */
+export const TRANSLATION_LIMITS = {
+  perIp: { limit: 300, windowSeconds: 60 * 60 },
+  perUser: { limit: 300, windowSeconds: 60 * 60 },
+  providerCallsGlobal: { limit: 3000, windowSeconds: 60 * 60 },
+};
+
+export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const config = app.config.translation;
+
+  app.post(
+    '/translations',
+    {
+      schema: {
+        tags,
+        summary:
+          'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
+        body: translationsRequestSchema,
+        response: { 200: translationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!hasServerProvider(config)) {
+        throw new AppError('SERVICE_UNAVAILABLE', 'Translation is not configured on this server');
+      }
+      await app.rateLimiter.consumeByNetwork('translations', request.ip, TRANSLATION_LIMITS.perIp);
+      const user = await request.getUser();
+      if (user) await app.rateLimiter.consume(`translations:user:${user.id}`, TRANSLATION_LIMITS.perUser);
+      return translateTexts(db(), {
+        ...request.body,
+        config,
+        beforeProviderCall: async (count) => {
+          for (let i = 0; i < count; i += 1) {
+            await app.rateLimiter.consume('translations:global', TRANSLATION_LIMITS.providerCallsGlobal);
+          }
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/translations/preferences',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'The languages one always has translated',
+        response: { 200: translationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => getTranslationPreferences(db(), (await requireUser(request)).id),
+  );
+
+  app.put(
+    '/translations/preferences',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Remember the languages one always has translated',
+        body: translationPreferencesSchema,
+        response: { 200: translationPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await app.rateLimiter.consume(`translations:preferences:user:${user.id}`, {
+        limit: 120,
+        windowSeconds: 60 * 60,
+      });
+      await saveTranslationPreferences(db(), user.id, request.body.alwaysFrom);
+      return getTranslationPreferences(db(), user.id);
+    },
+  );
+};

@@ -1,0 +1,157 @@
+import type { Locale, TranslationProvider } from '@app/contracts';
+import type { MessageKey, Translate } from '@app/i18n';
+import type * as React from 'react';
+import type { apiRequest } from './api';
+import type { TranslatableTextProps } from './translation';
+import { requestTranslation } from './translation-client';
+
+/**
+ * Everything the control needs from the page comes in as props: a lazy chunk that imported the
+ * app's own modules would make the bundler split them out of the first-load chunks, which costs
+ * every review page more than this whole file.
+ */
+export interface TranslationControlProps extends TranslatableTextProps {
+  source: Locale;
+  target: Locale;
+  t: Translate;
+  order: readonly TranslationProvider[];
+  /** The languages always translated, comma-separated ("ru,ka"). */
+  always: string;
+  /**
+   * Translate at once (it was loaded by a tap). For a signed-in reader the control is there before
+   * any tap, to read the account's choice, and waits for one.
+   */
+  start: boolean;
+  /** The signed-in reader, whose account remembers the choice too. */
+  user: string | undefined;
+  /** Remembers the choice in this browser; the control saves it on the account too. */
+  remember(next: Locale[]): void;
+  api: typeof apiRequest;
+  /** The page's React hooks: importing 'react' here would split React out of the shared chunk. */
+  react: Pick<typeof React, 'useEffect' | 'useState'>;
+}
+
+let accountChecked: string | undefined;
+
+/** The interface languages (LOCALES of @app/contracts, not imported: see the props' comment). */
+const LOCALES: Locale[] = ['en', 'ru', 'ka'];
+
+type State =
+  | { status: 'original'; translation?: { text: string; provider: TranslationProvider } }
+  | { status: 'loading' }
+  | { status: 'translated'; text: string; provider: TranslationProvider }
+  | { status: 'failed'; reason: 'timeout' | 'unavailable' | 'rateLimited' };
+
+const linkButton =
+  'rounded font-medium text-primary-700 underline-offset-2 hover:underline focus-visible:outline-2 dark:text-primary-300';
+
+/**
+ * The Translate control once in use (loaded on the first tap, see translation.tsx): it translates
+ * at once, shows the translation in place marked as machine-translated and by whom, keeps the
+ * original one tap away and remembers "always translate from X". A failure leaves the original.
+ */
+export function TranslationControl(props: TranslationControlProps) {
+  const { item, text, source, target, t, as: Tag = 'p', className } = props;
+  const alwaysFrom = props.always.split(',');
+  const { useEffect, useState } = props.react;
+  const isAlways = alwaysFrom.includes(source);
+  // Mounted for a signed-in reader before any tap (to read the account's choice): it waits.
+  const [state, setState] = useState<State>({ status: 'original' });
+  // Asked for in this control (a tap on its own Translate button); a tap that loaded it is `start`.
+  const [wanted, setWanted] = useState(false);
+
+  const translate = async () => {
+    setWanted(true);
+    setState({ status: 'loading' });
+    const result = await requestTranslation(props.api, {
+      item,
+      text,
+      source,
+      target,
+      order: props.order,
+    });
+    setState(
+      'reason' in result ? { status: 'failed', reason: result.reason } : { status: 'translated', ...result },
+    );
+  };
+  /** In this browser (the page's store), and on the account when signed in and `save`. */
+  const changeAlways = (languages: string[], save: boolean) => {
+    const next = LOCALES.filter((l) => languages.includes(l));
+    props.remember(next);
+    if (save && props.user) {
+      props.api('/translations/preferences', { method: 'PUT', body: { alwaysFrom: next } }).catch(() => {});
+    }
+  };
+  // Mounted by a tap or by the remembered choice: either way, translate now (and again for an edited text).
+  useEffect(() => {
+    if ((props.start || wanted || isAlways) && state.status !== 'translated') void translate();
+  }, [text, target, isAlways, props.start]);
+
+  // The account's choice, once per signed-in reader and page load, joins this browser's.
+  useEffect(() => {
+    const { user } = props;
+    if (!user || accountChecked === user) return;
+    accountChecked = user;
+    props
+      .api<{ alwaysFrom: Locale[] }>('/translations/preferences')
+      .then((account) => changeAlways([...alwaysFrom, ...account.alwaysFrom], false))
+      .catch(() => {});
+  }, [props.user]);
+
+  return (
+    <div data-translation={state.status} className="space-y-1">
+      <Tag className={className} lang={state.status === 'translated' ? target : source}>
+        {state.status === 'translated' ? state.text : text}
+      </Tag>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500 dark:text-stone-400">
+        {state.status === 'translated' ? (
+          <>
+            <span data-testid="machine-translated">
+              {t(`translation.from.${source}` as MessageKey)} ·{' '}
+              {t(`translation.provider.${state.provider}` as MessageKey)}
+            </span>
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => setState({ status: 'original', translation: state })}
+            >
+              {t('translation.showOriginal')}
+            </button>
+            <button
+              type="button"
+              className={linkButton}
+              aria-pressed={isAlways}
+              onClick={() =>
+                changeAlways(
+                  isAlways ? alwaysFrom.filter((l) => l !== source) : [...alwaysFrom, source],
+                  true,
+                )
+              }
+            >
+              {t(`translation.${isAlways ? 'alwaysOn' : 'always'}.${source}` as MessageKey)}
+            </button>
+          </>
+        ) : state.status === 'loading' ? (
+          <span role="status">{t('translation.translating')}</span>
+        ) : state.status === 'original' && state.translation ? (
+          <button
+            type="button"
+            className={linkButton}
+            onClick={() => state.translation && setState({ status: 'translated', ...state.translation })}
+          >
+            {t('translation.showTranslation')}
+          </button>
+        ) : (
+          <button type="button" className={linkButton} onClick={() => void translate()}>
+            {t('translation.translate')}
+          </button>
+        )}
+        {state.status === 'failed' && (
+          <span role="alert" className="text-red-700 dark:text-red-400">
+            {t(`translation.failed.${state.reason}` as MessageKey)}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}

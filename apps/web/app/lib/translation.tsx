@@ -1,0 +1,137 @@
+import {
+  detectTextLanguage,
+  type Locale,
+  STORAGE_KEYS,
+  type TranslationAvailability,
+  type TranslationItem,
+} from '@app/contracts';
+import * as React from 'react';
+import { type ComponentType, type ElementType, useEffect, useState, useSyncExternalStore } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { apiRequest } from './api';
+import { useAuth } from './auth';
+import { useI18n } from './i18n';
+import type { TranslationControlProps } from './translation-control';
+
+/**
+ * The Translate control on reviews, comments and summary quotes written in another language than
+ * the page's (issue 16). Only this small part is in the pages' first load (review pages have
+ * little room in their budget): the control that translates, labels and remembers
+ * (translation-control.tsx) loads on the first tap, or at once where the reader always has the
+ * text's language translated.
+ */
+
+export interface TranslatableTextProps {
+  item: TranslationItem;
+  text: string;
+  as?: ElementType;
+  className?: string;
+}
+
+// "Always translate from X": this browser's choice (local storage), and the account's when signed in.
+// Kept as the stored text, a comma-separated list ("ru,ka"): language codes never overlap in it.
+const listeners = new Set<() => void>();
+let alwaysFrom: string | undefined;
+
+function snapshot(): string {
+  try {
+    alwaysFrom ??= localStorage.getItem(STORAGE_KEYS.translateFrom) ?? '';
+  } catch {
+    alwaysFrom = '';
+  }
+  return alwaysFrom;
+}
+
+function setAlwaysTranslateFrom(next: Locale[]) {
+  alwaysFrom = next.join(',');
+  try {
+    localStorage.setItem(STORAGE_KEYS.translateFrom, alwaysFrom);
+  } catch {
+    // Storage refused: remembered for this page only.
+  }
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const hasTranslatorApi = () => 'Translator' in self;
+/** On the server (and while hydrating): no Translator API, no remembered choice. */
+const onServer = () => '';
+
+/**
+ * Built as a chunk of its own (vite.config.ts, translationControlPlugin) and imported by URL: a
+ * plain import() would add Vite's preload helper to the first load. The dev server serves the source.
+ */
+const loadControl = (): Promise<ComponentType<TranslationControlProps>> =>
+  import(
+    /* @vite-ignore */ import.meta.env.DEV
+      ? '/app/lib/translation-control.tsx'
+      : `/assets/translation-control-${import.meta.env.VITE_BUILD_ID}.js`
+  ).then((module: typeof import('./translation-control')) => module.TranslationControl);
+
+/**
+ * A user-written text, with the Translate control when it is in another language than the page
+ * and a provider is available: one on the server, or the browser's own Translator API (known after
+ * hydration). The stored original is shown unless the reader asks otherwise.
+ */
+export function TranslatableText(props: TranslatableTextProps) {
+  const { as: Tag = 'p', className, text } = props;
+  const { locale, t } = useI18n();
+  const { user } = useAuth();
+  const order =
+    (useRouteLoaderData('root') as { translation?: TranslationAvailability } | undefined)?.translation
+      ?.order ?? [];
+  const hasDevice = useSyncExternalStore<boolean | string>(subscribe, hasTranslatorApi, onServer);
+  const [loaded, setLoaded] = useState<{ Control: ComponentType<TranslationControlProps>; start: boolean }>();
+  const always = useSyncExternalStore(subscribe, snapshot, onServer);
+  const source = detectTextLanguage(text);
+  const isForeign = source !== locale && order.some((p) => p !== 'device' || hasDevice);
+  // A tap passes its click event (start: translate at once); the effect below passes nothing.
+  const load = (tap?: unknown) => loadControl().then((Control) => setLoaded({ Control, start: !!tap }));
+
+  // A signed-in reader's account may always translate this language: the control asks it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is the same every render
+  useEffect(() => {
+    if (isForeign && (user || always.includes(source))) load();
+  }, [isForeign, user, always, source]);
+
+  if (isForeign && loaded) {
+    return (
+      <loaded.Control
+        {...props}
+        start={loaded.start}
+        source={source}
+        target={locale}
+        t={t}
+        order={order}
+        always={always}
+        user={user?.id}
+        remember={setAlwaysTranslateFrom}
+        api={apiRequest}
+        react={React}
+      />
+    );
+  }
+  const original = (
+    <Tag className={className} lang={source}>
+      {text}
+    </Tag>
+  );
+  return isForeign ? (
+    <>
+      {original}
+      <button
+        type="button"
+        className="text-xs text-primary-700 hover:underline dark:text-primary-300"
+        onClick={load}
+      >
+        {t('translation.translate')}
+      </button>
+    </>
+  ) : (
+    original
+  );
+}
