@@ -19,6 +19,7 @@ export default [
     route('auth/email/password-reset', 'routes/auth.email.password-reset.tsx'),
     route('reviews', 'routes/reviews.tsx'),
     route('reviews/create', 'routes/reviews.create.tsx'),
+    route('reviews/latest', 'routes/reviews.latest.tsx'),
     route('reviews/:id', 'routes/reviews.$id.tsx'),
     route('reviews/:id/update', 'routes/reviews.$id.update.tsx'),
     route('moderation', 'routes/moderation.tsx', [

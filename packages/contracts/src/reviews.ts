@@ -285,7 +285,15 @@ export const listReviewsQuerySchema = paginationQuerySchema.extend({
   lang: langQuery,
 });
 
-export const latestReviewsQuerySchema = paginationQuerySchema.extend({ lang: langQuery });
+export const latestReviewsQuerySchema = paginationQuerySchema.extend({
+  lang: langQuery,
+  cityId: z.uuid({ error: 'cityId must be a city id' }).optional().describe('Only reviews inside this city'),
+  placeType: z
+    .enum(PLACE_TYPES, { error: `placeType must be one of: ${PLACE_TYPES.join(', ')}` })
+    .optional()
+    .describe('Only reviews of this kind of place'),
+});
+export type LatestReviewsQuery = z.infer<typeof latestReviewsQuerySchema>;
 
 export const nearbyReviewsQuerySchema = paginationQuerySchema.extend({
   lat: z.coerce.number().min(-90).max(90),

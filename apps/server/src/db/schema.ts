@@ -260,6 +260,13 @@ export const reviews = pgTable(
     index('reviews_city_created_idx')
       .on(t.cityId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
+    // "All reviews" filtered by kind of place, everywhere or inside one city (migration 0018).
+    index('reviews_type_created_idx')
+      .on(t.placeType, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
+    index('reviews_city_type_created_idx')
+      .on(t.cityId, t.placeType, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     index('reviews_district_created_idx')
       .on(t.districtId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),

@@ -109,11 +109,12 @@ export class PageCache {
 /**
  * The query parameters some page reads (a loader or a component: `placeId` on the places and
  * review pages, `redirect` on the sign-in pages, `token` on the mail links, `code`/`state`/`error`
- * on the Google callback, `targetId`/`type` on the moderation pages). Any other parameter changes
+ * on the Google callback, `targetId`/`type` on the moderation pages, `cursor`/`cityId`/`placeType`
+ * on all reviews). `page-query-parameters.test.ts` fails when a page reads one not listed here. Any other parameter changes
  * nothing on the page, so it is left out of the cache key and of the address the page is rendered
  * for: `/en?cb=<random>` is the cached `/en`, not a new render (issue 20, finding 7).
  */
-const PAGE_QUERY_PARAMETERS = new Set([
+export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'placeId',
   'redirect',
   'token',
@@ -122,6 +123,9 @@ const PAGE_QUERY_PARAMETERS = new Set([
   'error',
   'targetId',
   'type',
+  'cursor',
+  'cityId',
+  'placeType',
 ]);
 
 /** The address a page is rendered and cached for: its path and the parameters pages read, sorted. */

@@ -120,20 +120,32 @@ export async function listReviews(db: Db, options: ListReviewsOptions) {
   return { items: await hydrateReviews(db, items, options), nextCursor };
 }
 
-/** The newest published reviews everywhere (home page). */
+/**
+ * The newest published reviews everywhere (home page, "All reviews"), optionally inside one city
+ * and/or of one kind of place. Each filter combination reads its own partial index in order
+ * (reviews_latest_idx, reviews_city_created_idx, reviews_type_created_idx, reviews_city_type_created_idx).
+ */
 export async function listLatestReviews(
   db: Db,
-  options: Viewer & { limit: number; cursor?: string | undefined },
+  options: Viewer & {
+    limit: number;
+    cursor?: string | undefined;
+    cityId?: string | undefined;
+    placeType?: string | undefined;
+  },
 ) {
   const cursor = decodeCursor(options.cursor, newestCursor);
+  const conditions: SQL[] = [sql`${reviews.status} = 'published'`];
+  if (options.cityId) conditions.push(sql`${reviews.cityId} = ${options.cityId}`);
+  if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);
+  if (cursor)
+    conditions.push(
+      sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+    );
   const rows = await db
     .select()
     .from(reviews)
-    .where(
-      cursor
-        ? sql`${reviews.status} = 'published' and (${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-        : sql`${reviews.status} = 'published'`,
-    )
+    .where(sql.join(conditions, sql` and `))
     .orderBy(sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`)
     .limit(options.limit + 1);
   const { items, nextCursor } = await page(rows, options.limit, (row) => cursorOf('newest', row));

@@ -5,19 +5,37 @@ import {
   type ReviewWithDistance,
 } from '@app/contracts';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { browserPosition, type Position } from '../../lib/visitor-position';
 import { ReviewCard } from './review-card';
+
+/** A home list's heading with its "See all reviews" link to the paged list of every review. */
+function SectionHeading({ id, title }: { id: string; title: string }) {
+  const { locale, t } = useI18n();
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight">
+        {title}
+      </h2>
+      <Link
+        to={`/${locale}/reviews/latest`}
+        aria-describedby={id}
+        className="font-medium text-primary-700 underline underline-offset-4 hover:text-primary-800 dark:text-primary-400"
+      >
+        {t('allReviews.seeAll')}
+      </Link>
+    </div>
+  );
+}
 
 /** The newest reviews everywhere (server-rendered with the page). */
 export function LatestReviews({ items, failed }: { items: Review[]; failed: boolean }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="latest-title" className="space-y-4">
-      <h2 id="latest-title" className="text-2xl font-semibold tracking-tight">
-        {t('home.recentTitle')}
-      </h2>
+      <SectionHeading id="latest-title" title={t('home.recentTitle')} />
       {failed ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
           {t('reviews.latestFailed')}
@@ -78,9 +96,7 @@ export function NearbyReviews() {
 
   return (
     <section aria-labelledby="nearby-title" className="space-y-4" aria-busy={state.status === 'loading'}>
-      <h2 id="nearby-title" className="text-2xl font-semibold tracking-tight">
-        {t('home.nearbyTitle')}
-      </h2>
+      <SectionHeading id="nearby-title" title={t('home.nearbyTitle')} />
       {state.status === 'loading' && (
         <p className="text-stone-600 dark:text-stone-400">{t('common.loading')}</p>
       )}
