@@ -36,3 +36,50 @@ test.describe('17.5 the location is asked only after "Near me"', () => {
     });
   }
 });
+
+test.describe('17.8 spec texts for failures', () => {
+  for (const locale of LOCALES) {
+    test(`a non-JSON failure of anonymous sign-in says the spec's text (${locale})`, async ({ page }) => {
+      const t = translators[locale];
+      await page.route('**/api/v1/auth/anonymous/sign-in', (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+      );
+      await page.goto(`/${locale}/auth/sign-in`);
+      await page.getByRole('button', { name: t('auth.anonymous.button') }).click();
+      await expect(page.getByText(t('auth.anonymous.failed'))).toBeVisible();
+      await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+    });
+
+    test(`a review that fails to load says 'Failed to load review' (${locale})`, async ({ page }) => {
+      const t = translators[locale];
+      const id = '00000000-0000-4000-8000-000000000017';
+      // The page's loader answers 503 when the API fails: the real answer for a missing review with
+      // its status turned into 503, so the route's own error boundary gets it as it would from the server.
+      await page.route(`**/${locale}/reviews/${id}.data*`, async (route) => {
+        const real = await route.fetch();
+        const body = (await real.text()).replaceAll('404', '503');
+        await route.fulfill({ response: real, status: 503, body });
+      });
+      await page.goto(`/${locale}`);
+      await page.waitForFunction(() => 'reactRouterReady' in window || '__reactRouterDataRouter' in window);
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+          ).__reactRouterDataRouter.navigate(to),
+        `/${locale}/reviews/${id}`,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: t('reviews.loadFailed') })).toBeVisible();
+      await expect(page.getByText(t('reviews.loadFailedText'))).toBeVisible();
+    });
+
+    test(`the 404 page has a meta description (${locale})`, async ({ page }) => {
+      const t = translators[locale];
+      const response = await page.goto(`/${locale}/no-such-page-17`);
+      expect(response?.status()).toBe(404);
+      const description = page.locator('meta[name="description"]');
+      await expect(description).toHaveCount(1);
+      await expect(description).toHaveAttribute('content', t('meta.notFound.description'));
+    });
+  }
+});
