@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@app/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { LOCALES, translators } from './support.ts';
 
@@ -80,6 +81,56 @@ test.describe('17.8 spec texts for failures', () => {
       const description = page.locator('meta[name="description"]');
       await expect(description).toHaveCount(1);
       await expect(description).toHaveAttribute('content', t('meta.notFound.description'));
+    });
+  }
+});
+
+async function signUpByApi(page: Page, locale: string, timezone?: string) {
+  const email = `e2e-journeys-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post('/api/v1/auth/sign-up', {
+    data: {
+      type: 'email',
+      email,
+      password: 'Sofa-Scout-2026',
+      name: 'Nino',
+      agreement: true,
+      language: locale,
+      timezone,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { token: string; user: { mapsLanguage: string; timezone: string } };
+}
+
+test.describe('17.8 languages and zones follow the visitor', () => {
+  for (const locale of LOCALES) {
+    test(`sign-up keeps the page language for maps and the browser's zone (${locale})`, async ({ page }) => {
+      const { user } = await signUpByApi(page, locale, 'Asia/Tbilisi');
+      expect(user).toMatchObject({ mapsLanguage: locale, timezone: 'Asia/Tbilisi' });
+    });
+  }
+
+  const switches = [
+    ['en', 'ru'],
+    ['ru', 'ka'],
+    ['ka', 'en'],
+  ] as const;
+  for (const [from, to] of switches) {
+    test(`saving a new language says "saved" in that language (${from} → ${to})`, async ({ page }) => {
+      const { token } = await signUpByApi(page, from);
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        STORAGE_KEYS.authToken,
+        token,
+      ] as const);
+      await page.goto(`/${from}/settings`);
+      await page
+        .getByRole('main')
+        .getByRole('combobox', { name: translators[from]('settings.language'), exact: true })
+        .selectOption(to);
+      await page.getByRole('button', { name: translators[from]('settings.save'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${to}/settings$`));
+      await expect(page.getByText(translators[to]('settings.saved'))).toBeVisible();
+      await expect(page.getByText(translators[from]('settings.saved'))).toHaveCount(0);
     });
   }
 });
