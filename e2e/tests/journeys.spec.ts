@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALES, translators } from './support.ts';
+import { LOCALES, pickVake, rateAspect, translators } from './support.ts';
 
 /** Counts the page's requests for the browser's location (a permission prompt in a real browser). */
 async function countGeolocationCalls(page: Page) {
@@ -131,6 +131,21 @@ test.describe('17.8 languages and zones follow the visitor', () => {
       await expect(page).toHaveURL(new RegExp(`/${to}/settings$`));
       await expect(page.getByText(translators[to]('settings.saved'))).toBeVisible();
       await expect(page.getByText(translators[from]('settings.saved'))).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('17.5 the captcha looks like a control and works ahead', () => {
+  for (const locale of LOCALES) {
+    test(`the captcha checks itself when the form opens and says so (${locale})`, async ({ page }) => {
+      const t = translators[locale];
+      await page.goto(`/${locale}/reviews/create`);
+      await pickVake(page, locale);
+      await rateAspect(page, t('aspect.district.general'), 4);
+      // Nobody clicks it: the proof-of-work started with the form and ends "Verified", said aloud.
+      const status = page.locator('[data-captcha-status] [aria-live="polite"]');
+      await expect(status).toHaveText(t('form.captchaVerified'), { timeout: 20_000 });
+      await expect(page.locator('altcha-widget [data-state="verified"]').first()).toBeAttached();
     });
   }
 });
