@@ -9,17 +9,21 @@ export function ErrorState({
   title,
   message,
   documentTitle = false,
+  documentDescription,
 }: {
   status?: number;
   title: string;
   message: string;
   /** Set the document's <title> too: only where no route `meta` gives one (error boundaries). */
   documentTitle?: boolean;
+  /** The page's meta description, for the same error boundaries. */
+  documentDescription?: string | undefined;
 }) {
   const { locale, t } = useI18n();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       {documentTitle && <title>{`${title} · ${t('app.name')}`}</title>}
+      {documentDescription && <meta name="description" content={documentDescription} />}
       {status !== undefined && (
         <p className="text-6xl font-bold text-primary-700 tabular-nums dark:text-primary-400">{status}</p>
       )}
@@ -62,6 +66,7 @@ export function ErrorPage({ status }: { status: number }) {
     <ErrorState
       status={status}
       documentTitle
+      documentDescription={status === 404 ? t('meta.notFound.description') : undefined}
       title={t(texts.title)}
       message={t(texts.message, { path: location.pathname })}
     />

@@ -75,7 +75,8 @@ export default function Screen() {
       await signInAnonymously();
       void navigate(returnTo.includes('/settings') ? `/${locale}` : returnTo, { replace: true });
     } catch (error) {
-      const message = error instanceof ApiError && locale === 'en' ? error.message : null;
+      // The server's own message when it sent one (JSON); a bare proxy page ("Internal Server Error") is not.
+      const message = error instanceof ApiError && locale === 'en' ? (error.envelope?.message ?? null) : null;
       toast.error(message ?? t('auth.anonymous.failed'));
     }
   };

@@ -49,8 +49,16 @@ function excerpt(review: Review): string {
   return text.length > 155 ? `${text.slice(0, 152).trimEnd()}…` : text;
 }
 
-export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
-  if (!loaderData) return pageMeta({ matches, location, titleKey: 'reviews.notFound', noindex: true });
+export const meta: Route.MetaFunction = ({ matches, location, loaderData, error }) => {
+  if (!loaderData) {
+    const missing = !error || (isRouteErrorResponse(error) && error.status < 500);
+    return pageMeta({
+      matches,
+      location,
+      titleKey: missing ? 'reviews.notFound' : 'reviews.loadFailed',
+      noindex: true,
+    });
+  }
   const { review } = loaderData;
   return pageMeta({ matches, location, title: review.place.name, description: excerpt(review) || undefined });
 };
@@ -278,5 +286,12 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <OwnReviewOrNotFound id={params.id ?? ''} />;
   }
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (isRouteErrorResponse(error) && error.status < 500) return <ErrorPage status={error.status} />;
+  return <ReviewLoadFailed />;
+}
+
+/** Spec section 8: a review that could not be loaded says 'Failed to load review'. */
+function ReviewLoadFailed() {
+  const { t } = useI18n();
+  return <ErrorState title={t('reviews.loadFailed')} message={t('reviews.loadFailedText')} />;
 }

@@ -174,6 +174,9 @@ function AvatarEditor() {
   );
 }
 
+/** The success toast of a save that switched the language: shown once the page speaks that language. */
+let pendingSavedToast: { locale: Locale; key: 'settings.saved' | 'settings.nameUpdated' } | null = null;
+
 function SettingsForm({ initial }: { initial: UserSettings }) {
   const { locale, t } = useI18n();
   const { user, replaceUser } = useAuth();
@@ -191,6 +194,18 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
+  // A saved new language: go to it once the form is clean (the blocker must not ask about this).
+  const [switchTo, setSwitchTo] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (!switchTo || dirty) return;
+    setSwitchTo(null);
+    void navigate(switchLocalePath(`/${locale}/settings`, '', switchTo));
+  }, [switchTo, dirty, locale, navigate]);
+  useEffect(() => {
+    if (pendingSavedToast?.locale !== locale) return;
+    toast.success(t(pendingSavedToast.key));
+    pendingSavedToast = null;
+  }, [locale, t]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -220,11 +235,13 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
-      toast.success(t(onlyName ? 'settings.nameUpdated' : 'settings.saved'));
-      if (body.language !== locale) {
+      const savedKey = onlyName ? 'settings.nameUpdated' : 'settings.saved';
+      if (body.language === locale) toast.success(t(savedKey));
+      else {
+        // The toast speaks the new language: it waits until the page has switched to it.
+        pendingSavedToast = { locale: body.language, key: savedKey };
         rememberLocale(body.language);
-        // The form is saved; the blocker must not ask about this navigation.
-        setTimeout(() => navigate(switchLocalePath(`/${locale}/settings`, '', body.language)), 0);
+        setSwitchTo(body.language);
       }
     } catch {
       toast.error(t(onlyName ? 'settings.nameFailed' : 'settings.saveFailed'));

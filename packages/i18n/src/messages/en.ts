@@ -32,6 +32,8 @@ export const en = {
   'meta.passwordReset.title': 'Reset your password',
   'meta.passwordReset.description': 'Request a reset link or choose a new password.',
   'meta.notFound.title': 'Page Not Found',
+  'meta.notFound.description':
+    'This page does not exist on SofaScout. Find reviews of apartments, buildings and districts from the home page.',
   'meta.serverError.title': 'Internal Server Error',
 
   'nav.skipToContent': 'Skip to content',

@@ -34,6 +34,8 @@ export const ka: Translation<typeof en> = {
   'meta.passwordReset.title': 'პაროლის აღდგენა',
   'meta.passwordReset.description': 'მოითხოვეთ აღდგენის ბმული ან დააყენეთ ახალი პაროლი.',
   'meta.notFound.title': 'გვერდი ვერ მოიძებნა',
+  'meta.notFound.description':
+    'ეს გვერდი SofaScout-ზე არ არსებობს. ბინების, შენობებისა და უბნების შეფასებები მთავარ გვერდზე იპოვეთ.',
   'meta.serverError.title': 'სერვერის შიდა შეცდომა',
 
   'nav.skipToContent': 'მთავარ შინაარსზე გადასვლა',

@@ -34,6 +34,8 @@ export const ru: Translation<typeof en> = {
   'meta.passwordReset.title': 'Восстановление пароля',
   'meta.passwordReset.description': 'Запросите ссылку для сброса или задайте новый пароль.',
   'meta.notFound.title': 'Страница не найдена',
+  'meta.notFound.description':
+    'Такой страницы на SofaScout нет. Отзывы о квартирах, домах и районах можно найти на главной.',
   'meta.serverError.title': 'Внутренняя ошибка сервера',
 
   'nav.skipToContent': 'Перейти к содержанию',

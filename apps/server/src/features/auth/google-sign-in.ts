@@ -70,6 +70,8 @@ export async function signInWithGoogle(
           isAnonymous: false,
           isVerified: claims.emailVerified,
           language: options.language,
+          // Maps speak the language the visitor signed up in, not English.
+          mapsLanguage: options.language,
           updatedAt: new Date(),
           ...(options.timezone ? { timezone: options.timezone } : {}),
         };

@@ -47,6 +47,8 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions) {
         passwordHash,
         name: options.name,
         language: options.language,
+        // Maps speak the language the visitor signed up in, not English.
+        mapsLanguage: options.language,
         authProvider: 'email',
         isAnonymous: false,
         isVerified: false,

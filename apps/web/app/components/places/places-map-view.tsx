@@ -14,8 +14,9 @@ import { formatDistance } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, fetchNearbyPlaces, fetchPlacesInArea } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
-import { browserPosition, type Position } from '../../lib/visitor-position';
+import { type Position, useNearMe } from '../../lib/visitor-position';
 import { RatingBadge } from '../reviews/stars';
+import { NearMeButton } from './near-me-button';
 
 const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
 type MapView = import('./place-map').MapView;
@@ -82,12 +83,13 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
   const [around, setAround] = useState<Position | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
   const inView = useBuildingsInView(locale);
+  const shared = useNearMe().position;
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      // The browser's position when granted; otherwise the city of the IP address.
-      const position = await browserPosition();
+      // The position shared after "Near me"; otherwise the city of the IP address.
+      const position = shared;
       const current = position ? null : await fetchCurrentPlace(locale).catch(() => null);
       const near = position ?? current?.city?.location;
       const answer = await fetchNearbyPlaces({ lang: locale, ...(near ? { near, radiusKm: 30 } : {}) });
@@ -104,7 +106,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, shared]);
 
   const center = around ?? city?.location ?? places?.[0]?.location ?? { lat: 41.7151, lng: 44.8271 };
   const shown = inView.buildings ?? places ?? [];
@@ -125,6 +127,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
             ? t('places.map.nearYou')
             : t('places.map.title')}
       </h2>
+      <NearMeButton />
       {failed && (
         <p role="alert" className="text-red-800 dark:text-red-300">
           {t('places.search.failed')}

@@ -116,10 +116,14 @@ export function CaptchaWidget({ onChange }: { onChange(payload: string | null): 
   return <AltchaCaptcha onChange={onChange} />;
 }
 
+/** What the proof-of-work is doing, said aloud (aria-live) and shown next to the control. */
+type CaptchaStatus = 'waiting' | 'checking' | 'verified' | 'failed';
+
 function AltchaCaptcha({ onChange }: { onChange(payload: string | null): void }) {
-  const { locale } = useI18n();
+  const { locale, t } = useI18n();
   const ref = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
+  const [status, setStatus] = useState<CaptchaStatus>('waiting');
 
   useEffect(() => {
     let cancelled = false;
@@ -135,20 +139,55 @@ function AltchaCaptcha({ onChange }: { onChange(payload: string | null): void })
     if (!element) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      setStatus(
+        detail.state === 'verifying'
+          ? 'checking'
+          : detail.state === 'verified'
+            ? 'verified'
+            : detail.state === 'error'
+              ? 'failed'
+              : 'waiting',
+      );
       onChange(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);
   }, [onChange, ready]);
 
-  if (!ready) return <div className="h-16 rounded-lg bg-stone-100 dark:bg-stone-800" aria-hidden="true" />;
+  const said =
+    status === 'checking'
+      ? t('form.captchaChecking')
+      : status === 'verified'
+        ? t('form.captchaVerified')
+        : status === 'failed'
+          ? t('form.captchaError')
+          : '';
   return (
-    <altcha-widget
-      ref={ref}
-      challenge={`${getApiBaseUrl()}/captcha/challenge`}
-      language={locale}
-      name="altcha"
-      type="checkbox"
-    />
+    <div data-captcha-status={status}>
+      {ready ? (
+        // Starts its proof-of-work as soon as the form opens (auto="onload"), so the wait is hidden.
+        <altcha-widget
+          ref={ref}
+          challenge={`${getApiBaseUrl()}/captcha/challenge`}
+          language={locale}
+          name="altcha"
+          type="checkbox"
+          auto="onload"
+        />
+      ) : (
+        // Until the widget has loaded, a control that looks like what comes: a box and its label.
+        <button
+          type="button"
+          disabled
+          className="flex h-16 w-full max-w-[260px] items-center gap-3 rounded-lg border border-stone-300 bg-white px-4 text-left text-sm dark:border-stone-700 dark:bg-stone-900"
+        >
+          <span aria-hidden="true" className="h-5 w-5 shrink-0 rounded border-2 border-stone-400" />
+          {t('form.captcha')}
+        </button>
+      )}
+      <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600 dark:text-stone-400">
+        {said}
+      </p>
+    </div>
   );
 }

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { browserPosition, type Position } from '../../lib/visitor-position';
+import { type Position, useNearMe } from '../../lib/visitor-position';
+import { NearMeButton } from '../places/near-me-button';
 import { ReviewCard } from './review-card';
 
 /** A home list's heading with its "See all reviews" link to the paged list of every review. */
@@ -55,10 +56,9 @@ export function LatestReviews({ items, failed }: { items: Review[]; failed: bool
   );
 }
 
-/** Where the visitor is: the browser's geolocation when granted, else the city guessed from the IP. */
-async function findOrigin(locale: string): Promise<Position | null> {
-  const fromBrowser = await browserPosition();
-  if (fromBrowser) return fromBrowser;
+/** Where the visitor is: the position shared after "Near me", else the city guessed from the IP. */
+async function findOrigin(locale: string, shared: Position | null): Promise<Position | null> {
+  if (shared) return shared;
   try {
     const current = await apiRequest<CurrentPlaceResponse>(`/places/current?lang=${locale}`);
     return current.city ? current.city.location : null;
@@ -70,33 +70,37 @@ async function findOrigin(locale: string): Promise<Position | null> {
 /** Reviews around the visitor with distances in m and km (spec section 2); loads in the browser. */
 export function NearbyReviews() {
   const { locale, t } = useI18n();
+  const shared = useNearMe().position;
   const [state, setState] = useState<{
     status: 'loading' | 'done' | 'failed';
     items: ReviewWithDistance[];
     /** True when the visitor's position is unknown and the list is around the fallback centre. */
     fallback?: boolean;
+    /** True when the list is around the position the browser shared after "Near me". */
+    aroundVisitor?: boolean;
   }>({ status: 'loading', items: [] });
 
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const found = await findOrigin(locale);
+      const found = await findOrigin(locale, shared);
       const origin = found ?? FALLBACK_ORIGIN;
       const page = await apiRequest<{ items: ReviewWithDistance[] }>(
         `/reviews/nearby?lat=${origin.lat}&lng=${origin.lng}&radius=25000&limit=6&lang=${locale}`,
       );
-      return { status: 'done' as const, items: page.items, fallback: !found };
+      return { status: 'done' as const, items: page.items, fallback: !found, aroundVisitor: !!shared };
     })()
       .then((next) => !cancelled && setState(next))
       .catch(() => !cancelled && setState({ status: 'failed', items: [] }));
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, shared]);
 
   return (
     <section aria-labelledby="nearby-title" className="space-y-4" aria-busy={state.status === 'loading'}>
       <SectionHeading id="nearby-title" title={t('home.nearbyTitle')} />
+      <NearMeButton />
       {state.status === 'loading' && (
         <p className="text-stone-600 dark:text-stone-400">{t('common.loading')}</p>
       )}
@@ -116,7 +120,7 @@ export function NearbyReviews() {
               <ReviewCard
                 review={review}
                 distanceMeters={review.distanceMeters}
-                distanceFrom={state.fallback ? 'centre' : 'visitor'}
+                distanceFrom={state.aroundVisitor ? 'visitor' : 'centre'}
               />
             </li>
           ))}
