@@ -445,11 +445,7 @@ function joinDatesToMonths(pieces: Piece[]): void {
  */
 function numberBuildingOrdinals(pieces: Piece[]): void {
   const isBuildingWord = (piece: Piece | undefined, segment: number) =>
-    piece !== undefined &&
-    piece.segment === segment &&
-    (piece.kind === 'gap' || piece.kind === 'word') &&
-    piece.typed !== undefined &&
-    BUILDING_WORDS.has(piece.typed);
+    isWordOf(BUILDING_WORDS, piece, segment);
   pieces.forEach((piece, i) => {
     if (piece.kind !== 'ordinal') return;
     if (isBuildingWord(pieces[i - 1], piece.segment) || isBuildingWord(pieces[i + 1], piece.segment)) {
@@ -458,12 +454,18 @@ function numberBuildingOrdinals(pieces: Piece[]): void {
   });
 }
 
-const isBlockWord = (piece: Piece | undefined, segment: number) =>
-  piece !== undefined &&
-  piece.segment === segment &&
-  (piece.kind === 'gap' || piece.kind === 'word') &&
-  piece.typed !== undefined &&
-  BLOCK_WORDS.has(piece.typed);
+/** Whether a piece of this segment is one of these words, as typed. */
+function isWordOf(words: ReadonlySet<string>, piece: Piece | undefined, segment: number): boolean {
+  return (
+    piece !== undefined &&
+    piece.segment === segment &&
+    (piece.kind === 'gap' || piece.kind === 'word') &&
+    piece.typed !== undefined &&
+    words.has(piece.typed)
+  );
+}
+
+const isBlockWord = (piece: Piece | undefined, segment: number) => isWordOf(BLOCK_WORDS, piece, segment);
 
 /** A block's own value: a number ("2", "2а") or a single letter of any script ("B", "Б", "ბ"). */
 function blockValueOf(piece: Piece | undefined, segment: number): string | null {
