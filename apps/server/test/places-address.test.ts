@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSimilarAddress, normalizeAddress, transliterateToLatin } from '../src/features/places/address.ts';
+import {
+  isSimilarAddress,
+  normalizeAddress,
+  parseAddressKey,
+  transliterateToLatin,
+} from '../src/features/places/address.ts';
 
 describe('normalizeAddress', () => {
   it('gives the same key to one building typed in English, Russian and Georgian', () => {
@@ -27,6 +32,7 @@ describe('normalizeAddress', () => {
       key: 'pekin 12a',
       street: ['pekin'],
       houseNumber: '12a',
+      block: null,
     });
     expect(normalizeAddress('Вахушти Багратиони, №12/1').houseNumber).toBe('12/1');
     expect(normalizeAddress('Street without number').houseNumber).toBeNull();
@@ -126,5 +132,51 @@ describe('normalizeAddress', () => {
     expect(transliterateToLatin('Тбилиси')).toBe('tbilisi');
     expect(transliterateToLatin('Джавахишвили')).toBe('javakhishvili');
     expect(transliterateToLatin('ჯავახიშვილი')).toBe('javakhishvili');
+  });
+});
+
+describe('normalizeAddress: blocks (корпус, კორპუსი) are part of the building', () => {
+  it.each([
+    ['12 Chavchavadze Ave, block 2', 'ул. Чавчавадзе, 12, корпус 2', 'ჭავჭავაძის გამზ. 12, კორპუსი 2'],
+    ['12 Chavchavadze Ave, bldg 2', 'ул. Чавчавадзе 12 корп. 2', 'ჭავჭავაძის გამზ. 12, მე-2 კორპუსი'],
+    ['12 Chavchavadze Ave, building 2', 'ул. Чавчавадзе 12, строение 2', 'ჭავჭავაძის გამზ. 12 კორპ. 2'],
+  ])('%s / %s / %s: one key with the block', (en, ru, ka) => {
+    const keys = [en, ru, ka].map((form) => normalizeAddress(form));
+    for (const key of keys) {
+      expect(key).toEqual({
+        key: 'chavchavadz 12 #2',
+        street: ['chavchavadz'],
+        houseNumber: '12',
+        block: '2',
+      });
+    }
+  });
+
+  it('reads a block letter in any script as one letter', () => {
+    const keys = [
+      '12 Chavchavadze Ave, block B',
+      'ул. Чавчавадзе, 12, корпус Б',
+      'ჭავჭავაძის გამზ. 12, კორპუსი ბ',
+    ].map((form) => normalizeAddress(form).key);
+    expect(keys).toEqual(['chavchavadz 12 #b', 'chavchavadz 12 #b', 'chavchavadz 12 #b']);
+  });
+
+  it('keeps two blocks of one house apart, and the key of an address without a block unchanged', () => {
+    const two = normalizeAddress('12 Chavchavadze Ave, block 2');
+    const three = normalizeAddress('12 Chavchavadze Ave, block 3');
+    const none = normalizeAddress('12 Chavchavadze Ave');
+    expect(two.key).not.toBe(three.key);
+    expect(isSimilarAddress(two, three)).toBe(false);
+    expect(isSimilarAddress(two, none)).toBe(false);
+    expect(none).toEqual({ key: 'chavchavadz 12', street: ['chavchavadz'], houseNumber: '12', block: null });
+    expect(parseAddressKey(two.key)).toEqual(two);
+    expect(parseAddressKey(none.key)).toEqual(none);
+  });
+
+  it('reads a lone building ordinal as the house number, as before', () => {
+    expect(normalizeAddress('ჭავჭავაძის გამზ. მე-4 კორპუსი')).toMatchObject({
+      houseNumber: '4',
+      block: null,
+    });
   });
 });

@@ -666,3 +666,61 @@ describe('suggestions on a street with more houses than the ranking takes', () =
     );
   });
 });
+
+describe('POST /places/details/for-reviews: "No, it\'s a different building"', () => {
+  const point = { lat: VAKE_POINT.lat + 0.002, lng: VAKE_POINT.lng - 0.002 };
+  const create = (address: string, extra: Record<string, unknown> = {}) =>
+    post('/places/details/for-reviews', {
+      address,
+      ...point,
+      buildingType: 'apartments',
+      lang: 'en',
+      ...extra,
+    });
+  const buildingCount = async () =>
+    (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from places where kind = 'building'`,
+      )) as unknown as { rows: AnyJson[] }
+    ).rows[0].n;
+
+  it('gives a rejected candidate and another block a new building', async () => {
+    const first = await create('7 Paliashvili Street, block 2');
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBe(true);
+    // Another block of the same house, the candidate rejected: a building of its own.
+    const other = await create('7 Paliashvili Street, block 3', { notBuildingId: first.body.place.id });
+    expect(other.status).toBe(200);
+    expect(other.body.created).toBe(true);
+    expect(other.body.place.id).not.toBe(first.body.place.id);
+    // Typed in Russian, the same block finds its building.
+    const ru = await create('ул. Палиашвили, 7, корпус 3');
+    expect(ru.body.place.id).toBe(other.body.place.id);
+  });
+
+  it('skips the rejected building in the similar-address rule only', async () => {
+    const first = await create('15 Paliashvili Street');
+    // "Paliashvili Ave 15" is similar within 60 m: the same building, unless the user said no.
+    const similar = await create('Paliashvili Ave. 15');
+    expect(similar.body.place.id).toBe(first.body.place.id);
+    const rejected = await create('Zakaria Paliashvili Ave 15', { notBuildingId: first.body.place.id });
+    expect(rejected.body.created).toBe(true);
+    expect(rejected.body.place.id).not.toBe(first.body.place.id);
+    // The exact same address (street, number, no block) is still that building.
+    const same = await create('15 Paliashvili Street', { notBuildingId: first.body.place.id });
+    expect(same.body.created).toBe(false);
+    expect(same.body.place.id).toBe(first.body.place.id);
+  });
+
+  it.each(['Paliashvili Street', 'Paliashvili Street 123456', 'ул. Палиашвили, корпус Б'])(
+    'answers 400 for %j (no house number) and writes nothing',
+    async (address) => {
+      const before = await buildingCount();
+      const { status, body } = await create(address);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      expect(body.details.map((d: AnyJson) => d.field)).toEqual(['address']);
+      expect(await buildingCount()).toEqual(before);
+    },
+  );
+});

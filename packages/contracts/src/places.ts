@@ -208,6 +208,11 @@ export const placeForReviewRequestSchema = z
       .optional(),
     cityId: z.uuid().optional(),
     districtId: z.uuid().optional(),
+    /**
+     * The building the user answered "No, it's a different building" to: the similar-address rule
+     * (~60 m) skips it. The exact same address (street, number and block) is still that building.
+     */
+    notBuildingId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
     if (body.placeId !== undefined) {

@@ -29,6 +29,8 @@ export const addressEntryMessages = defineMessages({
       'We already know a building at this address. Choose it so that all its reviews stay in one place.',
     'places.match.yes': 'Yes, this one',
     'places.match.no': 'No, it’s a different building',
+    'places.match.differentHint':
+      'The same street, house number and block is always the same building: for a different building, give its own house number or block.',
   },
   ru: {
     'places.add.option': 'Добавить «{address}» как новый адрес',
@@ -56,6 +58,8 @@ export const addressEntryMessages = defineMessages({
       'Дом с таким адресом уже есть на сайте. Выберите его, чтобы все отзывы о нём были в одном месте.',
     'places.match.yes': 'Да, об этом',
     'places.match.no': 'Нет, это другой дом',
+    'places.match.differentHint':
+      'Одна и та же улица, номер дома и корпус — всегда один и тот же дом. Если дом другой, укажите его номер или корпус.',
   },
   ka: {
     'places.add.option': 'დაამატეთ „{address}“ ახალ მისამართად',
@@ -84,5 +88,7 @@ export const addressEntryMessages = defineMessages({
       'ამ მისამართზე შენობა უკვე გვაქვს. აირჩიეთ ის, რომ მისი ყველა შეფასება ერთ ადგილას იყოს.',
     'places.match.yes': 'დიახ, ეს არის',
     'places.match.no': 'არა, ეს სხვა შენობაა',
+    'places.match.differentHint':
+      'ერთი და იგივე ქუჩა, სახლის ნომერი და კორპუსი ყოველთვის ერთი შენობაა. თუ შენობა სხვაა, მიუთითეთ მისი ნომერი ან კორპუსი.',
   },
 });

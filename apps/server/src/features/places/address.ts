@@ -266,6 +266,25 @@ const BUILDING_WORDS = new Set([
   'სახლი',
 ]);
 
+/**
+ * Words for one building of several at one house number (a block, a корпус, a კორპუსი): the
+ * number or letter beside it is part of the building's identity, never a street word.
+ */
+const BLOCK_WORDS = new Set([
+  'block',
+  'blk',
+  'bldg',
+  'building',
+  'korpus',
+  'корпус',
+  'корп',
+  'к',
+  'строение',
+  'стр',
+  'კორპუსი',
+  'კორპ',
+]);
+
 /** Country names people add to addresses, in the three languages. */
 const COUNTRY_WORDS = new Set(['georgia', 'грузия', 'საქართველო', 'sakartvelo']);
 
@@ -279,7 +298,12 @@ export interface NormalizedAddress {
   /** Street stems in order: ["chavchavadz"]. */
   street: string[];
   houseNumber: string | null;
+  /** The block (корпус, კორპუსი) at that house number, in Latin letters: "2", "b". */
+  block: string | null;
 }
+
+/** Marks the block's part of a key: "chavchavadz 12 #2". Only keys with a block have it. */
+const BLOCK_MARK = '#';
 
 /**
  * Reduces a Latin word to its stem: the Georgian genitive ending (-ის / -ს, as in "ჭავჭავაძის",
@@ -421,17 +445,63 @@ function joinDatesToMonths(pieces: Piece[]): void {
  */
 function numberBuildingOrdinals(pieces: Piece[]): void {
   const isBuildingWord = (piece: Piece | undefined, segment: number) =>
-    piece !== undefined &&
-    piece.segment === segment &&
-    (piece.kind === 'gap' || piece.kind === 'word') &&
-    piece.typed !== undefined &&
-    BUILDING_WORDS.has(piece.typed);
+    isWordOf(BUILDING_WORDS, piece, segment);
   pieces.forEach((piece, i) => {
     if (piece.kind !== 'ordinal') return;
     if (isBuildingWord(pieces[i - 1], piece.segment) || isBuildingWord(pieces[i + 1], piece.segment)) {
       pieces[i] = { segment: piece.segment, kind: 'number', value: String(piece.value), day: null };
     }
   });
+}
+
+/** Whether a piece of this segment is one of these words, as typed. */
+function isWordOf(words: ReadonlySet<string>, piece: Piece | undefined, segment: number): boolean {
+  return (
+    piece !== undefined &&
+    piece.segment === segment &&
+    (piece.kind === 'gap' || piece.kind === 'word') &&
+    piece.typed !== undefined &&
+    words.has(piece.typed)
+  );
+}
+
+const isBlockWord = (piece: Piece | undefined, segment: number) => isWordOf(BLOCK_WORDS, piece, segment);
+
+/** A block's own value: a number ("2", "2а") or a single letter of any script ("B", "Б", "ბ"). */
+function blockValueOf(piece: Piece | undefined, segment: number): string | null {
+  if (!piece || piece.segment !== segment) return null;
+  if (piece.kind === 'number') return piece.value;
+  if (piece.kind === 'ordinal') return String(piece.value);
+  // A letter may also be a street type's abbreviation ("б" for бульвар): beside a block word it is the block.
+  if ((piece.kind === 'word' || piece.kind === 'gap') && piece.typed && [...piece.typed].length === 1)
+    return foldLatin(transliterateToLatin(piece.typed));
+  return null;
+}
+
+/**
+ * Takes the block out of the pieces: "block 2", "корп. 2", "კორპუსი 2", "მე-2 კორპუსი", "block B".
+ * Only when another number is left for the house: "მე-4 კორპუსი" alone is house 4 (as before).
+ */
+function extractBlock(pieces: Piece[]): string | null {
+  for (let i = 0; i < pieces.length; i++) {
+    const word = pieces[i]!;
+    if (!isBlockWord(word, word.segment)) continue;
+    let at = i + 1;
+    let value = blockValueOf(pieces[at], word.segment);
+    if (value === null) {
+      at = i - 1;
+      const before = pieces[at];
+      value =
+        before?.kind === 'number' || before?.kind === 'ordinal' ? blockValueOf(before, word.segment) : null;
+    }
+    if (value === null) continue;
+    const houseLeft = pieces.some((p, j) => j !== at && p.kind === 'number' && !/^\d{4,}$/.test(p.value));
+    if (!houseLeft) continue;
+    pieces.splice(Math.max(i, at), 1);
+    pieces.splice(Math.min(i, at), 1);
+    return value;
+  }
+  return null;
 }
 
 /** Turns an address typed in any of our scripts into its comparable key (see the file comment). */
@@ -442,6 +512,7 @@ export function normalizeAddress(address: string, options: NormalizeAddressOptio
   const pieces = splitAddress(address, ignore);
   joinDatesToMonths(pieces);
   numberBuildingOrdinals(pieces);
+  const block = extractBlock(pieces);
 
   const numbers: string[] = [];
   const street: string[] = [];
@@ -455,16 +526,20 @@ export function normalizeAddress(address: string, options: NormalizeAddressOptio
   street.push(...ordinals);
   // A postcode (4+ digits) is not a house number when a shorter number is there too.
   const houseNumber = numbers.find((n) => !/^\d{4,}$/.test(n)) ?? numbers[0] ?? null;
-  const key = street.length > 0 ? [...street, houseNumber ?? ''].join(' ').trim() : '';
-  return { key, street, houseNumber };
+  // The block is appended only when there is one, so the keys of addresses without one stay as
+  // they were.
+  const blockPart = block && houseNumber ? `${BLOCK_MARK}${block}` : '';
+  const key = street.length > 0 ? [...street, houseNumber ?? '', blockPart].join(' ').trim() : '';
+  return { key, street, houseNumber, block: blockPart ? block : null };
 }
 
 /** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
 export function parseAddressKey(key: string): NormalizedAddress {
   const words = key.split(' ').filter(Boolean);
+  const block = words.at(-1)?.startsWith(BLOCK_MARK) ? words.pop()!.slice(BLOCK_MARK.length) : null;
   const last = words.at(-1);
   const houseNumber = last && /^\d/.test(last) ? last : null;
-  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber };
+  return { key, street: houseNumber ? words.slice(0, -1) : words, houseNumber, block };
 }
 
 /** Trigram similarity (as pg_trgm computes it, on padded words) between two strings. */
@@ -492,7 +567,7 @@ export function trigramSimilarity(a: string, b: string): number {
 export function isSimilarAddress(a: NormalizedAddress, b: NormalizedAddress): boolean {
   if (!a.key || !b.key) return false;
   if (a.key === b.key) return true;
-  if (a.houseNumber !== b.houseNumber) return false;
+  if (a.houseNumber !== b.houseNumber || (a.block ?? null) !== (b.block ?? null)) return false;
   const left = a.street.join(' ');
   const right = b.street.join(' ');
   if (left.includes(right) || right.includes(left)) return true;

@@ -163,6 +163,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           apartmentNumber: body.apartmentNumber,
           cityId: body.cityId,
           districtId: body.districtId,
+          notBuildingId: body.notBuildingId,
         },
         lang,
       );

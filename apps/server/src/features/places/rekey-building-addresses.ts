@@ -10,9 +10,11 @@ import { queryRows } from './place-queries.ts';
  * it: when the rules of `normalizeAddress` change, the stored keys of an older database no longer
  * match what the same address gives now. Version 2: the day of a street named after a date stays
  * in the street ("april9 5", no longer "april 9"), ordinals are street words, and the vowel that
- * the Georgian genitive drops goes from every spelling ("agmashenebl 150").
+ * the Georgian genitive drops goes from every spelling ("agmashenebl 150"). Version 3: a block
+ * (корпус, კორპუსი) is its own part of the key ("chavchavadz 12 #2", no longer "chavchavadz block
+ * 12"); keys of addresses without a block do not change.
  */
-export const ADDRESS_KEY_VERSION = 2;
+export const ADDRESS_KEY_VERSION = 3;
 
 const PAGE_SIZE = 5000;
 

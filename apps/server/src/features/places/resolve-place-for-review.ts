@@ -1,6 +1,7 @@
 import {
   ASPECTS,
   type BuildingType,
+  HOUSE_NUMBER_PATTERN,
   type Locale,
   PLACE_MESSAGES,
   type PlaceForReviewResponse,
@@ -42,6 +43,7 @@ export type ResolvePlaceInput =
       apartmentNumber?: string | undefined;
       cityId?: string | undefined;
       districtId?: string | undefined;
+      notBuildingId?: string | undefined;
     };
 
 /** "12 a" and "12A" are one flat. */
@@ -61,7 +63,14 @@ async function findPlace(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow>
  */
 export async function findDuplicateBuilding(
   db: Pick<Db, 'execute'>,
-  input: { cityId: string; address: NormalizedAddress; lat: number; lng: number },
+  input: {
+    cityId: string;
+    address: NormalizedAddress;
+    lat: number;
+    lng: number;
+    /** A building the user said is not theirs: never found by similarity, only by the same key. */
+    notBuildingId?: string | undefined;
+  },
 ): Promise<PlaceRow | null> {
   const [same] = await queryRows<PlaceRow>(
     db,
@@ -81,7 +90,9 @@ export async function findDuplicateBuilding(
   return (
     near.find(
       (row) =>
-        row.normalized_address && isSimilarAddress(input.address, parseAddressKey(row.normalized_address)),
+        row.id !== input.notBuildingId &&
+        row.normalized_address &&
+        isSimilarAddress(input.address, parseAddressKey(row.normalized_address)),
     ) ?? null
   );
 }
@@ -259,7 +270,7 @@ export async function resolvePlaceForReview(
         });
       }
       // A building is a street and a house: "Chavchavadze Avenue" alone is a whole street.
-      if (!address.houseNumber) {
+      if (!address.houseNumber || !HOUSE_NUMBER_PATTERN.test(address.houseNumber)) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a house number', {
           details: [{ field: 'address', message: 'Address must include a house number' }],
         });
@@ -269,6 +280,7 @@ export async function resolvePlaceForReview(
         address,
         lat: input.lat,
         lng: input.lng,
+        notBuildingId: input.notBuildingId,
       });
       if (existing) {
         await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim(), address);

@@ -143,7 +143,12 @@ export function fitsTypedAddress(
   // "Avenue 41": a street type and a number name no street.
   if (typed.street.length === 0) return false;
   return isSimilarAddress(
-    { ...typed, key: [...typed.street, home.houseNumber].join(' '), houseNumber: home.houseNumber },
+    {
+      ...typed,
+      key: [...typed.street, home.houseNumber].join(' '),
+      houseNumber: home.houseNumber,
+      block: home.block,
+    },
     home,
   );
 }

@@ -225,12 +225,14 @@ export function AddAddressStep(props: AddAddressStepProps) {
     }
   }
 
-  const create = (address: string) =>
+  /** `notBuildingId`: the building the user said is not theirs ("No, it's a different building"). */
+  const create = (address: string, notBuildingId?: string) =>
     run(async () => {
       if (!city || !point) return;
       props.onResolved(
         await resolvePlaceForReview({
           address,
+          ...(notBuildingId ? { notBuildingId } : {}),
           lat: point.lat,
           lng: point.lng,
           cityId: city.id,
@@ -441,11 +443,12 @@ export function AddAddressStep(props: AddAddressStepProps) {
               type="button"
               className={buttonSecondary}
               disabled={busy}
-              onClick={() => void create(match.address)}
+              onClick={() => void create(match.address, match.match!.id)}
             >
               {t('places.match.no')}
             </button>
           </div>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.match.differentHint')}</p>
         </section>
       ) : (
         <button type="button" className={buttonPrimary} disabled={busy} onClick={submit}>
