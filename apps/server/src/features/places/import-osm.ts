@@ -280,7 +280,12 @@ export class AddressNormalizer {
     if (streetOnly.houseNumber !== null || streetOnly.street.length === 0 || houseNumber === null) {
       return normalizeAddress(`${street} ${house}`, { ignoreWords });
     }
-    return { key: [...streetOnly.street, houseNumber].join(' '), street: streetOnly.street, houseNumber };
+    return {
+      key: [...streetOnly.street, houseNumber].join(' '),
+      street: streetOnly.street,
+      houseNumber,
+      block: null,
+    };
   }
 }
 
