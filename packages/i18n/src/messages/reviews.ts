@@ -194,6 +194,10 @@ export const reviewsMessages = defineMessages({
     'form.ratingError': 'Please rate at least one aspect before publishing your review',
     'form.captcha': 'Confirm that you are a person',
     'form.captchaError': 'Captcha verification is required',
+    'form.draftRestored': 'Draft restored',
+    'form.discardDraft': 'Discard draft',
+    'form.error.periodMissing':
+      'Choose when you moved in, and when you moved out or that you still live there',
     'form.publish': 'Publish',
     'form.publishing': 'Publishing…',
     'form.save': 'Save changes',
@@ -456,6 +460,10 @@ export const reviewsMessages = defineMessages({
     'form.ratingError': 'Перед публикацией оцените хотя бы один аспект',
     'form.captcha': 'Подтвердите, что вы человек',
     'form.captchaError': 'Требуется пройти проверку',
+    'form.draftRestored': 'Черновик восстановлен',
+    'form.discardDraft': 'Удалить черновик',
+    'form.error.periodMissing':
+      'Укажите, когда вы въехали и когда съехали, или отметьте, что живёте там сейчас',
     'form.publish': 'Опубликовать',
     'form.publishing': 'Публикуем…',
     'form.save': 'Сохранить изменения',
@@ -693,6 +701,10 @@ export const reviewsMessages = defineMessages({
     'form.ratingError': 'გამოქვეყნებამდე შეაფასეთ ერთი ასპექტი მაინც',
     'form.captcha': 'დაადასტურეთ, რომ ადამიანი ხართ',
     'form.captchaError': 'საჭიროა შემოწმების გავლა',
+    'form.draftRestored': 'მონახაზი აღდგენილია',
+    'form.discardDraft': 'მონახაზის წაშლა',
+    'form.error.periodMissing':
+      'მიუთითეთ, როდის შეხვედით საცხოვრებლად და როდის გამოხვედით, ან მონიშნეთ, რომ ახლაც იქ ცხოვრობთ',
     'form.publish': 'გამოქვეყნება',
     'form.publishing': 'ქვეყნდება…',
     'form.save': 'ცვლილებების შენახვა',
