@@ -18,7 +18,15 @@ import { useAuth } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { clearDraft, loadDraft, saveDraft } from '../lib/review-draft';
+
+// The draft store is fetched after the first render (the page is close to its JavaScript budget).
+type DraftStore = typeof import('../lib/review-draft');
+let draftStore: DraftStore | null = null;
+const draftStoreReady = import('../lib/review-draft').then((store) => {
+  draftStore = store;
+  return store;
+});
+
 import type { Route } from './+types/reviews.create';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -65,20 +73,22 @@ export default function CreateReview() {
     if (searchParams.get('placeId') !== next.place.id) {
       setSearchParams({ placeId: next.place.id }, { replace: true, preventScrollReset: true });
     }
-    const draft = hasEnteredData(values) ? null : loadDraft<ReviewFormValues>(next.place.id);
-    if (draft) {
-      setValues({ ...emptyReviewValues(), ...draft });
+    if (hasEnteredData(values)) return;
+    void draftStoreReady.then((store) => {
+      const draft = store.loadDraft<ReviewFormValues>(next.place.id);
+      if (!draft) return;
+      setValues((current) => (hasEnteredData(current) ? current : { ...emptyReviewValues(), ...draft }));
       setDraftRestored(true);
-    }
+    });
   };
 
   // The draft is kept in the browser while writing (issue 17: nothing lost).
   useEffect(() => {
-    if (place && hasEnteredData(values)) saveDraft(place.place.id, values);
+    if (place && hasEnteredData(values)) draftStore?.saveDraft(place.place.id, values);
   }, [place, values]);
 
   const discardDraft = () => {
-    if (place) clearDraft(place.place.id);
+    if (place) draftStore?.clearDraft(place.place.id);
     setValues(emptyReviewValues());
     setDraftRestored(false);
   };
@@ -99,7 +109,7 @@ export default function CreateReview() {
       idempotencyKey: submissionKeys.keyFor(body),
     });
     submissionKeys.reset();
-    clearDraft(place.place.id);
+    draftStore?.clearDraft(place.place.id);
     if (review.status === 'scheduled' && review.publishAt) {
       toast.success(t('form.scheduledToast', { date: formatDate(review.publishAt, tag, 'UTC') }));
     } else if (review.status === 'held') toast.success(t('form.heldToast'));
