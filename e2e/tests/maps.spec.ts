@@ -107,8 +107,13 @@ for (const locale of LOCALES) {
       });
       const page = await context.newPage();
       await page.goto(`/${locale}`);
-      const inArea = page.waitForResponse((r) => r.url().includes('/api/v1/places/in-area?') && r.ok());
       await page.getByRole('button', { name: t('home.viewMap') }).click();
+      // The browser is asked for the position only on "Near me" (issue 17).
+      const inArea = page.waitForResponse((r) => r.url().includes('/api/v1/places/in-area?') && r.ok());
+      await page
+        .locator('section[aria-labelledby="places-map-title"]')
+        .getByRole('button', { name: t('places.nearMe.button') })
+        .click();
       const answer = (await (await inArea).json()) as { items: Array<{ kind: string; name: string }> };
       expect(answer.items.length).toBeGreaterThan(0);
       expect(answer.items.every((p) => p.kind === 'building')).toBe(true);

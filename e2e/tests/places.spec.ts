@@ -148,6 +148,11 @@ for (const locale of LOCALES) {
       const page = await context.newPage();
       await page.goto(`/${locale}`);
       await page.getByRole('button', { name: t('home.viewMap') }).click();
+      // The browser is asked for the position only on "Near me" (issue 17).
+      await page
+        .locator('section[aria-labelledby="places-map-title"]')
+        .getByRole('button', { name: t('places.nearMe.button') })
+        .click();
       await expect(page.getByRole('heading', { level: 2, name: t('places.map.nearYou') })).toBeVisible();
       const map = page.getByRole('region', { name: t('places.map.label') });
       await expect(map.locator('.maplibregl-marker').first()).toBeVisible({ timeout: 15_000 });

@@ -122,12 +122,15 @@ export async function rateAspect(page: Page, aspectLabel: string, stars: number)
 }
 
 /**
- * The end of the review form, after the ratings: living there since March last year, terms agreed,
+ * The end of the review form, after the ratings: living there since March last year (the year alone
+ * when "years only" is ticked), terms agreed,
  * the real captcha widget solved, Publish.
  */
 export async function completeAndPublishReview(page: Page, locale: Locale) {
   const t = translators[locale];
-  await page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` }).selectOption('3');
+  // With "years only" ticked the form hides the months: the year alone is enough.
+  const month = page.getByRole('combobox', { name: `${t('form.from')}: ${t('form.month')}` });
+  if (await month.isVisible()) await month.selectOption('3');
   await page
     .getByRole('combobox', { name: `${t('form.from')}: ${t('form.year')}` })
     .selectOption(String(new Date().getFullYear() - 1));

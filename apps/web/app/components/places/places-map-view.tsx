@@ -136,6 +136,8 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
       {places !== null && (
         <Suspense fallback={<div className="h-96 rounded-2xl bg-stone-200 dark:bg-stone-800" />}>
           <PlaceMap
+            // The view starts at `center`: a position found after "Near me" starts a new view there.
+            key={around ? `${around.lat},${around.lng}` : 'start'}
             styleUrl={styleUrl}
             language={props.mapsLanguage ?? locale}
             center={center}
