@@ -71,8 +71,13 @@ for (const locale of LOCALES) {
       .locator('section li')
       .filter({ hasText: t(`aspect.${await placeTypeOf(request, review.id)}.general`) });
     await expect(general).toContainText(head(review.comment));
-    await general.getByRole('button', { name: t('translation.translate') }).click();
-    await expect(general).toContainText(`[${locale}] ${head(review.comment)}`);
+    // A tap before the page has hydrated (server-rendered button, no handler yet) does nothing, as
+    // in any browser: tap again until the page answers (flaky on a busy CI machine otherwise).
+    await expect(async () => {
+      const translate = general.getByRole('button', { name: t('translation.translate') });
+      if (await translate.isVisible()) await translate.click();
+      await expect(general).toContainText(`[${locale}] ${head(review.comment)}`, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(general.getByTestId('machine-translated')).toHaveText(
       `${t(`translation.from.${pair.review}`)} · ${t('translation.provider.libretranslate')}`,
     );
