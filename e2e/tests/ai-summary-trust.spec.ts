@@ -60,6 +60,13 @@ for (const locale of LOCALES) {
     );
     await expect(panel.locator('[data-section="ratings"]')).toBeVisible();
     await expect(panel.locator('[data-section="gaps"]')).toBeVisible();
+    // The footer's date reads as a native speaker writes it inside a sentence.
+    const updated = {
+      en: /Updated on \w+ \d{1,2}, \d{4}|Updated on \d{1,2} \w+ \d{4}/,
+      ru: /Обновлено \d{1,2} [а-я]+я \d{4} г\./,
+      ka: /განახლდა \d{4} წლის \d{1,2} \p{Script=Georgian}+ს/u,
+    }[locale];
+    await expect(panel.getByText(updated)).toBeVisible();
     await expect(panel.locator('[data-section="serious"] blockquote[lang="ka"]').first()).toContainText(
       'წნევა',
     );

@@ -51,8 +51,16 @@ for (const locale of LOCALES) {
       ).toBeVisible();
       const markerLinks = map.getByRole('link');
       await expect(markerLinks.first()).toBeVisible();
-      const markerName = (await markerLinks.first().getAttribute('aria-label'))!;
-      expect(markerName).toMatch(/^\d+ /);
+      // A reviewed place's marker writes its overall score as cards do ("4.5", "4,5"), coloured by
+      // its band (issue 15); the label names the place, the score and the number of reviews.
+      const marker = markerLinks.first();
+      const score = (await marker.textContent())!.trim();
+      expect(score).toMatch(/^[1-5][.,]\d$/);
+      const value = Number(score.replace(',', '.'));
+      await expect(marker).toHaveAttribute('data-band', value >= 4 ? 'good' : value >= 3 ? 'fair' : 'low');
+      const markerName = (await marker.getAttribute('aria-label'))!;
+      expect(markerName).toContain(score);
+      expect(markerName).toMatch(locale === 'ka' ? /5-დან/ : locale === 'ru' ? /из 5/ : /of 5/);
       // The same places as plain links, for keyboards and browsers without WebGL.
       const list = page.getByRole('list', { name: t('maps.nearby.title') });
       await expect(list.getByRole('link').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDateTime,
+  formatDayInSentence,
   formatLongDate,
   formatMonthName,
   formatMonthYear,
@@ -96,5 +97,20 @@ describe('Georgian fallback formatting', () => {
     ).toBe('14 февраля 2026 г.');
     expect(formatMonthYear(7, 2025, 'ru-RU')).toBe('июль 2025 г.');
     expect(formatUnit(1.5, 'kilometer', 'en-US', 1)).toBe('1.5 km');
+  });
+});
+
+describe('a day inside a sentence', () => {
+  const day = new Date('2026-11-25T21:30:00Z');
+  it("declines the Georgian month and puts the year in the genitive, in the reader's zone", () => {
+    expect(formatDayInSentence(day, 'ka-GE', 'on', 'Asia/Tbilisi')).toBe('2026 წლის 26 ნოემბერს');
+    expect(formatDayInSentence(day, 'ka-GE', 'on', 'UTC')).toBe('2026 წლის 25 ნოემბერს');
+    expect(formatDayInSentence(new Date('2024-03-03T12:00:00Z'), 'ka-GE', 'since', 'UTC')).toBe(
+      '2024 წლის 3 მარტიდან',
+    );
+  });
+  it('keeps the long date in English and Russian (the Russian one is already genitive)', () => {
+    expect(formatDayInSentence(day, 'en-US', 'on', 'UTC')).toBe('November 25, 2026');
+    expect(formatDayInSentence(day, 'ru-RU', 'since', 'Asia/Tbilisi')).toBe('26 ноября 2026 г.');
   });
 });

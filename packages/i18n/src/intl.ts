@@ -162,6 +162,55 @@ export function formatLongDate(value: Date, tag: string, timeZone?: string): str
   return ownDateTime(own, value, { dateStyle: 'long', timeZone });
 }
 
+/** Georgian months with the dative "-ს" ("on"): "2026 წლის 26 ნოემბერს". */
+export const KA_MONTHS_ON = [
+  'იანვარს',
+  'თებერვალს',
+  'მარტს',
+  'აპრილს',
+  'მაისს',
+  'ივნისს',
+  'ივლისს',
+  'აგვისტოს',
+  'სექტემბერს',
+  'ოქტომბერს',
+  'ნოემბერს',
+  'დეკემბერს',
+];
+/** Georgian months with the postposition "-დან" ("since"): "2024 წლის 3 მარტიდან". */
+export const KA_MONTHS_SINCE = [
+  'იანვრიდან',
+  'თებერვლიდან',
+  'მარტიდან',
+  'აპრილიდან',
+  'მაისიდან',
+  'ივნისიდან',
+  'ივლისიდან',
+  'აგვისტოდან',
+  'სექტემბრიდან',
+  'ოქტომბრიდან',
+  'ნოემბრიდან',
+  'დეკემბრიდან',
+];
+
+/**
+ * A day inside a sentence ("Updated on {date}", "Member since {date}"). English and Russian take
+ * the long date as it is ("26 ноября 2026 г." is already genitive); Georgian declines the month
+ * and puts the year in the genitive ("2026 წლის 26 ნოემბერს", "2024 წლის 3 მარტიდან"), which
+ * Intl cannot do (it writes the standalone "26 ნოემბერი, 2026").
+ */
+export function formatDayInSentence(
+  value: Date,
+  tag: string,
+  form: 'on' | 'since',
+  timeZone?: string,
+): string {
+  if (tag.split('-')[0] !== 'ka') return formatLongDate(value, tag, timeZone);
+  const c = wallClock(value, timeZone);
+  const months = form === 'on' ? KA_MONTHS_ON : KA_MONTHS_SINCE;
+  return `${c.year} წლის ${c.day} ${months[c.month - 1]}`;
+}
+
 type DateStyle = 'full' | 'long' | 'medium' | 'short';
 type TimeStyle = 'short' | 'medium';
 

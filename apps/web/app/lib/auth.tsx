@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest, getStoredToken, onUnauthorized } from './api';
-import { type DateTimeStyle, formatDateTime } from './format';
+import { type DateTimeStyle, formatDateTime, formatDayInSentence } from './format';
 import { useI18n } from './i18n';
 
 /**
@@ -194,6 +194,18 @@ export function useDateTimeFormat() {
   return useCallback(
     (value: string | number | Date, style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' }) =>
       formatDateTime(value, tag, { ...style, timeZone: style.timeZone ?? timeZone }),
+    [tag, timeZone],
+  );
+}
+
+/** A day inside a sentence in the reader's time zone ("Updated on …", "Member since …"). */
+export function useDayInSentenceFormat() {
+  const { tag } = useI18n();
+  const { user, ready } = useAuth();
+  const timeZone = ready ? user?.timezone : 'UTC';
+  return useCallback(
+    (value: string | number | Date, form: 'on' | 'since') =>
+      formatDayInSentence(new Date(value), tag, form, timeZone ?? undefined),
     [tag, timeZone],
   );
 }

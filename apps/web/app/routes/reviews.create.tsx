@@ -15,7 +15,7 @@ import {
 import { ScreenIntro } from '../components/screen-intro';
 import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatDate } from '../lib/format';
+import { formatDayOn } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reviews.create';
@@ -77,7 +77,7 @@ export default function CreateReview() {
     });
     submissionKeys.reset();
     if (review.status === 'scheduled' && review.publishAt) {
-      toast.success(t('form.scheduledToast', { date: formatDate(review.publishAt, tag, 'UTC') }));
+      toast.success(t('form.scheduledToast', { date: formatDayOn(review.publishAt, tag, 'UTC') }));
     } else if (review.status === 'held') toast.success(t('form.heldToast'));
     else toast.success(t('form.published'));
     // The review paid its author: refresh the score shown in the header.

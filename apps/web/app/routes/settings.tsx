@@ -25,7 +25,13 @@ import { ConfirmDialogContent } from '../components/confirm-dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
-import { detectTimeZone, useAuth, useDateTimeFormat, useRequireAuth } from '../lib/auth';
+import {
+  detectTimeZone,
+  useAuth,
+  useDateTimeFormat,
+  useDayInSentenceFormat,
+  useRequireAuth,
+} from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
@@ -182,6 +188,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
   const { user, replaceUser } = useAuth();
   const navigate = useNavigate();
   const formatDate = useDateTimeFormat();
+  const formatDay = useDayInSentenceFormat();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -264,7 +271,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           {t('settings.email')}:{' '}
           <span className="font-medium text-stone-900 dark:text-stone-100">{user.email}</span>
           <br />
-          {t('settings.memberSince', { date: formatDate(user.createdAt, { dateStyle: 'long' }) })}
+          {t('settings.memberSince', { date: formatDay(user.createdAt, 'since') })}
         </p>
       )}
       <TextField

@@ -400,7 +400,7 @@ export const accountsMessages = defineMessages({
     'settings.avatarDeleteFailed': 'ავატარის წაშლა ვერ მოხერხდა',
     'settings.fileTooLarge': 'ფაილი ძალიან დიდია',
     'settings.email': 'ელფოსტა',
-    'settings.memberSince': 'წევრი {date}-დან',
+    'settings.memberSince': 'წევრი {date}',
     'settings.name': 'საჩვენებელი სახელი',
     'settings.language': 'ენა',
     'settings.mapsLanguage': 'რუკების ენა',

@@ -37,6 +37,10 @@ export const placesMessages = defineMessages({
     'places.map.logo': 'MapLibre logo',
     // A marker's name starts with the count it shows (WCAG: the visible text is part of the name).
     'places.map.openPlace': { one: '{count} review: {name}', other: '{count} reviews: {name}' },
+    'places.map.openRatedPlace': {
+      one: '{name}: {score} of 5, {count} review',
+      other: '{name}: {score} of 5, {count} reviews',
+    },
     'places.list.title': 'Places with reviews near you',
     'places.list.distance': '{distance} away',
 
@@ -103,6 +107,12 @@ export const placesMessages = defineMessages({
     'places.map.marker': 'Метка на карте',
     'places.map.closePopup': 'Закрыть подсказку',
     'places.map.logo': 'Логотип MapLibre',
+    'places.map.openRatedPlace': {
+      one: '{name}: {score} из 5, {count} отзыв',
+      few: '{name}: {score} из 5, {count} отзыва',
+      many: '{name}: {score} из 5, {count} отзывов',
+      other: '{name}: {score} из 5, {count} отзыва',
+    },
     'places.map.openPlace': {
       one: '{count} отзыв: {name}',
       few: '{count} отзыва: {name}',
@@ -171,6 +181,10 @@ export const placesMessages = defineMessages({
     'places.map.closePopup': 'ფანჯრის დახურვა',
     'places.map.logo': 'MapLibre-ის ლოგო',
     'places.map.openPlace': { one: '{count} შეფასება: {name}', other: '{count} შეფასება: {name}' },
+    'places.map.openRatedPlace': {
+      one: '{name}: 5-დან {score}, {count} შეფასება',
+      other: '{name}: 5-დან {score}, {count} შეფასება',
+    },
     'places.list.title': 'შეფასებული ადგილები თქვენ ახლოს',
     'places.list.distance': '{distance}-ში',
 

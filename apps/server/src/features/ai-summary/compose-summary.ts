@@ -14,7 +14,7 @@ import {
   type ReportedProblem,
   SERIOUS_PROBLEMS,
 } from '@app/contracts';
-import { formatCurrency, type MessageKey } from '@app/i18n';
+import { formatCurrency, formatNumber, type MessageKey } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import {
   type FactPlace,
@@ -50,6 +50,9 @@ const GENERAL_QUOTES = 2;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
+/** A score as cards show it: one decimal in the page's number format ("1.0", "4,5"). */
+const scoreText = (value: number, lang: Locale) =>
+  formatNumber(round1(value), LOCALE_TAGS[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Numbers cited claims in the order the summary first cites them. */
 class SourceBook {
@@ -238,11 +241,14 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
         parentOverall
           ? t('aiSummary.overallCompared', {
               count: facts.overall.count,
-              average: round1(facts.overall.average),
+              average: scoreText(facts.overall.average, lang),
               parent: placeName(facts.comparison!),
-              parentAverage: round1(parentOverall.average),
+              parentAverage: scoreText(parentOverall.average, lang),
             })
-          : t('aiSummary.overall', { count: facts.overall.count, average: round1(facts.overall.average) }),
+          : t('aiSummary.overall', {
+              count: facts.overall.count,
+              average: scoreText(facts.overall.average, lang),
+            }),
         allIds,
       ),
     );
@@ -262,7 +268,9 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     const mean = (list: FactReview[]) => round1(list.reduce((s, r) => s + r.overallRating, 0) / list.length);
     const [recentMean, olderMean] = [mean(recent), mean(older)];
     const key = trendOf(recentMean, olderMean);
-    overview.push(claim(t(key, { recent: recentMean, older: olderMean }), allIds));
+    overview.push(
+      claim(t(key, { recent: scoreText(recentMean, lang), older: scoreText(olderMean, lang) }), allIds),
+    );
   }
   // An absence is stated only as "not mentioned", and only for topics no review touches in any language.
   const unmentioned = REPORTED_PROBLEMS.filter((p) => !touched.has(p));
@@ -290,7 +298,11 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     .map((a) => {
       const quote = quoteFor(a.aspect, (rating) => rating >= 4);
       return claim(
-        t('aiSummary.praise', { aspect: aspectLabel(a.aspect), average: round1(a.average), count: a.count }),
+        t('aiSummary.praise', {
+          aspect: aspectLabel(a.aspect),
+          average: scoreText(a.average, lang),
+          count: a.count,
+        }),
         idsRating(a.aspect, (rating) => rating >= 4),
         { quotes: quote ? [quote] : [] },
       );
@@ -305,7 +317,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       return claim(
         t('aiSummary.complaint', {
           aspect: aspectLabel(a.aspect),
-          average: round1(a.average),
+          average: scoreText(a.average, lang),
           count: a.count,
         }),
         idsRating(a.aspect, (rating) => rating <= 2),
@@ -332,14 +344,14 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
           a.parentAverage !== null && facts.comparison
             ? t('aiSummary.aspectRatingCompared', {
                 aspect: aspectLabel(a.aspect),
-                average: round1(a.average),
+                average: scoreText(a.average, lang),
                 count: a.count,
                 parent: placeName(facts.comparison),
-                parentAverage: round1(a.parentAverage),
+                parentAverage: scoreText(a.parentAverage, lang),
               })
             : t('aiSummary.aspectRating', {
                 aspect: aspectLabel(a.aspect),
-                average: round1(a.average),
+                average: scoreText(a.average, lang),
                 count: a.count,
               }),
           idsRating(a.aspect),
@@ -463,7 +475,7 @@ function contextClaims(
         t('aiSummary.context.place', {
           kind: t(`places.kind.${a.kind}` as MessageKey),
           name: a.names[lang],
-          average: round1(a.overall!.average),
+          average: scoreText(a.overall!.average, lang),
           count: a.overall!.count,
         }),
         [],

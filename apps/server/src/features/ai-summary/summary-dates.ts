@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { formatMonthYear } from '@app/i18n';
+import { formatMonthYear, KA_MONTHS_SINCE } from '@app/i18n';
 
 /**
  * Months and periods as a native speaker writes them inside a sentence (issue 15): Russian puts the
@@ -75,20 +75,7 @@ const KA = {
     'დეკემბერში',
   ],
   /** -დან: from */
-  from: [
-    'იანვრიდან',
-    'თებერვლიდან',
-    'მარტიდან',
-    'აპრილიდან',
-    'მაისიდან',
-    'ივნისიდან',
-    'ივლისიდან',
-    'აგვისტოდან',
-    'სექტემბრიდან',
-    'ოქტომბრიდან',
-    'ნოემბრიდან',
-    'დეკემბრიდან',
-  ],
+  from: KA_MONTHS_SINCE,
   /** -მდე: until */
   until: [
     'იანვრამდე',

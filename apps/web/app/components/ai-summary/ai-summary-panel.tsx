@@ -24,7 +24,7 @@ import type { MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
-import { useAuth, useDateTimeFormat } from '../../lib/auth';
+import { useAuth, useDayInSentenceFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { TranslatableText } from '../../lib/translation';
 
@@ -193,7 +193,7 @@ function Loading() {
 
 function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
   const { t } = useI18n();
-  const formatDateTime = useDateTimeFormat();
+  const formatDay = useDayInSentenceFormat();
   const [isExpanded, setExpanded] = useState(false);
   const bodyId = useId();
   const numbers = new Map(summary.sources.map((s) => [s.id, s.number]));
@@ -205,9 +205,7 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
     summary.sections.some((s) => s.claims.some((c) => c.quotes.length > 0)) ||
     firstView.reduce((n, s) => n + s.claims.length, 0) <
       summary.sections.reduce((n, s) => n + s.claims.length, 0);
-  const updated = t('aiSummary.generatedAt', {
-    date: formatDateTime(summary.generatedAt, { dateStyle: 'long' }),
-  });
+  const updated = t('aiSummary.generatedAt', { date: formatDay(summary.generatedAt, 'on') });
 
   return (
     <div className={`mt-3 ${isExpanded ? 'space-y-4' : 'space-y-3'}`}>

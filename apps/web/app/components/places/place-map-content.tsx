@@ -76,6 +76,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
     lng: p.location.lng,
     label: p.name,
     count: p.reviewCount,
+    score: p.overallScore,
   }));
   const label = area
     ? t('maps.area.label', { name: place.name })

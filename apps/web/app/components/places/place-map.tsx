@@ -16,9 +16,10 @@
  *   and so do the arrow keys when it has the focus (Shift: farther). `markerLabel` names it.
  * - `label`: the map's accessible name; `className` sizes the container.
  */
-import type { Locale } from '@app/contracts';
+import { type Locale, type ScoreBand, scoreBand } from '@app/contracts';
 import type { Translate } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { formatRating } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 
 export interface MapPoint {
@@ -30,7 +31,16 @@ export interface MapMarker extends MapPoint {
   id: string;
   label: string;
   count: number;
+  /** The place's overall score (one decimal), written on its marker; null: the count is. */
+  score?: number | null;
 }
+
+/** A marker's fill by score band; white text reaches 4.5:1 on each. */
+const MARKER_BANDS: Record<ScoreBand, string> = {
+  good: 'bg-primary-700 hover:bg-primary-800',
+  fair: 'bg-amber-700 hover:bg-amber-800',
+  low: 'bg-red-700 hover:bg-red-800',
+};
 
 export interface PlaceMapProps {
   styleUrl: string;
@@ -152,7 +162,7 @@ function clusterMarkers(map: MapInstance, markers: readonly MapMarker[]) {
 }
 
 export function PlaceMap(props: PlaceMapProps) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapInstance | null>(null);
   const libRef = useRef<MapLibre | null>(null);
@@ -269,12 +279,22 @@ export function PlaceMap(props: PlaceMapProps) {
       else button.type = 'button';
       const total = members.reduce((sum, m) => sum + m.count, 0);
       if (members.length === 1) {
-        button.className =
-          'rounded-full border-2 border-white bg-primary-700 px-2 py-0.5 text-xs font-semibold text-white shadow-md hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-secondary-600';
-        button.textContent = String(first.count);
+        // A reviewed place shows its score, coloured by band, as every card does; the count is in
+        // the label. The band is also in data-band, and the number is always written.
+        const score = first.score ?? null;
+        const band = score === null ? null : scoreBand(score);
+        button.className = `rounded-full border-2 border-white px-2 py-0.5 text-xs font-semibold tabular-nums text-white shadow-md focus-visible:outline-2 focus-visible:outline-secondary-600 ${band ? MARKER_BANDS[band] : MARKER_BANDS.good}`;
+        if (band) button.dataset.band = band;
+        button.textContent = score === null ? String(first.count) : formatRating(score, tag);
         button.setAttribute(
           'aria-label',
-          t('places.map.openPlace', { count: first.count, name: first.label }),
+          score === null
+            ? t('places.map.openPlace', { count: first.count, name: first.label })
+            : t('places.map.openRatedPlace', {
+                count: first.count,
+                name: first.label,
+                score: formatRating(score, tag),
+              }),
         );
         button.title = first.label;
         button.addEventListener('click', (event) => {

@@ -116,6 +116,7 @@ export function PlacesMapView(props: { mapsLanguage?: Locale | undefined }) {
     lng: p.location.lng,
     label: p.context ? `${p.name}, ${p.context}` : p.name,
     count: p.reviewCount,
+    score: p.overallScore,
   }));
 
   return (

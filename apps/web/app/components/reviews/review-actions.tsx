@@ -2,7 +2,7 @@ import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDayOn } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { ConfirmActionButton } from '../confirm-dialog';
 import { StrokeIcon } from '../icon';
@@ -65,7 +65,7 @@ export function ReviewStatusNotice({ review }: { review: Review }) {
   const title =
     review.status === 'scheduled'
       ? t('reviews.status.scheduled', {
-          date: review.publishAt ? formatDate(review.publishAt, tag, 'UTC') : '',
+          date: review.publishAt ? formatDayOn(review.publishAt, tag, 'UTC') : '',
         })
       : t(`reviews.status.${review.status}`);
   const text = t(`reviews.status.${review.status}Text`);
