@@ -26,6 +26,8 @@ const CASES: Record<
     flat?: string;
     /** The name the new place gets (composeAddress in the street's script). */
     name: string;
+    /** The same house typed by readers of the other two languages, in their own script. */
+    otherScripts: Array<[Locale, string]>;
   }
 > = {
   en: {
@@ -35,6 +37,10 @@ const CASES: Record<
     houseNumber: '7/2',
     city: { name: 'Batumi', en: 'Batumi' },
     name: '7/2 Gorgiladze Street',
+    otherScripts: [
+      ['ru', 'улица Горгиладзе 7/2'],
+      ['ka', 'გორგილაძის ქუჩა 7/2'],
+    ],
   },
   ru: {
     typed: 'улица Руставели, 12а',
@@ -44,6 +50,10 @@ const CASES: Record<
     city: { typed: 'Кутаи', name: 'Кутаиси', en: 'Kutaisi' },
     flat: '5',
     name: 'улица Руставели, 12а',
+    otherScripts: [
+      ['en', 'Rustaveli Street 12a'],
+      ['ka', 'რუსთაველის ქუჩა 12ა'],
+    ],
   },
   ka: {
     typed: 'ვაჟა-ფშაველას 45',
@@ -53,8 +63,14 @@ const CASES: Record<
     // Not Tbilisi: the AI summary specs read Tbilisi's demo reviews as they are.
     city: { typed: 'რუსთ', name: 'რუსთავი', en: 'Rustavi' },
     name: 'ვაჟა-ფშაველას 45',
+    otherScripts: [
+      ['en', 'Vazha-Pshavela 45'],
+      ['ru', 'Важа-Пшавела 45'],
+    ],
   },
 };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Chooses `option` in the open listbox of `box`, with the keyboard (arrows + Enter) or the pointer. */
 async function chooseOption(box: Locator, option: Locator, how: 'keyboard' | 'pointer') {
@@ -167,6 +183,33 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole('option', { name: t('places.add.option', { address: `${c.street} ${c.houseNumber}` }) }),
     ).toHaveCount(0);
+
+    // Readers of the other languages type it in their own script and find the same place.
+    const created = (
+      await (
+        await request.get(
+          `/api/v1/places/suggestions?${new URLSearchParams({ q: `${c.street} ${c.houseNumber}`, lang: locale })}`,
+        )
+      ).json()
+    ).items.find((item: { name: string }) => item.name.startsWith(c.name)) as { id: string };
+    expect(created).toBeTruthy();
+    const namesElsewhere: string[] = [];
+    for (const [lang, q] of c.otherScripts) {
+      const answer = await request.get(`/api/v1/places/suggestions?${new URLSearchParams({ q, lang })}`);
+      const { items } = (await answer.json()) as { items: Array<{ id: string; name: string }> };
+      const found = items.find((item) => item.id === created.id);
+      expect(found, `${q} (${lang}): ${JSON.stringify(items)}`).toBeTruthy();
+      namesElsewhere.push(found!.name);
+    }
+    // And on the page of the first of them, where the suggestion is written in that language.
+    const [otherLang, otherQuery] = c.otherScripts[0]!;
+    await page.goto(`/${otherLang}/reviews/create`);
+    await page
+      .getByRole('combobox', { name: translators[otherLang]('places.picker.address') })
+      .fill(otherQuery);
+    await expect(
+      page.getByRole('option', { name: new RegExp(`^${escapeRegExp(namesElsewhere[0]!)}`) }).first(),
+    ).toBeVisible();
   });
 }
 
@@ -231,4 +274,83 @@ test('offers the known building first ("Is it this one?") when a new address is 
   });
   expect(again.ok()).toBe(true);
   expect(((await again.json()) as { match: { id: string } | null }).match?.id).toBe(existingId);
+});
+
+test('a publish that fails leaves no new place behind: nobody is offered it, the address is still new', async ({
+  page,
+  request,
+}) => {
+  const t = translators.en;
+  const typed = 'Rustaveli Street 88';
+  await page.goto('/en/reviews/create');
+  const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  await address.fill(typed);
+  await chooseOption(
+    address,
+    page.getByRole('option', { name: t('places.add.option', { address: typed }) }),
+    'pointer',
+  );
+  const step = page.getByRole('region', { name: t('places.add.title') });
+  const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
+  await cityBox.fill('Zugdi');
+  await chooseOption(cityBox, page.getByRole('option', { name: /^Zugdidi,/ }).first(), 'keyboard');
+  await expect(step.getByTestId('add-address-map')).toBeVisible();
+  await step.getByRole('button', { name: t('places.add.continue') }).click();
+  await expect(page.getByTestId('picked-place')).toContainText('88 Rustaveli Street');
+  await rateAspect(page, t('aspect.building.general'), 2);
+
+  // The server refuses the review (a forged captcha): a real failure, not a mocked one.
+  await page.route('**/api/v1/reviews?*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, captcha: 'forged' }) });
+  });
+  const refused = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/reviews?') && r.request().method() === 'POST',
+  );
+  await completeAndPublishReview(page, 'en');
+  expect((await refused).status()).toBeGreaterThanOrEqual(400);
+  await expect(page).toHaveURL(/\/en\/reviews\/create/);
+  await page.unroute('**/api/v1/reviews?*');
+
+  // Nobody else is offered the building that was never reviewed, in any language.
+  for (const [lang, q] of [
+    ['en', typed],
+    ['ru', 'улица Руставели 88'],
+    ['ka', 'რუსთაველის ქუჩა 88'],
+  ] as const) {
+    const answer = await request.get(`/api/v1/places/suggestions?${new URLSearchParams({ q, lang })}`);
+    const { items } = (await answer.json()) as { items: Array<{ name: string; context: string | null }> };
+    expect(
+      items.filter((item) => /88/.test(item.name) && /Zugdidi|Зугдиди|ზუგდიდი/.test(item.context ?? '')),
+      JSON.stringify(items),
+    ).toEqual([]);
+  }
+  const other = await page.context().browser()!.newPage();
+  await other.goto(`${new URL(page.url()).origin}/en/reviews/create`);
+  const box = other.getByRole('combobox', { name: t('places.picker.address') });
+  await box.fill(`${typed}, Zugdidi`);
+  await expect(
+    other.getByRole('option', { name: t('places.add.option', { address: `${typed}, Zugdidi` }) }),
+  ).toBeVisible();
+  await other.close();
+});
+
+test('a house number never matches a flat of another street (ru)', async ({ page }) => {
+  const t = translators.ru;
+  await page.goto('/ru/reviews/create');
+  const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  const typed = 'проспект Важа-Пшавела, 45';
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/v1/places/suggestions?') && r.url().includes('45') && r.ok(),
+  );
+  await address.fill(typed);
+  await answered;
+  // The list shows what matches the house (or offers it as new); no flat 45 of Pekini Avenue.
+  await expect(page.getByRole('option').first()).toBeVisible();
+  const names = await page.getByRole('option').allTextContents();
+  expect(
+    names.filter((name) => /Пекин|Pekini|პეკინ/.test(name)),
+    names.join(' | '),
+  ).toEqual([]);
 });
