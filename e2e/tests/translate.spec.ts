@@ -126,3 +126,34 @@ async function placeTypeOf(request: APIRequestContext, id: string) {
   const review = (await (await request.get(`/api/v1/reviews/${id}?lang=en`)).json()) as Review;
   return review.placeType;
 }
+
+test('a quote in the AI summary, written in another language, is translated in place (en)', async ({
+  page,
+}) => {
+  const t = translators.en;
+  // 41 Pekini Avenue: its summary quotes a Georgian review about the evening water pressure.
+  const answer = await page.request.get('/api/v1/places/suggestions?q=Pekini&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const building = items.find((item) => item.kind === 'building' && item.name.includes('41 Pekini'))!;
+  await page.goto(`/en/reviews?placeId=${building.id}`);
+  const panel = page.getByRole('region', { name: t('aiSummary.title') });
+  await expect(async () => {
+    const open = panel.getByRole('button', { name: t('aiSummary.open') });
+    if (await open.isVisible()) await open.click();
+    await expect(panel.getByTestId('ai-summary-headline')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await panel.getByRole('button', { name: t('aiSummary.expand') }).click();
+  // Found by its words: once translated it is no longer a Georgian blockquote.
+  const original = (await panel.locator('figure blockquote[lang="ka"]').first().textContent())!;
+  const quote = panel
+    .locator('figure')
+    .filter({ hasText: head(original) })
+    .first();
+  await quote.getByRole('button', { name: t('translation.translate') }).click();
+  await expect(quote).toContainText(`[en] ${head(original)}`);
+  await expect(quote.getByTestId('machine-translated')).toHaveText(
+    `${t('translation.from.ka')} · ${t('translation.provider.libretranslate')}`,
+  );
+  await quote.getByRole('button', { name: t('translation.showOriginal') }).click();
+  await expect(quote).not.toContainText('[en]');
+});
