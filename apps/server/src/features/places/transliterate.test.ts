@@ -5,14 +5,17 @@ import { isTransliteratedName, namesInThreeScripts, transliterateAddress } from 
 describe('transliterateAddress', () => {
   /** Each typed address, and how the other scripts write it. */
   const cases: Record<string, Partial<Record<'en' | 'ru' | 'ka', string>>> = {
-    '41 Pekini Avenue': { ru: 'проспект Пекини, 41', ka: 'პეკინი გამზირი 41' },
-    '12 Chavchavadze Ave': { ru: 'проспект Чавчавадзе, 12', ka: 'ჩავჩავაძე გამზირი 12' },
+    '41 Pekini Avenue': { ru: 'проспект Пекини, 41', ka: 'პეკინის გამზირი 41' },
+    '12 Chavchavadze Ave': { ru: 'проспект Чавчавадзе, 12', ka: 'ჩავჩავაძის გამზირი 12' },
     'Vazha-Pshavela Avenue 45': { ru: 'проспект Важа-Пшавела, 45' },
-    '7 Paliashvili Street': { ka: 'პალიაშვილი ქუჩა 7' },
-    'ул. Чавчавадзе 12': { en: '12 Chavchavadze Street', ka: 'ჩავჩავაძე ქუჩა 12' },
+    '7 Paliashvili Street': { ka: 'პალიაშვილის ქუჩა 7' },
+    'ул. Чавчавадзе 12': { en: '12 Chavchavadze Street', ka: 'ჩავჩავაძის ქუჩა 12' },
     'переулок Николая 3а': { en: '3a Nikolaya Lane' },
-    'ვაჟა-ფშაველას გამზირი 45': { en: '45 Vazha-Pshavelas Avenue', ru: 'проспект Важа-Пшавелас, 45' },
-    'ყაზბეგის ქ. 12ა': { ru: 'улица Казбегис, 12а' },
+    'ვაჟა-ფშაველას გამზირი 45': { en: '45 Vazha-Pshavela Avenue', ru: 'проспект Важа-Пшавела, 45' },
+    'ყაზბეგის ქ. 12ა': { ru: 'улица Казбеги, 12а' },
+    'ვაჟა-ფშაველას 45': { en: '45 Vazha-Pshavela', ru: 'Важа-Пшавела, 45' },
+    'Abashidze Street 14': { ka: 'აბაშიძის ქუჩა 14' },
+    'Ilia Chavchavadze Avenue 3': { ka: 'ილია ჩავჩავაძის გამზირი 3' },
     'Tsereteli Highway 7/2': { ru: 'шоссе Церетели, 7/2' },
     '9 April Street 5': { ru: 'улица 9 Апреля, 5', ka: '9 აპრილის ქუჩა 5' },
     'Nikolay Lane 1': { ru: 'переулок Николай, 1' },
@@ -46,8 +49,8 @@ describe('transliterateAddress', () => {
 describe('namesInThreeScripts', () => {
   it('keeps the typed form in its own column and transliterates the other two', () => {
     expect(namesInThreeScripts('ჭავჭავაძის გამზ. 12')).toEqual({
-      en: '12 Chavchavadzis Avenue',
-      ru: 'проспект Чавчавадзис, 12',
+      en: '12 Chavchavadze Avenue',
+      ru: 'проспект Чавчавадзе, 12',
       ka: 'ჭავჭავაძის გამზ. 12',
     });
     const names = namesInThreeScripts('41 Pekini Avenue');

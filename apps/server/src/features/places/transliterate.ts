@@ -180,6 +180,28 @@ function transliterateWord(word: string, to: Locale): string {
   return to === 'ru' && titled ? out.replace(/(^|-)(\p{L})/gu, (m) => m.toUpperCase()) : out;
 }
 
+/**
+ * Georgian names a street in the genitive ("ვაჟა-ფშაველას გამზირი", "ჭავჭავაძის 12", "რუსთაველის
+ * ქუჩა"), English and Russian in the nominative ("Vazha-Pshavela Avenue", "проспект Чавчавадзе").
+ * A transliteration that kept the case would write "Vazha-Pshavelas" or "პეკინი გამზირი".
+ * The rules cover the endings of Georgian surnames and place names (-ძე/-ძის, -ი/-ის, -ა/-ას);
+ * a vowel dropped inside the stem (წერეთელი → წერეთლის) is not restored.
+ */
+const kaNominative = (word: string) =>
+  word.length <= 3
+    ? word
+    : word
+        .replace(/ძის$/u, 'ძე')
+        .replace(/(?<!ძ)ის$/u, 'ი')
+        .replace(/([აოუე])ს$/u, '$1');
+const kaGenitive = (word: string) =>
+  /ის$|[აოუ]ს$/u.test(word)
+    ? word
+    : word
+        .replace(/[ეი]$/u, '')
+        .replace(/([აოუ])$/u, '$1ს')
+        .replace(/([^აოუს])$/u, '$1ის');
+
 type Token =
   | { kind: 'type'; entry: Translated }
   | { kind: 'number'; text: string }
@@ -203,18 +225,25 @@ function tokenize(address: string): Token[] {
  * The address in the given language's script: street type and month translated, the rest
  * transliterated. Russian puts the street type first and the house number after a
  * comma ("проспект Пекина, 41"); English and Georgian put it after ("41 Pekini Avenue",
- * "პეკინი გამზირი 41"). Text already in that script comes back unchanged.
+ * "პეკინის გამზირი 41", the name in the genitive). Text already in that script comes back unchanged.
  */
 export function transliterateAddress(address: string, to: Locale): string {
   const trimmed = address.replace(/\s+/g, ' ').trim();
   if (detectScriptLanguage(trimmed) === to) return trimmed;
   const tokens = tokenize(trimmed);
-  const rendered = tokens.map((token) => {
+  const fromGeorgian = detectScriptLanguage(trimmed) === 'ka';
+  // In Georgian the street's name ends in the genitive: its last word, before the street type.
+  const words = tokens.flatMap((token, index) => (token.kind === 'word' ? [index] : []));
+  const typeIndex = tokens.findIndex((token) => token.kind === 'type');
+  const lastName = words.findLast((index) => index < typeIndex) ?? words.at(-1) ?? -1;
+  const rendered = tokens.map((token, index) => {
     if (token.kind === 'type') return { token, text: token.entry[to] };
     if (token.kind === 'number') return { token, text: transliterateWord(token.text, to) };
     const month = MONTH_BY_FORM.get(token.text.toLowerCase());
     if (month) return { token, text: month[to] };
-    return { token, text: transliterateWord(token.text, to) };
+    if (fromGeorgian) return { token, text: transliterateWord(kaNominative(token.text), to) };
+    const text = transliterateWord(token.text, to);
+    return { token, text: to === 'ka' && index === lastName ? kaGenitive(text) : text };
   });
   // The one house number: first in English ("41 Pekini Avenue"), last in Russian and Georgian.
   // Two numbers ("9 April Street 5") stay as typed: one of them is the street's name.
