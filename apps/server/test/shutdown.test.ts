@@ -21,12 +21,14 @@ import {
 describe('graceful shutdown', () => {
   it('finishes requests in flight, refuses new connections, closes the database, exits 0', async () => {
     const database = await openTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-shutdown-'));
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
     });
     const app = await buildApp({ config, database, withWeb: false, logger: false });
     // A request that is still running when the signal arrives.
@@ -62,6 +64,7 @@ describe('graceful shutdown', () => {
     await stop('SIGINT');
     expect(exits).toEqual([0]);
     await database.dispose().catch(() => {});
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 });
 
