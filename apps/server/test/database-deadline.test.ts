@@ -98,7 +98,9 @@ describe('PGlite deadline', () => {
       const started = Date.now();
       await expect(database.ping()).rejects.toThrow('Query read timeout');
       await expect(database.db.execute(sql`select 2`)).rejects.toThrow();
-      expect(Date.now() - started).toBeLessThan(3000);
+      // The stuck transaction holds until release(), so the failures prove the 300 ms deadline; the
+      // bound only says "not for ever", with room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(10_000);
       release();
       await stuck;
       await database.ping();
