@@ -96,7 +96,7 @@ describe('sign-up with e-mail', () => {
     const again = await signUp({ email: email.toUpperCase() });
     expect(again.status).toBe(409);
     expect(await readJson(again)).toMatchObject({
-      code: 'CONFLICT',
+      code: 'EMAIL_TAKEN',
       message: 'An account with this email already exists',
     });
   });
@@ -162,7 +162,7 @@ describe('sign-in with e-mail', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     const [a, b] = [await readJson(wrong), await readJson(unknown)];
-    expect(a).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid credentials' });
+    expect(a).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
     expect({ ...b, requestId: undefined }).toEqual({ ...a, requestId: undefined });
   });
 
