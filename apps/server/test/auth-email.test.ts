@@ -403,7 +403,7 @@ describe('durable outbox', () => {
             .where(eq(emailOutbox.toAddress, email));
           return row?.status === 'pending' && row.attempts >= 1 ? row.lastError : null;
         },
-        { timeout: 10_000 },
+        { timeout: 30_000 },
       )
       .toBeTruthy();
     smtp.setDown(false);
@@ -471,7 +471,7 @@ describe('durable outbox', () => {
             const row = await stored();
             return row.attempts === 31 && row.status !== 'sending' ? row.status : null;
           },
-          { timeout: 10_000 },
+          { timeout: 30_000 },
         )
         .toBe('pending');
       expect((await stored()).textBody).toContain('/en/auth/email/verify');
@@ -480,7 +480,7 @@ describe('durable outbox', () => {
         .update(emailOutbox)
         .set({ createdAt: new Date(Date.now() - 3 * dayMs - 60_000), nextAttemptAt: new Date() })
         .where(where);
-      await expect.poll(async () => (await stored()).status, { timeout: 10_000 }).toBe('failed');
+      await expect.poll(async () => (await stored()).status, { timeout: 30_000 }).toBe('failed');
       expect(await stored()).toMatchObject({ textBody: '', htmlBody: '', toAddress: email });
     } finally {
       smtp.setDown(false);
