@@ -1,19 +1,61 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that take a minute or more on a busy machine: the full GeoNames import, the ledger
+ * invariant fuzzer, the OpenStreetMap import, and those that start the app or a CLI in a Node
+ * process of its own (each boots PGlite's WebAssembly, 25 s at a load of 18 on two cores). They run
+ * in the `slow` project, after the quick ones and with long timeouts; `npm run test:unit` (and
+ * `npm test`) runs both projects, `npx vitest run --project unit` only the quick one.
+ */
+const SLOW_SUITES = [
+  'apps/server/test/places-import-geonames.test.ts',
+  'apps/server/test/points-invariant.test.ts',
+  'apps/server/test/osm-import.test.ts',
+  'apps/server/test/multi-instance.test.ts',
+  'apps/server/test/shutdown.test.ts',
+  'apps/server/test/backup-restore.test.ts',
+  'apps/server/test/admin-cli.test.ts',
+  'apps/server/test/feedback-operator.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'apps/server/src/**/*.test.ts',
-      'apps/server/test/**/*.test.ts',
-      'apps/web/app/**/*.test.{ts,tsx}',
-      'bench/**/*.test.ts',
-    ],
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     // PGlite is single-threaded WASM; two cores run two files well, more only thrash.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/web/app/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/node_modules/**', ...SLOW_SUITES],
+          // A hang still fails; a shared machine (other sessions, CI neighbours) may take minutes
+          // where a quiet one takes seconds, and opening a fresh PGlite alone took 25 s at load 18.
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'slow',
+          include: SLOW_SUITES,
+          // Generous on purpose: these measure correctness, not speed, on a machine of any pace.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          // After the quick project: the GeoNames import takes a core and much memory for minutes.
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

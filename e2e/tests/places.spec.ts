@@ -230,7 +230,7 @@ for (const locale of LOCALES) {
           contentType: 'application/json',
           body: JSON.stringify({
             statusCode: 404,
-            code: 'NOT_FOUND',
+            code: 'LOCATION_UNKNOWN',
             message: 'Unable to determine location details',
           }),
         }),

@@ -96,7 +96,7 @@ describe('GET /ai-summary on a place with no reviews', () => {
       '/api/v1/ai-summary?placeId=0190f0a0-0000-7000-8000-000000000000&lang=en',
     );
     expect(missing.status).toBe(404);
-    expect(await readJson(missing)).toMatchObject({ code: 'NOT_FOUND', message: 'Place not found' });
+    expect(await readJson(missing)).toMatchObject({ code: 'PLACE_NOT_FOUND', message: 'Place not found' });
     expect((await t.request('/api/v1/ai-summary?placeId=nope')).status).toBe(400);
   });
 });

@@ -124,5 +124,5 @@ describe.skipIf(skipReason)(`backup and restore${skipReason ? ` (skipped: ${skip
       expect(pagesAfter[index], page).toBe(pagesBefore[index]);
       expect(pagesAfter[index]!.length, page).toBeGreaterThan(500);
     }
-  }, 90_000);
+  });
 });

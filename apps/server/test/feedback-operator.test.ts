@@ -91,5 +91,5 @@ describe('npm run feedback (operator CLI)', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -123,7 +123,7 @@ describe.skipIf(noRedis)(`page caches of several instances${noRedis ? ` (skipped
     await waitFor(
       async () => b.cache.get('/en'),
       (kept) => kept === undefined,
-      { timeoutMs: 2000, what: "B's cache to empty" },
+      { timeoutMs: 10_000, what: "B's cache to empty" },
     );
     // A's own message does not come back to it as a second change.
     a.cache.set('/en', page('home again'), a.cache.generation);

@@ -182,7 +182,7 @@ describe('POST /photos/upload', () => {
     const refusedLocked = await addTo(locked.id);
     expect(refusedLocked.status).toBe(403);
     expect(await readJson(refusedLocked)).toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'REVIEW_LOCKED',
       message: 'This review is locked',
     });
 

@@ -122,7 +122,7 @@ describe('POST /places/address-point', () => {
     const geocoder = createOsmGeocoder({
       url: geocoderUrl,
       kind: 'nominatim',
-      timeoutMs: 2000,
+      timeoutMs: 10_000, // generous: a loopback fake, and the machine may be busy
       minIntervalMs: 0,
       userAgent: 'SofaScout tests',
     });

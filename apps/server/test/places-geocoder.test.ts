@@ -176,7 +176,7 @@ describe('OpenStreetMap geocoder client', () => {
       const client = createOsmGeocoder({
         url: fake.url,
         kind: 'photon',
-        timeoutMs: 2000,
+        timeoutMs: 10_000, // generous: a loopback fake, and the machine may be busy
         minIntervalMs: 0,
         userAgent: 'test',
       });
@@ -194,7 +194,7 @@ describe('OpenStreetMap geocoder client', () => {
       const client = createOsmGeocoder({
         url: fake.url,
         kind: 'nominatim',
-        timeoutMs: 2000,
+        timeoutMs: 10_000, // generous: a loopback fake, and the machine may be busy
         minIntervalMs: 300,
         userAgent: 'test',
       });
@@ -218,9 +218,8 @@ describe('OpenStreetMap geocoder client', () => {
         userAgent: 'test',
         onError: (error) => errors.push(error),
       });
-      const started = Date.now();
+      // The fake would answer an address after 1 s: none means the client gave up before that.
       expect(await client.searchAddresses('slow 1', 'en')).toEqual([]);
-      expect(Date.now() - started).toBeLessThan(900);
       expect(errors).toHaveLength(1);
       expect(await client.reverseAddress({ lat: 1, lng: 2 }, 'en')).toBeNull();
     } finally {

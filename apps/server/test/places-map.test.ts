@@ -89,7 +89,7 @@ describe('GET /places/in-area', () => {
   it('answers 404 for an unknown area and 400 for a building', async () => {
     const unknown = await get('within=01900000-0000-7000-8000-000000000000');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe('NOT_FOUND');
+    expect(unknown.body.code).toBe('PLACE_NOT_FOUND');
     const building = await get(`within=${tree.building}`);
     expect(building.status).toBe(400);
     expect(building.body.details.map((d: AnyJson) => d.field)).toEqual(['within']);

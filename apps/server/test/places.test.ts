@@ -156,7 +156,7 @@ describe('POST /places/details', () => {
   it('404s an unknown place and 400s a malformed id', async () => {
     const missing = await post('/places/details', { placeId: '01900000-0000-7000-8000-000000000000' });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', message: 'Place not found' });
+    expect(missing.body).toMatchObject({ code: 'PLACE_NOT_FOUND', message: 'Place not found' });
     for (const placeId of ['42', "1' or '1'='1", 7, null]) {
       const bad = await post('/places/details', { placeId });
       expect(bad.status).toBe(400);
@@ -525,7 +525,7 @@ describe('POST /places/details/for-reviews with nonsense', () => {
       buildingType: 'apartments',
     });
     expect(status).toBe(404);
-    expect(body).toMatchObject({ code: 'NOT_FOUND', message: 'Unable to determine location details' });
+    expect(body).toMatchObject({ code: 'LOCATION_UNKNOWN', message: 'Unable to determine location details' });
   });
 
   it('refuses a point far from the city or district chosen with it', async () => {

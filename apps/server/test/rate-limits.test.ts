@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisRateLimitStore } from '../src/lib/rate-limit.ts';
 import { createPlaceTree, createTestUser, type TestPlaceTree } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
@@ -65,7 +65,8 @@ describe('Redis configured but unreachable', () => {
       const counts: number[] = [];
       for (let i = 0; i < 5; i++) {
         const { value, ms } = await timed(() => store.hit('k', 60));
-        expect(ms).toBeLessThan(2500);
+        // Far above the ~0 ms of a refused connection: a bound on hanging, not a speed test.
+        expect(ms).toBeLessThan(10_000);
         counts.push(value.count);
       }
       expect(counts).toEqual([1, 2, 3, 4, 5]);
@@ -78,14 +79,19 @@ describe('Redis configured but unreachable', () => {
   it('a Redis that accepts connections but never answers holds a request up at most about a second', async () => {
     const peer = await silentPeer();
     const store = new RedisRateLimitStore(peer.url);
+    // Counted, not timed: the commands sent to Redis (each waits out the command timeout).
+    const redis = (store as unknown as { redis: { eval: (...args: unknown[]) => unknown } }).redis;
+    const sent = vi.spyOn(redis, 'eval');
     try {
       const first = await timed(() => store.hit('k', 60));
       expect(first.value.count).toBe(1);
-      expect(first.ms).toBeLessThan(2500);
-      // The next hits do not wait for the same timeout again.
+      expect(sent).toHaveBeenCalledTimes(1);
+      // The command timeout is 1 s; the bound only says "not for ever", with room for a busy machine.
+      expect(first.ms).toBeLessThan(10_000);
+      // The next hits do not wait for the same timeout again: they do not ask Redis at all.
       const second = await timed(() => store.hit('k', 60));
       expect(second.value.count).toBe(2);
-      expect(second.ms).toBeLessThan(100);
+      expect(sent).toHaveBeenCalledTimes(1);
     } finally {
       await store.close();
       await peer.close();

@@ -228,7 +228,7 @@ describe('PATCH and DELETE /reviews/:id', () => {
     });
     expect(denied.status).toBe(403);
     expect(await readJson(denied)).toMatchObject({
-      code: 'FORBIDDEN',
+      code: 'REVIEW_EDIT_FORBIDDEN',
       message: "You don't have permission to edit this review",
     });
 

@@ -21,12 +21,14 @@ import {
 describe('graceful shutdown', () => {
   it('finishes requests in flight, refuses new connections, closes the database, exits 0', async () => {
     const database = await openTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-shutdown-'));
     const config = loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       PORT: '0',
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
     });
     const app = await buildApp({ config, database, withWeb: false, logger: false });
     // A request that is still running when the signal arrives.
@@ -62,6 +64,7 @@ describe('graceful shutdown', () => {
     await stop('SIGINT');
     expect(exits).toEqual([0]);
     await database.dispose().catch(() => {});
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 });
 
@@ -186,9 +189,7 @@ async function prepareDatabase(dataDir: string, userCount: number) {
 }
 
 describe('SIGTERM to the server process started as npm start does (node src/main.ts)', () => {
-  it('finishes the uploads in flight with 200, refuses new connections at once, exits with code 0', {
-    timeout: 60_000,
-  }, async () => {
+  it('finishes the uploads in flight with 200, refuses new connections at once, exits with code 0', async () => {
     let server: InstanceProcess | undefined;
     let drop = async () => {};
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-sigterm-'));
@@ -205,7 +206,7 @@ describe('SIGTERM to the server process started as npm start does (node src/main
           SHUTDOWN_TIMEOUT_MS: '20000',
           RATE_LIMIT_SCALE: '100',
         },
-        { entry: 'main', startTimeoutMs: 40_000 },
+        { entry: 'main', startTimeoutMs: 120_000 },
       );
       // It started on the prepared database: no import of its own.
       expect(server.output()).not.toMatch(/"msg":"places imported/);

@@ -1,4 +1,5 @@
 import { LIMITS } from './constants.ts';
+import type { ErrorDetailCode } from './errors.ts';
 
 /**
  * The account rules the sign-up and sign-in forms check in the browser, without zod: a module
@@ -27,6 +28,12 @@ export const AUTH_MESSAGES = {
   googleFailed: 'Google sign-in failed',
 } as const;
 
+/** The review form's fixed messages (spec section 5) that are not a check of their own. */
+export const REVIEW_MESSAGES = {
+  termsRequired: 'You must agree to the terms',
+  invalidDate: 'Choose a valid date',
+} as const;
+
 /** zod's own e-mail pattern, named so that the schema and the browser check cannot drift apart. */
 export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
@@ -38,11 +45,25 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Spec section 5: upper case, lower case and a digit; the minimum length is ours (LIMITS). */
-export function passwordProblem(password: string): string | null {
-  if (password.length < LIMITS.passwordMinLength) return AUTH_MESSAGES.passwordTooShort;
-  if (password.length > LIMITS.passwordMaxLength) return AUTH_MESSAGES.passwordTooLong;
+export function passwordProblemCode(
+  password: string,
+): Extract<ErrorDetailCode, 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_CLASSES'> | null {
+  if (password.length < LIMITS.passwordMinLength) return 'PASSWORD_TOO_SHORT';
+  if (password.length > LIMITS.passwordMaxLength) return 'PASSWORD_TOO_LONG';
   if (!/\p{Lu}/u.test(password) || !/\p{Ll}/u.test(password) || !/\p{Nd}/u.test(password)) {
-    return AUTH_MESSAGES.passwordClasses;
+    return 'PASSWORD_CLASSES';
   }
   return null;
+}
+
+const PASSWORD_MESSAGES = {
+  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
+  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
+  PASSWORD_CLASSES: AUTH_MESSAGES.passwordClasses,
+} as const;
+
+/** The API's English message for passwordProblemCode's answer (the schema's refinement). */
+export function passwordProblem(password: string): string | null {
+  const code = passwordProblemCode(password);
+  return code ? PASSWORD_MESSAGES[code] : null;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES, REVIEW_MESSAGES } from './auth-rules.ts';
 
 /**
  * Error codes of the API. Each says when it is thrown; the HTTP status is fixed per code so
@@ -52,9 +53,90 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   /** A dependency (database, provider) is unavailable; retry later. */
   SERVICE_UNAVAILABLE: 503,
+
+  // Specific refusals the web explains in the user's language (it maps codes, never messages).
+  /** Sign-in: no account with this e-mail, or the wrong password (the same answer for both). */
+  INVALID_CREDENTIALS: 401,
+  /** The account was suspended by a moderator. */
+  ACCOUNT_SUSPENDED: 403,
+  /** Sign-up (or Google sign-in) with an e-mail another account already uses. */
+  EMAIL_TAKEN: 409,
+  /** The e-mail address of this account is already verified. */
+  EMAIL_ALREADY_VERIFIED: 409,
+  /** A verification or password-reset link that is unknown, used or expired. */
+  INVALID_TOKEN: 400,
+  /** The review does not exist, was removed, or is not visible to the caller. */
+  REVIEW_NOT_FOUND: 404,
+  /** The place does not exist or is not visible. */
+  PLACE_NOT_FOUND: 404,
+  /** Only the author may change this review (or add photos to it). */
+  REVIEW_EDIT_FORBIDDEN: 403,
+  /** A moderator locked this review; its author cannot change it. */
+  REVIEW_LOCKED: 403,
+  /** Whether the author's name shows can only change before the review is published. */
+  AUTHOR_VISIBILITY_FIXED: 409,
+  /** A published review's publication date cannot be set again. */
+  REVIEW_ALREADY_PUBLISHED: 409,
+  /** This user already reported this content. */
+  ALREADY_REPORTED: 409,
+  /** No known city at this point (GET /places/locate). */
+  LOCATION_UNKNOWN: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Why one field failed: `details[].code` of a VALIDATION_FAILED answer, for the texts the web shows
+ * beside a field (spec section 5). A detail without one of these codes carries zod's issue kind.
+ */
+export const ERROR_DETAIL_CODES = [
+  'INVALID_EMAIL',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_CLASSES',
+  'PASSWORD_TOO_COMMON',
+  'AGREEMENT_REQUIRED',
+  'NAME_REQUIRED',
+  'NAME_TOO_LONG',
+  /** A review needs at least one rated aspect. */
+  'RATING_REQUIRED',
+  /** The rating of the aspect named by the field (aspects.<aspect>.rating) is not 1 to 5. */
+  'RATING_INVALID',
+  'ASPECT_COMMENT_INVALID',
+  'ASPECT_COMMENT_TOO_LONG',
+  'PERIOD_START_FUTURE',
+  'PERIOD_END_FUTURE',
+  'PERIOD_ORDER',
+  'DATE_INVALID',
+  'PUBLISH_DATE_PAST',
+  'PUBLISH_DATE_TOO_FAR',
+  'TERMS_REQUIRED',
+  'CAPTCHA_REQUIRED',
+  /** A photo id that does not exist or belongs to someone else. */
+  'PHOTO_UNKNOWN',
+  /** The address or point could not be placed in a known city. */
+  'LOCATION_UNKNOWN',
+] as const;
+
+export type ErrorDetailCode = (typeof ERROR_DETAIL_CODES)[number];
+
+/**
+ * The detail codes of the schemas' fixed messages (the custom checks name theirs in `params.code`),
+ * so the error handler can put a code on each zod issue without the schemas being rewritten.
+ */
+export const DETAIL_CODE_BY_MESSAGE: ReadonlyMap<string, ErrorDetailCode> = new Map([
+  [AUTH_MESSAGES.invalidEmail, 'INVALID_EMAIL'],
+  [AUTH_MESSAGES.passwordTooShort, 'PASSWORD_TOO_SHORT'],
+  [AUTH_MESSAGES.passwordTooLong, 'PASSWORD_TOO_LONG'],
+  [AUTH_MESSAGES.passwordClasses, 'PASSWORD_CLASSES'],
+  [AUTH_MESSAGES.passwordTooCommon, 'PASSWORD_TOO_COMMON'],
+  [AUTH_MESSAGES.agreementRequired, 'AGREEMENT_REQUIRED'],
+  [AUTH_MESSAGES.nameRequired, 'NAME_REQUIRED'],
+  [AUTH_MESSAGES.nameTooLong, 'NAME_TOO_LONG'],
+  [AUTH_MESSAGES.captchaRequired, 'CAPTCHA_REQUIRED'],
+  [REVIEW_MESSAGES.termsRequired, 'TERMS_REQUIRED'],
+  [REVIEW_MESSAGES.invalidDate, 'DATE_INVALID'],
+]);
 
 export const errorDetailSchema = z.object({
   field: z.string().describe('Dotted path of the offending field, e.g. "aspects.noise.rating"'),
@@ -75,3 +157,12 @@ export const errorEnvelopeSchema = z
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The detail code of a schema issue: its custom check's `params.code`, or its fixed message's. */
+export function detailCodeFor(message: string, params?: { code?: unknown }): ErrorDetailCode | undefined {
+  const named = params?.code;
+  if (typeof named === 'string' && (ERROR_DETAIL_CODES as readonly string[]).includes(named)) {
+    return named as ErrorDetailCode;
+  }
+  return DETAIL_CODE_BY_MESSAGE.get(message);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
+import { AUTH_MESSAGES, REVIEW_MESSAGES } from './auth-rules.ts';
 import { CURRENCIES, LIMITS, PERIOD_PRECISIONS, REVIEW_SORTS } from './constants.ts';
 import { LOCALES } from './locales.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -31,7 +32,11 @@ export const aspectsInputSchema = z
   .superRefine((aspects, ctx) => {
     const entries = Object.entries(aspects);
     if (entries.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'At least one rating is required' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'At least one rating is required',
+        params: { code: 'RATING_REQUIRED' },
+      });
       return;
     }
     for (const [aspect, value] of entries) {
@@ -47,6 +52,7 @@ export const aspectsInputSchema = z
           code: 'custom',
           path: [aspect, 'rating'],
           message: `Invalid rating for aspect ${aspect}`,
+          params: { code: 'RATING_INVALID' },
         });
       }
       const comment = entry.comment;
@@ -55,12 +61,14 @@ export const aspectsInputSchema = z
           code: 'custom',
           path: [aspect, 'comment'],
           message: `Invalid comment for aspect ${aspect}`,
+          params: { code: 'ASPECT_COMMENT_INVALID' },
         });
       } else if (typeof comment === 'string' && comment.trim().length > LIMITS.aspectCommentMax) {
         ctx.addIssue({
           code: 'custom',
           path: [aspect, 'comment'],
           message: `Comment too long for aspect ${aspect} (maximum ${LIMITS.aspectCommentMax} characters)`,
+          params: { code: 'ASPECT_COMMENT_TOO_LONG' },
         });
       }
     }
@@ -100,6 +108,7 @@ function checkPeriod(
       code: 'custom',
       path: ['livedFrom'],
       message: 'The living period cannot start in the future',
+      params: { code: 'PERIOD_START_FUTURE' },
     });
   }
   if (value.livedTo) {
@@ -108,6 +117,7 @@ function checkPeriod(
         code: 'custom',
         path: ['livedTo'],
         message: 'The living period cannot end in the future',
+        params: { code: 'PERIOD_END_FUTURE' },
       });
     }
     if (value.livedFrom && monthIndex(value.livedTo) < monthIndex(value.livedFrom)) {
@@ -115,6 +125,7 @@ function checkPeriod(
         code: 'custom',
         path: ['livedTo'],
         message: 'The living period must end after it starts',
+        params: { code: 'PERIOD_ORDER' },
       });
     }
   }
@@ -135,7 +146,7 @@ const reviewFields = {
   periodPrecision: z.enum(PERIOD_PRECISIONS).optional(),
   /** Publish only from this day on (e.g. after moving out); null publishes at once. */
   publishAt: z.iso
-    .date({ error: 'Choose a valid date' })
+    .date({ error: REVIEW_MESSAGES.invalidDate })
     .nullable()
     .optional()
     .describe('YYYY-MM-DD; the review stays private until this day (UTC)'),
@@ -151,12 +162,14 @@ function checkPublishAt(value: { publishAt?: string | null | undefined }, ctx: z
       code: 'custom',
       path: ['publishAt'],
       message: 'The publication date cannot be in the past',
+      params: { code: 'PUBLISH_DATE_PAST' },
     });
   } else if (value.publishAt > latest) {
     ctx.addIssue({
       code: 'custom',
       path: ['publishAt'],
       message: `The publication date can be at most ${LIMITS.publishDelayMaxDays} days ahead`,
+      params: { code: 'PUBLISH_DATE_TOO_FAR' },
     });
   }
 }
@@ -167,11 +180,11 @@ export const createReviewBodySchema = z
     ...reviewFields,
     isCommercial: reviewFields.isCommercial.default(false),
     livedTo: reviewFields.livedTo.default(null),
-    agreedToTerms: z.literal(true, { error: 'You must agree to the terms' }),
+    agreedToTerms: z.literal(true, { error: REVIEW_MESSAGES.termsRequired }),
     captcha: z
-      .string({ error: 'Captcha verification is required' })
-      .min(1, 'Captcha verification is required')
-      .max(20_000, 'Captcha verification is required'),
+      .string({ error: AUTH_MESSAGES.captchaRequired })
+      .min(1, AUTH_MESSAGES.captchaRequired)
+      .max(20_000, AUTH_MESSAGES.captchaRequired),
   })
   .superRefine(checkPeriod)
   .superRefine(checkPublishAt);

@@ -39,7 +39,7 @@ export function registerAuthentication(app: FastifyInstance) {
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await request.getUser();
   if (!user) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  if (user.isBanned) throw new AppError('FORBIDDEN', 'Account suspended');
+  if (user.isBanned) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
   return user;
 }
 

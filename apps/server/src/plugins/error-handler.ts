@@ -1,4 +1,11 @@
-import { ERROR_CODES, type ErrorCode, type ErrorDetail, type ErrorEnvelope, isLocale } from '@app/contracts';
+import {
+  detailCodeFor,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorEnvelope,
+  isLocale,
+} from '@app/contracts';
 import { translatorFor } from '@app/i18n/catalogs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -151,10 +158,13 @@ export function toEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | n
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details: ErrorDetail[] = error.validation.map((issue) => {
       const location = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const message = issue.message ?? 'Invalid value';
+      // The schema's own code for the field (the web translates by it), else zod's issue kind.
+      const custom = (issue.params as { params?: { code?: unknown } } | undefined)?.params;
       return {
         field: location || error.validationContext || 'body',
-        message: issue.message ?? 'Invalid value',
-        code: issue.keyword,
+        message,
+        code: detailCodeFor(message, custom) ?? issue.keyword,
       };
     });
     return {

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, loggerOptions } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
@@ -18,7 +21,8 @@ export interface TestApp {
 /**
  * Starts the real app over real HTTP on a fresh copy of the migrated test database, or on the
  * PostgreSQL database at `databaseUrl` (several instances sharing one; the caller owns it), with
- * the replica at `readDatabaseUrl` if given.
+ * the replica at `readDatabaseUrl` if given. Without a DATA_DIR in `env` the app writes its photos
+ * and mails into a temporary folder that `close()` removes, never into the repository's ./data.
  */
 export async function startTestApp(
   options: {
@@ -30,12 +34,16 @@ export async function startTestApp(
     logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<TestApp> {
+  const ownDataDir = options.env?.DATA_DIR
+    ? undefined
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     PORT: '0',
     HOST: '127.0.0.1',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...options.env,
   });
   const database = options.databaseUrl
@@ -75,6 +83,7 @@ export async function startTestApp(
         clearTimeout(force);
       }
       await database.dispose();
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -59,6 +60,8 @@ export async function startInstanceProcess(
 ): Promise<InstanceProcess> {
   const isMain = options.entry === 'main';
   const port = isMain ? await freePort() : 0;
+  // Photos and mails go into a temporary folder unless the test gives its own, never into ./data.
+  const ownDataDir = env.DATA_DIR ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-instance-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [isMain ? path.join(SERVER_DIR, 'src/main.ts') : import.meta.filename],
@@ -69,6 +72,7 @@ export async function startInstanceProcess(
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'false',
         ...(isMain ? { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}` } : {}),
+        ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -110,6 +114,7 @@ export async function startInstanceProcess(
     close: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+      if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

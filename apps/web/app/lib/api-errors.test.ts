@@ -1,8 +1,17 @@
-import { createReviewBodySchema, type ErrorDetail, LIMITS, updateReviewBodySchema } from '@app/contracts';
+import {
+  createReviewBodySchema,
+  detailCodeFor,
+  ERROR_CODES,
+  ERROR_DETAIL_CODES,
+  type ErrorCode,
+  type ErrorDetail,
+  LIMITS,
+  updateReviewBodySchema,
+} from '@app/contracts';
 import { translatorFor } from '@app/i18n/catalogs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { apiErrorMessages, knownApiMessage, translateApiDetail } from './api-errors';
+import { apiErrorMessages, CODE_KEYS, knownApiDetail, translateApiDetail } from './api-errors';
 
 const en = translatorFor('en');
 const ru = translatorFor('ru');
@@ -15,9 +24,11 @@ function validationError(
 ) {
   const result = schema.safeParse(body);
   if (result.success) throw new Error('expected the body to be refused');
+  // As the server's error handler does: the schema's code for each issue.
   const details: ErrorDetail[] = result.error.issues.map((issue) => ({
     field: issue.path.join('.'),
     message: issue.message,
+    code: detailCodeFor(issue.message, (issue as { params?: { code?: unknown } }).params),
   }));
   return new ApiError(400, 'VALIDATION_FAILED', details[0]!.message, {
     statusCode: 400,
@@ -72,18 +83,18 @@ describe('API errors in the user’s language (review form, sign-up)', () => {
     expect(apiErrorMessages(ka, future)).toEqual([ka('form.error.periodEndFuture')]);
   });
 
-  it('reads the comment limit and the aspect from the message, in plural form', () => {
-    const message = 'Comment too long for aspect noise (maximum 2000 characters)';
-    expect(knownApiMessage(en, message, { aspectLabel: () => 'Quietness' })).toBe(
-      'Comment too long for aspect Quietness (maximum 2,000 characters)',
+  it('reads the comment limit from the contracts and the aspect from the field, in plural form', () => {
+    const detail = { field: 'aspects.noise.comment', message: 'ignored', code: 'ASPECT_COMMENT_TOO_LONG' };
+    expect(knownApiDetail(en, detail, { aspectLabel: () => 'Quietness' })).toBe(
+      `Comment too long for aspect Quietness (maximum ${LIMITS.aspectCommentMax.toLocaleString('en')} characters)`,
     );
-    expect(knownApiMessage(ru, 'Comment too long for aspect noise (maximum 21 characters)')).toBe(
-      'Комментарий к аспекту «noise» слишком длинный (не более 21 символа)',
-    );
+    expect(
+      knownApiDetail(ru, { ...detail, message: 'Comment too long for aspect noise (maximum 21 characters)' }),
+    ).toBe(ru('form.error.commentTooLong', { aspect: 'noise', count: LIMITS.aspectCommentMax }));
   });
 
-  it('translates refusals by message, then by code, and falls back to a translated generic text', () => {
-    const locked = new ApiError(403, 'FORBIDDEN', 'This review is locked');
+  it('translates refusals by code, never by message, and falls back to a translated generic text', () => {
+    const locked = new ApiError(403, 'REVIEW_LOCKED', 'This review is locked');
     expect(apiErrorMessages(ka, locked)).toEqual([ka('form.lockedError')]);
     const otherForbidden = new ApiError(403, 'FORBIDDEN', 'Some new refusal');
     expect(apiErrorMessages(ru, otherForbidden)).toEqual([ru('errors.forbidden')]);
@@ -96,7 +107,9 @@ describe('API errors in the user’s language (review form, sign-up)', () => {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Unknown photo',
-      details: [{ field: 'photoIds', message: 'A photo does not exist or is not yours' }],
+      details: [
+        { field: 'photoIds', message: 'A photo does not exist or is not yours', code: 'PHOTO_UNKNOWN' },
+      ],
     });
     expect(apiErrorMessages(ru, photo)).toEqual([ru('form.error.unknownPhoto')]);
     const crash = new ApiError(500, 'INTERNAL_ERROR', 'Internal server error');
@@ -106,7 +119,55 @@ describe('API errors in the user’s language (review form, sign-up)', () => {
   });
 
   it('keeps translating sign-up details (the mechanism the auth screens share)', () => {
-    expect(translateApiDetail(ru, 'Please enter a valid email address')).toBe(ru('auth.validation.email'));
-    expect(translateApiDetail(ka, 'An unknown rule')).toBe(ka('errors.somethingWentWrong'));
+    const email = { field: 'email', message: 'Please enter a valid email address', code: 'INVALID_EMAIL' };
+    expect(translateApiDetail(ru, email)).toBe(ru('auth.validation.email'));
+    // The English text alone no longer means anything: only the code does.
+    expect(translateApiDetail(ru, { ...email, code: 'invalid_format' })).toBe(
+      ru('errors.somethingWentWrong'),
+    );
+    expect(translateApiDetail(ka, { field: 'x', message: 'An unknown rule' })).toBe(
+      ka('errors.somethingWentWrong'),
+    );
+  });
+});
+
+describe('every error code has a text in every language', () => {
+  const locales = { en, ru, ka };
+  const generic = (t: typeof en) => [t('errors.somethingWentWrong'), t('form.failed')];
+
+  it.each(ERROR_DETAIL_CODES)('detail %s', (code) => {
+    for (const [locale, t] of Object.entries(locales)) {
+      const text = knownApiDetail(t, { field: 'aspects.noise.rating', message: 'English', code });
+      expect(text, `${code} in ${locale}`).toBeTruthy();
+      expect(text, `${code} in ${locale}`).not.toMatch(/[{}]/);
+      expect(generic(t), `${code} in ${locale}`).not.toContain(text);
+    }
+  });
+
+  // Codes that only say what kind of failure it was: the screen's own fallback explains them. Every
+  // other code is specific and needs a text, so a new code in contracts needs one too.
+  const GENERIC: ErrorCode[] = [
+    'VALIDATION_FAILED',
+    'BAD_REQUEST',
+    'ROUTE_NOT_FOUND',
+    'NOT_FOUND',
+    'REQUEST_TIMEOUT',
+    'CONFLICT',
+    'IDEMPOTENCY_KEY_IN_USE',
+    'IDEMPOTENCY_KEY_REUSED',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'REQUEST_HEADERS_TOO_LARGE',
+    'INTERNAL_ERROR',
+    'SERVICE_UNAVAILABLE',
+  ];
+  const specific = (Object.keys(ERROR_CODES) as ErrorCode[]).filter((code) => !GENERIC.includes(code));
+  it.each(specific)('code %s', (code) => {
+    expect(CODE_KEYS[code], code).toBeDefined();
+    for (const [locale, t] of Object.entries(locales)) {
+      const [text] = apiErrorMessages(t, new ApiError(ERROR_CODES[code], code, 'English'));
+      expect(text, `${code} in ${locale}`).not.toBe('English');
+      expect(generic(t), `${code} in ${locale}`).not.toContain(text);
+      expect(text, `${code} in ${locale}`).not.toMatch(/[{}]/);
+    }
   });
 });

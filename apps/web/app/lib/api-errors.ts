@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LIMITS } from '@app/contracts';
+import { type ErrorCode, type ErrorDetail, type ErrorDetailCode, LIMITS } from '@app/contracts';
 import type { MessageKey, Params, Translate } from '@app/i18n';
 import { ApiError } from './api';
 
@@ -10,124 +10,123 @@ export interface ApiErrorTextOptions {
 }
 
 interface DetailRule {
-  /** The API's English message (spec section 5 texts), exact or with the variable parts captured. */
-  match: string | RegExp;
   key: MessageKey;
-  params?(found: RegExpMatchArray, options: ApiErrorTextOptions): Params;
+  /** The text's variable parts: limits from the contracts, the aspect from the detail's field. */
+  params?(detail: ErrorDetail, options: ApiErrorTextOptions): Params;
 }
 
-const aspect = (name: string | undefined, options: ApiErrorTextOptions) =>
-  name ? (options.aspectLabel?.(name) ?? name) : '';
+/** `aspects.noise.rating` names the aspect `noise`, in the page's language when a label is given. */
+const aspectOf = (detail: ErrorDetail, options: ApiErrorTextOptions) => {
+  const name = detail.field.split('.')[1] ?? '';
+  return { aspect: name ? (options.aspectLabel?.(name) ?? name) : '' };
+};
 
 /**
- * The API answers in stable English (server `message` and validation `details`); the browser shows
- * the user's language. One table for every screen: sign-up, the review form and whatever comes next.
+ * What each field problem says (spec section 5 texts), by the detail's code: the API's English
+ * `message` is never read. One table for every screen: sign-up, the review form and what comes next.
  */
-const DETAIL_RULES: readonly DetailRule[] = [
-  { match: AUTH_MESSAGES.invalidEmail, key: 'auth.validation.email' },
-  { match: AUTH_MESSAGES.passwordClasses, key: 'auth.validation.passwordClasses' },
-  { match: AUTH_MESSAGES.passwordTooCommon, key: 'auth.validation.passwordTooCommon' },
-  {
-    match: AUTH_MESSAGES.passwordTooShort,
+const DETAIL_RULES: Record<ErrorDetailCode, DetailRule> = {
+  INVALID_EMAIL: { key: 'auth.validation.email' },
+  PASSWORD_TOO_SHORT: {
     key: 'auth.validation.passwordLength',
     params: () => ({ min: LIMITS.passwordMinLength }),
   },
-  {
-    match: AUTH_MESSAGES.passwordTooLong,
+  PASSWORD_TOO_LONG: {
     key: 'auth.validation.passwordTooLong',
     params: () => ({ count: LIMITS.passwordMaxLength }),
   },
-  { match: AUTH_MESSAGES.agreementRequired, key: 'auth.validation.agreement' },
-  { match: AUTH_MESSAGES.nameRequired, key: 'auth.validation.nameRequired' },
-  { match: AUTH_MESSAGES.passwordsDoNotMatch, key: 'auth.validation.passwordsDoNotMatch' },
-  { match: AUTH_MESSAGES.emailTaken, key: 'auth.error.emailTaken' },
-
-  { match: 'At least one rating is required', key: 'form.error.ratingRequired' },
-  { match: 'You must agree to the terms', key: 'form.error.termsRequired' },
-  { match: 'Captcha verification is required', key: 'form.captchaError' },
-  {
-    match: /^Invalid rating for aspect ([a-z_]+)$/,
-    key: 'form.error.invalidRating',
-    params: (found, options) => ({ aspect: aspect(found[1], options) }),
-  },
-  {
-    match: /^Invalid comment for aspect ([a-z_]+)$/,
-    key: 'form.error.invalidComment',
-    params: (found, options) => ({ aspect: aspect(found[1], options) }),
-  },
-  {
-    match: /^Comment too long for aspect ([a-z_]+) \(maximum (\d+) characters\)$/,
+  PASSWORD_CLASSES: { key: 'auth.validation.passwordClasses' },
+  PASSWORD_TOO_COMMON: { key: 'auth.validation.passwordTooCommon' },
+  AGREEMENT_REQUIRED: { key: 'auth.validation.agreement' },
+  NAME_REQUIRED: { key: 'auth.validation.nameRequired' },
+  NAME_TOO_LONG: { key: 'auth.validation.nameTooLong', params: () => ({ count: LIMITS.displayNameMax }) },
+  RATING_REQUIRED: { key: 'form.error.ratingRequired' },
+  RATING_INVALID: { key: 'form.error.invalidRating', params: aspectOf },
+  ASPECT_COMMENT_INVALID: { key: 'form.error.invalidComment', params: aspectOf },
+  ASPECT_COMMENT_TOO_LONG: {
     key: 'form.error.commentTooLong',
-    params: (found, options) => ({ aspect: aspect(found[1], options), count: Number(found[2]) }),
+    params: (detail, options) => ({ ...aspectOf(detail, options), count: LIMITS.aspectCommentMax }),
   },
-  { match: 'The living period cannot start in the future', key: 'form.error.periodStartFuture' },
-  { match: 'The living period cannot end in the future', key: 'form.error.periodEndFuture' },
-  { match: 'The living period must end after it starts', key: 'form.error.periodOrder' },
-  { match: 'Choose a valid date', key: 'form.error.invalidDate' },
-  { match: 'The publication date cannot be in the past', key: 'form.error.publishDatePast' },
-  {
-    match: /^The publication date can be at most (\d+) days ahead$/,
+  PERIOD_START_FUTURE: { key: 'form.error.periodStartFuture' },
+  PERIOD_END_FUTURE: { key: 'form.error.periodEndFuture' },
+  PERIOD_ORDER: { key: 'form.error.periodOrder' },
+  DATE_INVALID: { key: 'form.error.invalidDate' },
+  PUBLISH_DATE_PAST: { key: 'form.error.publishDatePast' },
+  PUBLISH_DATE_TOO_FAR: {
     key: 'form.error.publishDateTooFar',
-    params: (found) => ({ count: Number(found[1]) }),
+    params: () => ({ count: LIMITS.publishDelayMaxDays }),
   },
-  { match: 'Unknown photo', key: 'form.error.unknownPhoto' },
-  { match: 'A photo does not exist or is not yours', key: 'form.error.unknownPhoto' },
-  { match: 'This review is locked', key: 'form.lockedError' },
-  { match: "You don't have permission to edit this review", key: 'reviews.accessDenied' },
-  {
-    match: 'The author can only be hidden or shown before the review is published',
-    key: 'form.hideAuthorFixed',
-  },
-  { match: 'This review is already published', key: 'form.error.alreadyPublished' },
-  { match: 'Review not found', key: 'reviews.notFound' },
-  { match: 'Place not found', key: 'form.error.placeNotFound' },
-];
+  TERMS_REQUIRED: { key: 'form.error.termsRequired' },
+  CAPTCHA_REQUIRED: { key: 'form.captchaError' },
+  PHOTO_UNKNOWN: { key: 'form.error.unknownPhoto' },
+  LOCATION_UNKNOWN: { key: 'places.error.locate' },
+};
 
-/** What a code means when its message is not one we know. */
-const CODE_KEYS: Partial<Record<string, MessageKey>> = {
+/**
+ * What a refusal means for the user, by its code (the codes listed in contracts' errors.ts, plus
+ * the client's own NETWORK_ERROR). Codes without a text of their own read as the fallback.
+ */
+export const CODE_KEYS: Partial<Record<ErrorCode | 'NETWORK_ERROR', MessageKey>> = {
   NETWORK_ERROR: 'errors.network',
   RATE_LIMITED: 'errors.rateLimited',
   UNAUTHORIZED: 'errors.sessionEnded',
   FORBIDDEN: 'errors.forbidden',
+  PAYLOAD_TOO_LARGE: 'photos.tooLarge',
+  INVALID_CREDENTIALS: 'auth.error.invalidCredentials',
+  ACCOUNT_SUSPENDED: 'auth.error.authFailed',
+  EMAIL_NOT_VERIFIED: 'auth.error.verifyEmail',
+  EMAIL_TAKEN: 'auth.error.emailTaken',
+  EMAIL_ALREADY_VERIFIED: 'auth.verify.alreadyVerified',
+  INVALID_TOKEN: 'auth.error.verificationFailed',
+  CAPTCHA_REQUIRED: 'form.captchaError',
+  REVIEW_NOT_FOUND: 'reviews.notFound',
+  PLACE_NOT_FOUND: 'form.error.placeNotFound',
+  REVIEW_EDIT_FORBIDDEN: 'reviews.accessDenied',
+  REVIEW_LOCKED: 'form.lockedError',
+  AUTHOR_VISIBILITY_FIXED: 'form.hideAuthorFixed',
+  REVIEW_ALREADY_PUBLISHED: 'form.error.alreadyPublished',
+  ALREADY_REPORTED: 'report.duplicate',
+  LOCATION_UNKNOWN: 'places.error.locate',
 };
 
-/** The translation of one API message (a `message` or a validation detail's), if we know it. */
-export function knownApiMessage(
+const isDetailCode = (code: string | undefined): code is ErrorDetailCode =>
+  code !== undefined && Object.hasOwn(DETAIL_RULES, code);
+
+/** The translation of one validation detail, by its code, if we know the code. */
+export function knownApiDetail(
   t: Translate,
-  message: string,
+  detail: ErrorDetail,
   options: ApiErrorTextOptions = {},
 ): string | undefined {
-  for (const rule of DETAIL_RULES) {
-    if (typeof rule.match === 'string') {
-      if (rule.match === message) return t(rule.key, rule.params?.([message], options));
-      continue;
-    }
-    const found = message.match(rule.match);
-    if (found) return t(rule.key, rule.params?.(found, options));
-  }
-  return undefined;
+  if (!isDetailCode(detail.code)) return undefined;
+  const rule = DETAIL_RULES[detail.code];
+  return t(rule.key, rule.params?.(detail, options));
 }
 
 /** A validation detail in the user's language; an unknown one reads 'Something went wrong'. */
-export function translateApiDetail(t: Translate, message: string, options: ApiErrorTextOptions = {}): string {
-  return knownApiMessage(t, message, options) ?? t(options.fallback ?? 'errors.somethingWentWrong');
+export function translateApiDetail(
+  t: Translate,
+  detail: ErrorDetail,
+  options: ApiErrorTextOptions = {},
+): string {
+  return knownApiDetail(t, detail, options) ?? t(options.fallback ?? 'errors.somethingWentWrong');
 }
 
 /**
- * What went wrong, for the user: each validation detail translated, else the message, else what
- * the code means, else the fallback. Never the API's English, never a browser's "Failed to fetch".
+ * What went wrong, for the user: each validation detail translated, else what the code means, else
+ * the fallback. Never the API's English, never a browser's "Failed to fetch".
  */
 export function apiErrorMessages(t: Translate, error: unknown, options: ApiErrorTextOptions = {}): string[] {
   const fallback = t(options.fallback ?? 'errors.somethingWentWrong');
   if (!(error instanceof ApiError)) return [fallback];
   const texts = new Set<string>();
   for (const detail of error.envelope?.details ?? []) {
-    const text = knownApiMessage(t, detail.message, options);
+    const text = knownApiDetail(t, detail, options);
     if (text) texts.add(text);
   }
   if (texts.size === 0) {
-    const codeKey = CODE_KEYS[error.code];
-    texts.add(knownApiMessage(t, error.message, options) ?? (codeKey ? t(codeKey) : fallback));
+    const codeKey = CODE_KEYS[error.code as ErrorCode];
+    texts.add(codeKey ? t(codeKey) : fallback);
   }
   return [...texts];
 }

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@app/contracts';
+import type { ErrorCode, ErrorDetailCode, ErrorEnvelope } from '@app/contracts';
 import { STORAGE_KEYS } from '@app/contracts';
 
 /** An API failure carrying the envelope's code, so screens can translate it. */
@@ -14,6 +14,12 @@ export class ApiError extends Error {
     this.code = code;
     this.envelope = envelope;
   }
+}
+
+/** Whether the API answered `code`, for the whole request or for one of its fields. */
+export function hasErrorCode(error: unknown, code: ErrorCode | ErrorDetailCode): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.code === code || (error.envelope?.details ?? []).some((detail) => detail.code === code);
 }
 
 let apiBaseUrl = '/api/v1';

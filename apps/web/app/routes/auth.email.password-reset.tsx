@@ -92,7 +92,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       // A password the API refuses (one of the most common) is said at the field, in the page's language.
       const detail =
         error instanceof ApiError ? error.envelope?.details?.find((d) => d.field === 'password') : undefined;
-      if (detail) setErrors({ password: translateApiDetail(t, detail.message) });
+      if (detail) setErrors({ password: translateApiDetail(t, detail) });
       else setFailure(t('auth.error.resetFailed'));
       setBusy(false);
     }

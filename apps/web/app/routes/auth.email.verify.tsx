@@ -89,13 +89,13 @@ export default function Screen() {
         duration: TIMING.resendToastMs,
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429 && error.envelope?.retryAfterSeconds) {
+      if (error instanceof ApiError && error.code === 'RATE_LIMITED' && error.envelope?.retryAfterSeconds) {
         // The server's clock decides: resume the countdown from what it says is left.
         const waited = LIMITS.resendCooldownSeconds - error.envelope.retryAfterSeconds;
         writeLastResendAt(Date.now() - waited * 1000);
         setLeft(error.envelope.retryAfterSeconds);
       }
-      if (error instanceof ApiError && error.status === 409) void refresh();
+      if (error instanceof ApiError && error.code === 'EMAIL_ALREADY_VERIFIED') void refresh();
       toast.error(t('auth.error.resendFailed'));
     } finally {
       setBusy(false);

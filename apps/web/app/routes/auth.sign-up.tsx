@@ -75,11 +75,11 @@ export default function Screen() {
       void navigate(`/${locale}/auth/email/verify`, { replace: true });
     } catch (error) {
       setBusy(false);
-      if (error instanceof ApiError && error.status === 409) setFailure(t('auth.error.emailTaken'));
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setFailure(t('auth.error.emailTaken'));
       else if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.envelope?.details) {
         const fromApi: Partial<Record<Field, string>> = {};
         for (const detail of error.envelope.details) {
-          fromApi[detail.field as Field] = translateApiDetail(t, detail.message);
+          fromApi[detail.field as Field] = translateApiDetail(t, detail);
         }
         setErrors(fromApi);
       } else setFailure(t('errors.somethingWentWrong'));

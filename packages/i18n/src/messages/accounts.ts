@@ -57,6 +57,10 @@ export const accountsMessages = defineMessages({
     'auth.validation.passwordTooCommon': 'Password is too common, please choose a less predictable one',
     'auth.validation.passwordRequired': 'Enter your password',
     'auth.validation.nameRequired': 'Name is required',
+    'auth.validation.nameTooLong': {
+      one: 'Name is too long (maximum {count} character)',
+      other: 'Name is too long (maximum {count} characters)',
+    },
     'auth.verify.pendingText': 'We sent a confirmation link to {email}. Open it to use all features.',
     'auth.verify.pendingNoEmail': 'We sent you a confirmation link. Open it to use all features.',
     'auth.verify.resend': 'Resend email',
@@ -199,6 +203,12 @@ export const accountsMessages = defineMessages({
     'auth.validation.passwordTooCommon': 'Этот пароль слишком распространён, придумайте менее предсказуемый',
     'auth.validation.passwordRequired': 'Введите пароль',
     'auth.validation.nameRequired': 'Укажите имя',
+    'auth.validation.nameTooLong': {
+      one: 'Имя слишком длинное (не более {count} символа)',
+      few: 'Имя слишком длинное (не более {count} символов)',
+      many: 'Имя слишком длинное (не более {count} символов)',
+      other: 'Имя слишком длинное (не более {count} символа)',
+    },
     'auth.verify.pendingText':
       'Мы отправили ссылку для подтверждения на {email}. Откройте её, чтобы пользоваться всеми функциями.',
     'auth.verify.pendingNoEmail':
@@ -349,6 +359,10 @@ export const accountsMessages = defineMessages({
     'auth.validation.passwordTooCommon': 'ეს პაროლი ძალიან გავრცელებულია, მოიფიქრეთ ნაკლებად პროგნოზირებადი',
     'auth.validation.passwordRequired': 'შეიყვანეთ პაროლი',
     'auth.validation.nameRequired': 'მიუთითეთ სახელი',
+    'auth.validation.nameTooLong': {
+      one: 'სახელი ძალიან გრძელია (მაქსიმუმ {count} სიმბოლო)',
+      other: 'სახელი ძალიან გრძელია (მაქსიმუმ {count} სიმბოლო)',
+    },
     'auth.verify.pendingText':
       'დადასტურების ბმული გავგზავნეთ მისამართზე {email}. გახსენით იგი, რომ ყველა ფუნქციით ისარგებლოთ.',
     'auth.verify.pendingNoEmail':

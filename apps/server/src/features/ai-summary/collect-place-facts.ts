@@ -2,7 +2,7 @@ import type { Locale, PlaceType } from '@app/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { averageScore } from '../reviews/overall-score.ts';
 
 /**
@@ -86,7 +86,7 @@ type Reader = Pick<Db, 'select' | 'execute'>;
 
 export async function findSummaryPlace(db: Reader, placeId: string): Promise<PlaceRow> {
   const [place] = await db.select().from(places).where(eq(places.id, placeId));
-  if (!place) throw notFound('Place not found');
+  if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   return place;
 }
 

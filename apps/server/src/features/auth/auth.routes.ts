@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           !(body.captcha && (await verifyCaptcha(db, config.captcha, body.captcha, request.ip)))
         ) {
           throw new AppError('CAPTCHA_REQUIRED', AUTH_MESSAGES.captchaRequired, {
-            details: [{ field: 'captcha', message: AUTH_MESSAGES.captchaRequired }],
+            details: [{ field: 'captcha', message: AUTH_MESSAGES.captchaRequired, code: 'CAPTCHA_REQUIRED' }],
           });
         }
         try {
@@ -148,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
         } catch (error) {
-          if (error instanceof AppError && error.code === 'UNAUTHORIZED') await guard.recordFailure();
+          if (error instanceof AppError && error.code === 'INVALID_CREDENTIALS') await guard.recordFailure();
           throw error;
         }
       }

@@ -10,7 +10,7 @@ import { consumeOneTimeToken, latestTokenIssuedAt } from './one-time-tokens.ts';
 export async function verifyEmailWithToken(db: Db, token: string) {
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, token, 'verify_email');
-    if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidToken);
+    if (!userId) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
     await tx.update(users).set({ isVerified: true, updatedAt: new Date() }).where(eq(users.id, userId));
     return { userId };
   });
@@ -27,7 +27,7 @@ export async function resendVerificationEmail(db: Db, options: { userId: string;
     if (!user || user.isAnonymous || !user.email || user.authProvider !== 'email') {
       throw new AppError('BAD_REQUEST', 'This account has no email address to verify');
     }
-    if (user.isVerified) throw new AppError('CONFLICT', AUTH_MESSAGES.alreadyVerified);
+    if (user.isVerified) throw new AppError('EMAIL_ALREADY_VERIFIED', AUTH_MESSAGES.alreadyVerified);
     const last = await latestTokenIssuedAt(tx, user.id, 'verify_email');
     if (last) {
       const elapsedMs = Date.now() - last.getTime();

@@ -34,7 +34,7 @@ export async function signInWithGoogle(
         .where(eq(users.googleSubject, claims.subject))
         .limit(1);
       let userId = bySubject?.id;
-      if (bySubject?.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
+      if (bySubject?.bannedAt) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
       if (!userId && claims.email && claims.emailVerified) {
         const [byEmail] = await tx
           .select({ id: users.id, bannedAt: users.bannedAt, isVerified: users.isVerified })
@@ -42,7 +42,7 @@ export async function signInWithGoogle(
           .where(eq(users.email, claims.email))
           .for('update')
           .limit(1);
-        if (byEmail?.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
+        if (byEmail?.bannedAt) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
         if (byEmail) {
           // An unverified account with this address may have been registered by someone else
           // (anyone can sign up with any address): the address's proven owner takes it over, so
@@ -82,7 +82,7 @@ export async function signInWithGoogle(
     });
   } catch (error) {
     // An unverified provider e-mail that an existing account already uses.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }

@@ -56,7 +56,7 @@ export async function resetPasswordWithToken(db: Db, options: { token: string; p
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, options.token, 'reset_password');
-    if (!userId) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.invalidToken);
+    if (!userId) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
     await tx
       .update(users)
       .set({ passwordHash, isVerified: true, updatedAt: new Date() })

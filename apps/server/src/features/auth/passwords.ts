@@ -15,7 +15,7 @@ const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallel
 export function assertUncommonPassword(password: string) {
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.passwordTooCommon, {
-      details: [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon, code: 'common' }],
+      details: [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' }],
     });
   }
 }

@@ -26,8 +26,8 @@ export async function signInWithEmail(
     .where(eq(users.email, options.email))
     .limit(1);
   const matches = await verifyPassword(user?.passwordHash, options.password);
-  if (!user || !matches) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-  if (user.bannedAt) throw new AppError('FORBIDDEN', 'Account suspended');
+  if (!user || !matches) throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
+  if (user.bannedAt) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
   if (options.requireVerified && !user.isVerified)
     throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.emailNotVerified);
   const session = await createSession(db, user.id);

@@ -41,7 +41,7 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions) {
         .from(users)
         .where(eq(users.email, options.email))
         .limit(1);
-      if (taken) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+      if (taken) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
       const profile = {
         email: options.email,
         passwordHash,
@@ -65,7 +65,7 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions) {
       return { userId, token: session.token };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     throw error;
   }
 }

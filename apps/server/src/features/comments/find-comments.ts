@@ -2,7 +2,7 @@ import type { Comment, CommentOrder } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, reviews } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
 
@@ -26,7 +26,7 @@ export async function listComments(
     .select({ status: reviews.status })
     .from(reviews)
     .where(eq(reviews.id, options.reviewId));
-  if (review?.status !== 'published') throw notFound('Review not found');
+  if (review?.status !== 'published') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const newest = options.order === 'newest';
   const after = cursor

@@ -22,7 +22,7 @@ async function lockPublishedReview(tx: Executor, reviewId: string) {
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .for('update');
-  if (review?.status !== 'published') throw notFound('Review not found');
+  if (review?.status !== 'published') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   return review;
 }
 
@@ -53,7 +53,9 @@ async function attachPhotos(tx: Executor, commentId: string, authorId: string, p
     .returning({ id: photos.id });
   if (attached.length !== new Set(photoIds).size) {
     throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
-      details: [{ field: 'photoIds', message: 'A photo does not exist or is not yours' }],
+      details: [
+        { field: 'photoIds', message: 'A photo does not exist or is not yours', code: 'PHOTO_UNKNOWN' },
+      ],
     });
   }
 }

@@ -40,7 +40,7 @@ export async function createReport(
       })
       .onConflictDoNothing()
       .returning({ id: reports.id });
-    if (!inserted) throw new AppError('CONFLICT', 'You have already reported this');
+    if (!inserted) throw new AppError('ALREADY_REPORTED', 'You have already reported this');
     await openCase(tx, target);
     return { id };
   });

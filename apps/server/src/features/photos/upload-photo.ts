@@ -38,10 +38,10 @@ async function countPhotos(
 async function loadReviewForPhoto(db: Executor, reviewId: string, ownerId: string, lock: boolean) {
   const query = db.select().from(reviews).where(eq(reviews.id, reviewId));
   const [review] = lock ? await query.for('update') : await query;
-  if (!review || review.status === 'removed') throw notFound('Review not found');
+  if (!review || review.status === 'removed') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   if (review.authorId !== ownerId)
-    throw new AppError('FORBIDDEN', "You don't have permission to edit this review");
-  if (review.lockedAt) throw new AppError('FORBIDDEN', 'This review is locked');
+    throw new AppError('REVIEW_EDIT_FORBIDDEN', "You don't have permission to edit this review");
+  if (review.lockedAt) throw new AppError('REVIEW_LOCKED', 'This review is locked');
   if (review.status === 'hidden') throw new AppError('FORBIDDEN', 'This review is hidden by a moderator');
   if ((await countPhotos(db, photos.reviewId, reviewId)) >= LIMITS.photoMaxPerReview) {
     throw new AppError('CONFLICT', `A review can have at most ${LIMITS.photoMaxPerReview} photos`);
@@ -72,7 +72,7 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
   }
   if (options.placeId) {
     const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, options.placeId));
-    if (!place) throw notFound('Place not found');
+    if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   }
   // Unattached uploads per user are bounded too, so the form cannot be used as free storage.
   const [pending] = await db

@@ -58,7 +58,7 @@ export async function findPlacesInArea(
       db,
       sql`select kind from places where id = ${options.within}::uuid`,
     );
-    if (!area) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+    if (!area) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
     if (area.kind === 'city') where = sql`p.city_id = ${options.within}::uuid`;
     else if (area.kind === 'district') where = sql`p.district_id = ${options.within}::uuid`;
     else

@@ -69,7 +69,7 @@ export async function locatePoint(
   point: { lat: number; lng: number },
 ): Promise<PointLocation> {
   const city = await findCityAt(db, point);
-  if (!city) throw new AppError('NOT_FOUND', PLACE_MESSAGES.locateFailed);
+  if (!city) throw new AppError('LOCATION_UNKNOWN', PLACE_MESSAGES.locateFailed);
   return { city, district: await findDistrictAt(db, city.id, point) };
 }
 

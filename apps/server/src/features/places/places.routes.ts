@@ -124,7 +124,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const place = await loadPlaceDetails(db, request.body.placeId, request.body.lang, { publicOnly: true });
-      if (!place) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+      if (!place) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
       return { place };
     },
   );

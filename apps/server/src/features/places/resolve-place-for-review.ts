@@ -53,7 +53,7 @@ export function normalizeApartmentNumber(value: string): string {
 
 async function findPlace(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow> {
   const row = (await selectPlacesByIds(db, [id])).get(id);
-  if (!row) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+  if (!row) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
   return row;
 }
 
@@ -207,7 +207,7 @@ function assertPointInCity(city: PlaceRow, point: { lat: number; lng: number }, 
   const km = distanceKm(point, { lat: Number(city.lat), lng: Number(city.lng) });
   if (km > Math.max(NEAREST_CITY_MAX_KM, cityRadiusKm(Number(city.population)))) {
     throw new AppError('VALIDATION_FAILED', PLACE_MESSAGES.locateFailed, {
-      details: [{ field, message: 'The point is not in this city' }],
+      details: [{ field, message: 'The point is not in this city', code: 'LOCATION_UNKNOWN' }],
     });
   }
 }
@@ -309,6 +309,6 @@ export async function resolvePlaceForReview(
     return { row: place, created };
   });
   const details = await loadPlaceDetails(db, row.id, lang);
-  if (!details) throw new AppError('NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+  if (!details) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
   return { place: details, placeType: details.kind, aspects: [...ASPECTS[details.kind]], created };
 }

@@ -2,7 +2,7 @@ import type { Locale, ReviewSort, ReviewWithDistance } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
 import { getPlaceScope } from './place-scope.ts';
@@ -206,7 +206,7 @@ export async function listNearbyReviews(
 export async function getReview(db: Db, id: string, options: Viewer) {
   const [row] = await db.select().from(reviews).where(sql`${reviews.id} = ${id}`);
   if (!row || row.status === 'removed' || (row.status !== 'published' && row.authorId !== options.viewerId))
-    throw notFound('Review not found');
+    throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   const [review] = await hydrateReviews(db, [row], options);
   return review!;
 }

@@ -2,7 +2,7 @@ import type { Locale, PlaceType } from '@app/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -21,7 +21,7 @@ export interface PlaceScope {
 
 export async function getPlaceScope(db: Pick<Db, 'select'>, placeId: string): Promise<PlaceScope> {
   const [place] = await db.select().from(places).where(eq(places.id, placeId));
-  if (!place) throw notFound('Place not found');
+  if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   const kind = place.kind as PlaceType;
   return {
     place,

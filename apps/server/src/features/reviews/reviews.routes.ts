@@ -18,7 +18,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
@@ -84,7 +84,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const stats = await getPlaceStats(readDb(), request.query.placeId, request.query.lang);
-      if (!stats) throw notFound('Place not found');
+      if (!stats) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
       return stats;
     },
   );
@@ -152,7 +152,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { placeId, captcha, agreedToTerms: _agreed, language, ...fields } = request.body;
       if (!(await verifyCaptcha(db(), app.config.captcha, captcha, request.ip))) {
         throw new AppError('VALIDATION_FAILED', 'Captcha verification is required', {
-          details: [{ field: 'captcha', message: 'Captcha verification is required' }],
+          details: [
+            { field: 'captcha', message: 'Captcha verification is required', code: 'CAPTCHA_REQUIRED' },
+          ],
         });
       }
       const headerLanguage = request.headers['accept-language']?.slice(0, 2);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, reviewVotes, users } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { checkLike } from '../moderation/vote-checks.ts';
 import { syncPoints } from '../points/sync-points.ts';
@@ -19,7 +19,7 @@ export async function setReviewVote(
 ) {
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, options.reviewId)).for('update');
-    if (review?.status !== 'published') throw notFound('Review not found');
+    if (review?.status !== 'published') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
     if (review.authorId === options.voter.id)
       throw new AppError('FORBIDDEN', 'You cannot vote on your own review');
     if (options.value === null) {

@@ -3,7 +3,7 @@ import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrec
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -65,7 +65,7 @@ function assertAspectsFit(placeType: keyof typeof ASPECTS, aspects: Record<strin
       details: unknown.map((aspect) => ({
         field: `aspects.${aspect}`,
         message: `Invalid rating for aspect ${aspect}`,
-        code: 'unknown_aspect',
+        code: 'RATING_INVALID',
       })),
     });
   }
@@ -108,7 +108,9 @@ async function attachPhotos(
     .returning({ id: photos.id });
   if (attached.length !== new Set(photoIds).size) {
     throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
-      details: [{ field: 'photoIds', message: 'A photo does not exist or is not yours' }],
+      details: [
+        { field: 'photoIds', message: 'A photo does not exist or is not yours', code: 'PHOTO_UNKNOWN' },
+      ],
     });
   }
 }
@@ -231,22 +233,25 @@ export async function createReview(
 /** Loads a review for a write by its author; locks the row so concurrent writes serialise. */
 async function lockOwnReview(tx: Executor, id: string, userId: string): Promise<ReviewRow> {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
-  if (!row || row.status === 'removed') throw notFound('Review not found');
+  if (!row || row.status === 'removed') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   if (row.authorId !== userId)
-    throw new AppError('FORBIDDEN', "You don't have permission to edit this review");
+    throw new AppError('REVIEW_EDIT_FORBIDDEN', "You don't have permission to edit this review");
   return row;
 }
 
 /** Refuses what an author may not change once the review is out (or locked). */
 function assertEditable(before: ReviewRow, fields: Partial<ReviewFields> & { locked?: true | undefined }) {
   const onlyLocks = Object.entries(fields).every(([key, value]) => key === 'locked' || value === undefined);
-  if (before.lockedAt && !onlyLocks) throw new AppError('FORBIDDEN', 'This review is locked');
+  if (before.lockedAt && !onlyLocks) throw new AppError('REVIEW_LOCKED', 'This review is locked');
   const isPublic = before.status === 'published' || before.status === 'hidden';
   if (fields.hideAuthor !== undefined && fields.hideAuthor !== before.hideAuthor && isPublic) {
-    throw new AppError('CONFLICT', 'The author can only be hidden or shown before the review is published');
+    throw new AppError(
+      'AUTHOR_VISIBILITY_FIXED',
+      'The author can only be hidden or shown before the review is published',
+    );
   }
   if (fields.publishAt !== undefined && isPublic) {
-    throw new AppError('CONFLICT', 'This review is already published');
+    throw new AppError('REVIEW_ALREADY_PUBLISHED', 'This review is already published');
   }
 }
 
@@ -293,7 +298,9 @@ export async function updateReview(
       fields.livedTo === undefined ? before.livedTo : fields.livedTo ? firstOfMonth(fields.livedTo) : null;
     if (livedTo && livedTo < livedFrom) {
       throw new AppError('VALIDATION_FAILED', 'The living period must end after it starts', {
-        details: [{ field: 'livedTo', message: 'The living period must end after it starts' }],
+        details: [
+          { field: 'livedTo', message: 'The living period must end after it starts', code: 'PERIOD_ORDER' },
+        ],
       });
     }
     if (before.status === 'published') await applyReviewStats(tx, statsOf(before, oldAspects), -1);

@@ -27,9 +27,8 @@ describe('new password checks in the user’s language', () => {
 
   it('translates the API’s own too-long detail the same way', () => {
     const ru = translatorFor('ru');
-    expect(translateApiDetail(ru, AUTH_MESSAGES.passwordTooLong)).toBe(
-      newPasswordError(ru, strong(LIMITS.passwordMaxLength + 1)),
-    );
+    const detail = { field: 'password', message: AUTH_MESSAGES.passwordTooLong, code: 'PASSWORD_TOO_LONG' };
+    expect(translateApiDetail(ru, detail)).toBe(newPasswordError(ru, strong(LIMITS.passwordMaxLength + 1)));
   });
 });
 
@@ -37,13 +36,40 @@ describe('sign-in failures', () => {
   it('asks for the captcha (not "authentication failed") when the API requires one', () => {
     const error = new ApiError(403, 'CAPTCHA_REQUIRED', AUTH_MESSAGES.captchaRequired);
     expect(signInErrorKey(error)).toBe('auth.signIn.captchaRequired');
-    expect(signInErrorKey(new ApiError(403, 'FORBIDDEN', 'Account suspended'))).toBe('auth.error.authFailed');
+    expect(signInErrorKey(new ApiError(403, 'ACCOUNT_SUSPENDED', 'Account suspended'))).toBe(
+      'auth.error.authFailed',
+    );
+  });
+
+  it('follows spec section 8 by code and status, whatever the message says', () => {
+    const cases: Array<[number, string, string]> = [
+      [401, 'INVALID_CREDENTIALS', 'auth.error.invalidCredentials'],
+      [401, 'UNAUTHORIZED', 'auth.error.invalidCredentials'],
+      [403, 'EMAIL_NOT_VERIFIED', 'auth.error.verifyEmail'],
+      [403, 'FORBIDDEN', 'auth.error.authFailed'],
+      [429, 'RATE_LIMITED', 'errors.somethingWentWrong'],
+      [500, 'INTERNAL_ERROR', 'errors.somethingWentWrong'],
+      [502, 'BAD_GATEWAY', 'errors.somethingWentWrong'],
+      [503, 'SERVICE_UNAVAILABLE', 'errors.somethingWentWrong'],
+      [504, 'GATEWAY_TIMEOUT', 'errors.somethingWentWrong'],
+      [0, 'NETWORK_ERROR', 'errors.somethingWentWrong'],
+      [400, 'VALIDATION_FAILED', 'auth.error.authFailed'],
+    ];
+    for (const [status, code, key] of cases) {
+      // The message is deliberately misleading: only the code and the status count.
+      expect(signInErrorKey(new ApiError(status, code, 'Email not verified')), code).toBe(key);
+    }
   });
 });
 
 describe('common passwords', () => {
   it('are refused in the page’s language', () => {
-    expect(translateApiDetail(translatorFor('ru'), AUTH_MESSAGES.passwordTooCommon)).toBe(
+    const detail = {
+      field: 'password',
+      message: AUTH_MESSAGES.passwordTooCommon,
+      code: 'PASSWORD_TOO_COMMON',
+    };
+    expect(translateApiDetail(translatorFor('ru'), detail)).toBe(
       'Этот пароль слишком распространён, придумайте менее предсказуемый',
     );
   });

@@ -1,31 +1,24 @@
-import { AUTH_MESSAGES, isValidEmail, LIMITS, passwordProblem } from '@app/contracts';
+import { isValidEmail, LIMITS, passwordProblemCode } from '@app/contracts';
 import type { MessageKey, Translate } from '@app/i18n';
 import { ApiError } from '../../lib/api';
 
-const INVALID_CREDENTIAL_MESSAGES = [
-  'invalid credentials',
-  'unauthorized',
-  'wrong password',
-  'user not found',
-  'email not found',
-];
-
 /**
- * Spec section 8, the sign-in screen's mapping. One refinement: 'email not verified' is checked
- * before the status, so an unverified account (a 403) is asked to verify instead of being told
- * only that authentication failed (docs/decisions/004).
+ * Spec section 8, the sign-in screen's mapping, read from the answer's code where the spec reads
+ * the lowercased server message ('invalid credentials', 'email not verified'): the server sends
+ * INVALID_CREDENTIALS and EMAIL_NOT_VERIFIED for exactly those. One refinement: 'email not
+ * verified' is checked before the status, so an unverified account (a 403) is asked to verify
+ * instead of being told only that authentication failed (docs/decisions/004).
  */
 export function signInErrorKey(error: unknown): MessageKey {
   if (!(error instanceof ApiError)) return 'auth.error.authFailed';
   // Not a refusal: after several failed attempts the form shows a captcha (issue 20).
   if (error.code === 'CAPTCHA_REQUIRED') return 'auth.signIn.captchaRequired';
-  const message = error.message.toLowerCase();
-  if (message === 'email not verified') return 'auth.error.verifyEmail';
+  if (error.code === 'EMAIL_NOT_VERIFIED') return 'auth.error.verifyEmail';
   if (error.status === 401) return 'auth.error.invalidCredentials';
   if (error.status === 403) return 'auth.error.authFailed';
   if ([429, 500, 502, 503, 504].includes(error.status) || error.status === 0)
     return 'errors.somethingWentWrong';
-  if (INVALID_CREDENTIAL_MESSAGES.includes(message)) return 'auth.error.invalidCredentials';
+  if (error.code === 'INVALID_CREDENTIALS') return 'auth.error.invalidCredentials';
   return 'auth.error.authFailed';
 }
 
@@ -35,10 +28,10 @@ export function emailError(t: Translate, email: string): string | undefined {
 }
 
 export function newPasswordError(t: Translate, password: string): string | undefined {
-  const problem = passwordProblem(password);
+  const problem = passwordProblemCode(password);
   if (!problem) return undefined;
-  if (problem === AUTH_MESSAGES.passwordClasses) return t('auth.validation.passwordClasses');
-  if (problem === AUTH_MESSAGES.passwordTooLong) {
+  if (problem === 'PASSWORD_CLASSES') return t('auth.validation.passwordClasses');
+  if (problem === 'PASSWORD_TOO_LONG') {
     return t('auth.validation.passwordTooLong', { count: LIMITS.passwordMaxLength });
   }
   return t('auth.validation.passwordLength', { min: LIMITS.passwordMinLength });

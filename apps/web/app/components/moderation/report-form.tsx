@@ -21,9 +21,9 @@ import { ChoiceCards, CountedTextarea, FormDialogButtons, FormDialogContent } fr
 /** Which message explains a failed report to the reader. */
 function failureMessage(error: unknown): MessageKey {
   if (!(error instanceof ApiError)) return 'report.failed';
-  if (error.status === 409) return 'report.duplicate';
+  if (error.code === 'ALREADY_REPORTED') return 'report.duplicate';
   if (error.status === 404) return 'report.notFound';
-  if (error.status === 429) return 'report.rateLimited';
+  if (error.code === 'RATE_LIMITED') return 'report.rateLimited';
   return 'report.failed';
 }
 

@@ -12,16 +12,15 @@
  * `currentCity` (the visitor's city guessed from the IP), `mapStyleUrl`, `mapsLanguage`,
  * `onResolved(answer)` with the answer of POST /places/details/for-reviews, `onBack()`.
  */
-import {
-  type BuildingMatchResponse,
-  type BuildingType,
-  type Locale,
-  PLACE_MESSAGES,
-  type PlaceForReviewResponse,
-  type PlaceRef,
+import type {
+  BuildingMatchResponse,
+  BuildingType,
+  Locale,
+  PlaceForReviewResponse,
+  PlaceRef,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import {
   fetchAddressPoint,
@@ -207,9 +206,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
   }
 
   const messageFor = (cause: unknown) =>
-    cause instanceof ApiError && cause.message === PLACE_MESSAGES.locateFailed
-      ? t('places.error.locate')
-      : t('places.error.details');
+    hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
 
   const flatNumber = buildingType === 'apartments' ? flat.trim() : '';
 

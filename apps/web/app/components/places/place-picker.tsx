@@ -18,16 +18,15 @@
  * determine location details' when the point is not in a known city, 'Failed to load place
  * details' when the place cannot be resolved.
  */
-import {
-  type Locale,
-  PLACE_MESSAGES,
-  type PlaceForReviewRequest,
-  type PlaceForReviewResponse,
-  type PlaceRef,
-  type PlaceSuggestion,
+import type {
+  Locale,
+  PlaceForReviewRequest,
+  PlaceForReviewResponse,
+  PlaceRef,
+  PlaceSuggestion,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
@@ -88,9 +87,7 @@ export function PlacePicker(props: PlacePickerProps) {
   }, [props.initialPlaceId]);
 
   const messageFor = (cause: unknown) =>
-    cause instanceof ApiError && cause.message === PLACE_MESSAGES.locateFailed
-      ? t('places.error.locate')
-      : t('places.error.details');
+    hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
 
   async function resolve(body: PlaceForReviewRequest) {
     setBusy(true);
