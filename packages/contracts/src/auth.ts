@@ -160,3 +160,4 @@ export type User = z.infer<typeof userSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export type GoogleConfigResponse = z.infer<typeof googleConfigResponseSchema>;
+export type Session = z.infer<typeof sessionSchema>;
