@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, idempotencyKeys, photos, reviews } from '../src/db/schema.ts';
+import { comments, feedback, idempotencyKeys, photos, reviews, reviewVotes } from '../src/db/schema.ts';
 import {
   createPlaceTree,
   createTestImage,
@@ -219,5 +219,76 @@ describe('Idempotency-Key on other create requests', () => {
       .from(photos)
       .where(eq(photos.ownerId, user.id));
     expect(row?.n).toBe(1);
+  });
+
+  it('POST /feedback: a retry answers the first message, one row', async () => {
+    const user = await createTestUser(t.database.db);
+    const key = newKey();
+    const text = `The map is slow on my phone (${key})`;
+    const post = () =>
+      t.request('/api/v1/feedback', {
+        method: 'POST',
+        json: { text },
+        headers: { ...user.auth, 'idempotency-key': key },
+      });
+    const first = await post();
+    expect(first.status).toBe(201);
+    const retry = await post();
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readJson(retry)).toEqual(await readJson(first));
+    const [row] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(feedback)
+      .where(eq(feedback.text, text));
+    expect(row?.n).toBe(1);
+  });
+
+  it('PUT /reviews/:id/vote: a late retry answers its first result and changes nothing since', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await readJson(await postReview(author, await reviewBody()));
+    const voter = await createTestUser(t.database.db);
+    const vote = (value: 'like' | 'dislike', key: string) =>
+      t.request(`/api/v1/reviews/${review.id}/vote`, {
+        method: 'PUT',
+        json: { value },
+        headers: { ...voter.auth, 'idempotency-key': key },
+      });
+    const likeKey = newKey();
+    const first = await vote('like', likeKey);
+    expect(first.status).toBe(200);
+    const firstAnswer = await readJson(first);
+    expect(firstAnswer).toMatchObject({ likesCount: 1, myVote: 'like' });
+    expect((await vote('dislike', newKey())).status).toBe(200);
+    // The like's retry arrives after the dislike: it must not turn the vote back.
+    const retry = await vote('like', likeKey);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await readJson(retry)).toEqual(firstAnswer);
+    const rows = await t.database.db.select().from(reviewVotes).where(eq(reviewVotes.userId, voter.id));
+    expect(rows.map((row) => row.value)).toEqual([-1]);
+  });
+
+  it('PUT /comments/:id/vote takes a key too', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await readJson(await postReview(author, await reviewBody()));
+    const comment = await readJson(
+      await t.request('/api/v1/comments', {
+        method: 'POST',
+        json: { reviewId: review.id, text: 'Was the heating included in the rent?' },
+        headers: author.auth,
+      }),
+    );
+    const voter = await createTestUser(t.database.db);
+    const key = newKey();
+    const vote = () =>
+      t.request(`/api/v1/comments/${comment.id}/vote`, {
+        method: 'PUT',
+        json: { value: 'like' },
+        headers: { ...voter.auth, 'idempotency-key': key },
+      });
+    expect((await vote()).status).toBe(200);
+    const retry = await vote();
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
   });
 });

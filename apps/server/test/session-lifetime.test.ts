@@ -100,4 +100,42 @@ describe('sessions list', () => {
     expect(response.status).toBe(403);
     expect((await current(anonymous)).status).toBe(200);
   });
+
+  it('shows each session’s device (coarse, never the raw user agent) and signs out the others only', async () => {
+    const email = `others-${Date.now()}@example.com`;
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+    const signUp = await t.request('/api/v1/auth/sign-up', {
+      method: 'POST',
+      json: { type: 'email', email, password: 'Divan5678', name: 'Nino', agreement: true },
+    });
+    const onPhone = (await readJson(signUp)).token as string;
+    const onDesktop = await signIn(email);
+    await t.request('/api/v1/auth/current', { headers: { ...bearer(onPhone), 'user-agent': phone } });
+    const listed = await readJson(
+      await t.request('/api/v1/auth/sessions', {
+        // Without TRUST_PROXY a country header is not believed.
+        headers: { ...bearer(onDesktop), 'user-agent': desktop, 'cf-ipcountry': 'GE' },
+      }),
+    );
+    expect(
+      listed.sessions.map((s: { device: string; place: string | null }) => [s.device, s.place]).sort(),
+    ).toEqual([
+      ['Chrome on Android', null],
+      ['Firefox on Windows', null],
+    ]);
+    const rows = await t.database.db.select({ device: sessions.device }).from(sessions);
+    expect(rows.some((row) => row.device?.includes('Mozilla'))).toBe(false);
+    expect(
+      (
+        await t.request('/api/v1/auth/sessions/sign-out-others', {
+          method: 'POST',
+          headers: bearer(onDesktop),
+        })
+      ).status,
+    ).toBe(204);
+    expect((await t.request('/api/v1/auth/current', { headers: bearer(onPhone) })).status).toBe(401);
+    expect((await t.request('/api/v1/auth/current', { headers: bearer(onDesktop) })).status).toBe(200);
+  });
 });

@@ -143,6 +143,10 @@ export const sessionSchema = z
     id: z.uuid(),
     createdAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime(),
+    /** A coarse label of the browser and system ("Firefox on Android"); null when unknown. */
+    device: z.string().nullable(),
+    /** The country (ISO 3166-1 alpha-2) a trusted proxy reported for its latest use; null when unknown. */
+    place: z.string().nullable(),
     /** The session of this request. */
     current: z.boolean(),
   })
@@ -156,3 +160,4 @@ export type User = z.infer<typeof userSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export type GoogleConfigResponse = z.infer<typeof googleConfigResponseSchema>;
+export type Session = z.infer<typeof sessionSchema>;

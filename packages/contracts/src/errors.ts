@@ -39,6 +39,11 @@ export const ERROR_CODES = {
   CONFLICT: 409,
   /** A request with this Idempotency-Key is still running (a double submit); retry in a moment. */
   IDEMPOTENCY_KEY_IN_USE: 409,
+  /**
+   * This Idempotency-Key's request was carried out (its write committed) but its answer was lost (the
+   * database stalled before it was stored): nothing is done again; reload to see the result.
+   */
+  IDEMPOTENCY_KEY_COMPLETED: 409,
   /** This Idempotency-Key was already used by this user for a different request (other body or URL). */
   IDEMPOTENCY_KEY_REUSED: 422,
   /** The request body is larger than allowed. */
@@ -53,6 +58,12 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 500,
   /** A dependency (database, provider) is unavailable; retry later. */
   SERVICE_UNAVAILABLE: 503,
+  /**
+   * The database stopped answering after a write was sent (its COMMIT, or a single-statement write):
+   * it may have been saved. Retry with the same Idempotency-Key, which makes the retry safe. A 503,
+   * by contrast, always means nothing was saved (docs/scaling.md).
+   */
+  WRITE_OUTCOME_UNKNOWN: 504,
 
   // Specific refusals the web explains in the user's language (it maps codes, never messages).
   /** Sign-in: no account with this e-mail, or the wrong password (the same answer for both). */

@@ -6,7 +6,7 @@
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const REPORT_TARGETS = ['review', 'comment', 'photo'] as const;
+export const REPORT_TARGETS = ['review', 'comment', 'photo', 'place'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
 export const REPORT_REASONS = [

@@ -8,6 +8,7 @@ import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewsMessages } from './messages/reviews.ts';
+import { sessionsMessages } from './messages/sessions.ts';
 import { translationsMessages } from './messages/translations.ts';
 
 /**
@@ -26,4 +27,5 @@ export const FEATURE_MESSAGES = [
   photosMessages,
   mapsMessages,
   translationsMessages,
+  sessionsMessages,
 ] as const;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,8 +105,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  * PGlite runs queries one at a time in this process: a query waits behind a transaction that holds
  * it (one that awaits something slow). Queries outside transactions get a deadline on the app's
  * clock; past it the caller gets the timeout (a 503). PGlite cannot cancel the query, which still
- * runs when its turn comes: a caller told 503 for a write must not assume it was not saved (the
- * idempotency keys make a retry safe).
+ * runs when its turn comes. Writes that matter run in transactions, which take no deadline here
+ * (they wait for their turn whole), so such a late run is a single statement outside one; the
+ * creates with an Idempotency-Key all write in transactions (docs/scaling.md).
  */
 function withPgliteDeadline(client: PGlite, deadlineMs: number): PGlite {
   if (deadlineMs <= 0) return client;
@@ -128,29 +130,143 @@ function withPgliteDeadline(client: PGlite, deadlineMs: number): PGlite {
 }
 
 /**
+ * A transaction whose COMMIT was sent but never answered (the database froze or the connection
+ * dropped): it may or may not have committed, and the server could not find out in time. Answered
+ * 504 WRITE_OUTCOME_UNKNOWN, never 503 (which says nothing was saved); a retry with the same
+ * Idempotency-Key is safe (lib/idempotency.ts marks its key inside the transaction).
+ */
+export class CommitOutcomeUnknownError extends Error {
+  override name = 'CommitOutcomeUnknownError';
+  readonly writeOutcomeUnknown = true;
+}
+
+/**
+ * Work to run inside every transaction just before its COMMIT, for the request that set it (the
+ * idempotency key of the request is marked as used by a committed write, atomically with it).
+ */
+export const beforeCommit = new AsyncLocalStorage<(tx: Db) => Promise<void>>();
+
+/**
+ * Wraps `db.transaction`: runs the `beforeCommit` work of the request, and on PostgreSQL resolves a
+ * COMMIT that failed on the client's side (timeout, lost connection) by asking the server for the
+ * transaction's status (pg_xact_status) on another connection until `resolveMs` passes: committed
+ * is a success (the write is saved and answered as such), aborted the original error (a 503),
+ * anything else CommitOutcomeUnknownError.
+ */
+function guardCommits(db: Db, resolveStatus: ((xid: string) => Promise<string | null>) | null) {
+  const transaction = db.transaction.bind(db) as Db['transaction'];
+  (db as { transaction: Db['transaction'] }).transaction = (async (
+    work: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<unknown>,
+    config?: Parameters<Db['transaction']>[1],
+  ) => {
+    let committing = false;
+    let xid: string | null = null;
+    let result: unknown;
+    try {
+      return await transaction(async (tx) => {
+        result = await work(tx);
+        const mark = beforeCommit.getStore();
+        if (mark) await mark(tx as unknown as Db);
+        if (resolveStatus) {
+          const [row] = rowsOf<{ xid: string | null }>(
+            await tx.execute(sql`select pg_current_xact_id_if_assigned()::text as xid`),
+          );
+          xid = row?.xid ?? null;
+        }
+        committing = true;
+        return result;
+      }, config);
+    } catch (error) {
+      // Nothing was written (no xid), or the error came before the COMMIT: it did not commit.
+      if (!committing || !xid || !resolveStatus || isServerAnswer(error)) throw error;
+      const status = await resolveStatus(xid).catch(() => null);
+      if (status === 'committed') return result;
+      if (status === 'aborted') throw error;
+      throw new CommitOutcomeUnknownError('The database did not confirm the commit', { cause: error });
+    }
+  }) as Db['transaction'];
+}
+
+/** An error the database server itself answered (it has a severity): a definite outcome. */
+function isServerAnswer(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ('severity' in e && typeof (e as { code?: unknown }).code === 'string') return true;
+  }
+  return false;
+}
+
+/**
  * Makes pg's client-side query timeout safe: a query that timed out may still be running on the
  * server, and its late answer must not be read as the next query's. The connection is destroyed,
  * so the pool drops the client instead of lending it again.
+ *
+ * A write outside a transaction (an autocommit INSERT/UPDATE/DELETE) that fails on the client's
+ * side (timeout, lost connection) may have been saved: its error is marked `writeOutcomeUnknown`
+ * (answered 504, not 503). Inside a transaction nothing is saved before the COMMIT, which
+ * `guardCommits` resolves.
  */
+const WRITE_STATEMENT = /^\s*(insert|update|delete|merge|with|copy|call)\b/i;
+
 function dropConnectionOnTimeout(client: pg.PoolClient) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const drop = (error: unknown) => {
-    if (error instanceof Error && error.message === QUERY_TIMEOUT_MESSAGE) {
-      (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream?.destroy();
-    }
-  };
+  let inTransaction = false;
   (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : String((first as { text?: unknown } | null)?.text ?? '');
+    const autocommitWrite = !inTransaction && WRITE_STATEMENT.test(text);
+    if (/^\s*begin\b/i.test(text)) inTransaction = true;
+    else if (/^\s*(commit|rollback)\b/i.test(text)) inTransaction = false;
+    const onError = (error: unknown) => {
+      if (!(error instanceof Error)) return;
+      if (error.message === QUERY_TIMEOUT_MESSAGE) {
+        (
+          client as unknown as { connection?: { stream?: { destroy(): void } } }
+        ).connection?.stream?.destroy();
+      }
+      if (autocommitWrite && !isServerAnswer(error)) {
+        (error as Error & { writeOutcomeUnknown?: boolean }).writeOutcomeUnknown = true;
+      }
+    };
     const callback = args.at(-1);
     if (typeof callback === 'function') {
       args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-        if (error) drop(error);
+        if (error) onError(error);
         return callback(error, ...rest);
       };
       return query(...args);
     }
     const result = query(...args);
-    if (result instanceof Promise) result.catch(drop);
+    if (result instanceof Promise) result.catch(onError);
     return result;
+  };
+}
+
+/** The status of a transaction whose COMMIT went unanswered, asked until `budgetMs` passes. */
+function transactionStatusResolver(db: Db, budgetMs: number) {
+  return async (xid: string): Promise<string | null> => {
+    const until = Date.now() + budgetMs;
+    while (Date.now() < until) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const answer = await Promise.race([
+          db.execute(sql`select pg_xact_status(${xid}::xid8)::text as status`),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(QUERY_TIMEOUT_MESSAGE)),
+              Math.max(until - Date.now(), 1),
+            );
+          }),
+        ]);
+        const status = rowsOf<{ status: string | null }>(answer)[0]?.status ?? null;
+        if (status === 'committed' || status === 'aborted') return status;
+      } catch {
+        // Not reachable yet: ask again until the budget is spent.
+      } finally {
+        clearTimeout(timer);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return null;
   };
 }
 
@@ -167,6 +283,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, deadlineMs = 0): 
     schema,
     casing: 'snake_case',
   }) as unknown as Db;
+  // No COMMIT is lost in this process; the wrapper runs the requests' before-commit work.
+  guardCommits(db, null);
   return {
     db,
     readDb: db,
@@ -204,6 +322,7 @@ async function openPostgres(
     dropConnectionOnTimeout(client);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  guardCommits(db, transactionStatusResolver(db, queryTimeoutMs > 0 ? queryTimeoutMs : 5000));
   return {
     db,
     readDb: db,

@@ -72,6 +72,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A coarse label of the browser and system ("Firefox on Android"), never the raw user agent. */
+    device: text('device'),
+    /** A coarse place (country code) when a trusted proxy tells it; null when unknown. */
+    place: text('place'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
@@ -124,6 +128,8 @@ export const places = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** When a published review inside the place last changed: the version of caches derived from them. */
     reviewsChangedAt: timestamp('reviews_changed_at', { withTimezone: true }),
+    /** Hidden by a moderator after a report: its page answers 404 and it leaves suggestions. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -555,7 +561,7 @@ export const reports = pgTable(
   (t) => [
     uniqueIndex('reports_reporter_target_key').on(t.targetType, t.targetId, t.reporterKey),
     index('reports_target_idx').on(t.targetId, t.createdAt),
-    check('reports_target_type_check', sql`${t.targetType} in ('review', 'comment', 'photo')`),
+    check('reports_target_type_check', sql`${t.targetType} in ('review', 'comment', 'photo', 'place')`),
   ],
 );
 

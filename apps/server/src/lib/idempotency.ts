@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { beforeCommit, type Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
 
@@ -17,7 +18,13 @@ import { AppError } from './app-error.ts';
  *   then 409 IDEMPOTENCY_KEY_IN_USE with Retry-After).
  * - Only successful (2xx) answers are stored. Any other answer releases the key: nothing was created,
  *   so running the request again is safe, and the client may fix its request and reuse the key.
- * - A key whose request died with its instance is taken over after `leaseSeconds`.
+ * - A key whose request died with its instance is taken over after `leaseSeconds`, unless its
+ *   request's write committed: every transaction of the request marks the key (`committed:<owner>`)
+ *   just before its COMMIT, atomically with the write (db/client.ts `beforeCommit`). A key marked so
+ *   is never run again: while its request may still answer, a retry waits (409 IN_USE); once that
+ *   request has ended without storing its answer (a 503/504 after the commit, a crash), a retry gets
+ *   409 IDEMPOTENCY_KEY_COMPLETED. So a retry after an ambiguous failure (504 WRITE_OUTCOME_UNKNOWN,
+ *   or a dropped connection) never writes twice, and one after a 503 (nothing saved) runs again.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
@@ -35,6 +42,7 @@ interface Claim {
 }
 
 const claims = new WeakMap<FastifyRequest, Claim>();
+const COMMITTED = 'committed:';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function requestFingerprint(request: FastifyRequest): string {
@@ -99,6 +107,7 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
         },
         setWhere: sql`${idempotencyKeys.expiresAt} < now() or (${idempotencyKeys.lockedBy} is not null
           and ${idempotencyKeys.lockedAt} < now() - make_interval(secs => ${leaseSeconds})
+          and ${idempotencyKeys.lockedBy} not like ${`${COMMITTED}%`}
           and ${idempotencyKeys.fingerprint} = excluded.fingerprint)`,
       })
       .returning({ key: idempotencyKeys.key });
@@ -138,6 +147,17 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
           .type('application/json; charset=utf-8')
           .send(row.responseBody);
       }
+      // Its write committed and its request ended without storing the answer: never run it again.
+      if (
+        row.lockedBy?.startsWith(COMMITTED) &&
+        row.lockedAt &&
+        row.lockedAt.getTime() < Date.now() - leaseSeconds * 1000
+      ) {
+        throw new AppError(
+          'IDEMPOTENCY_KEY_COMPLETED',
+          'This request was already carried out, but its answer was lost; reload to see the result',
+        );
+      }
       if (Date.now() + pause > deadline) {
         throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'A request with this Idempotency-Key is still running', {
           retryAfterSeconds: 1,
@@ -147,23 +167,50 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
     }
   }
 
+  /** Runs the handler with the key's before-commit mark (callback style keeps the async context). */
+  function markCommits(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    const held = claims.get(request);
+    if (!held) return done();
+    const mark = async (tx: Db) => {
+      await tx
+        .update(idempotencyKeys)
+        .set({ lockedBy: `${COMMITTED}${held.owner}` })
+        .where(
+          and(
+            eq(idempotencyKeys.userId, held.userId),
+            eq(idempotencyKeys.key, held.key),
+            eq(idempotencyKeys.lockedBy, held.owner),
+          ),
+        );
+    };
+    beforeCommit.run(mark, done);
+  }
+
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const held = claims.get(request);
     if (!held) return payload;
     claims.delete(request);
-    const mine = and(
-      eq(idempotencyKeys.userId, held.userId),
-      eq(idempotencyKeys.key, held.key),
-      eq(idempotencyKeys.lockedBy, held.owner),
-    );
+    const key = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
+    const committed = `${COMMITTED}${held.owner}`;
     try {
       if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
         await app.database.db
           .update(idempotencyKeys)
           .set({ responseStatus: reply.statusCode, responseBody: payload, lockedBy: null })
-          .where(mine);
+          .where(and(key, inArray(idempotencyKeys.lockedBy, [held.owner, committed])));
       } else {
-        await app.database.db.delete(idempotencyKeys).where(mine);
+        // Nothing committed: release the key, the request may run again. Something committed (a
+        // failure after the COMMIT): keep the key, ended, so that a retry is told instead of rerun.
+        // A 504 (a single-statement write whose outcome is unknown) keeps the key until its lease ends.
+        if (reply.statusCode !== 504) {
+          await app.database.db
+            .delete(idempotencyKeys)
+            .where(and(key, eq(idempotencyKeys.lockedBy, held.owner)));
+        }
+        await app.database.db
+          .update(idempotencyKeys)
+          .set({ lockedAt: sql`now() - make_interval(secs => ${leaseSeconds + 1})` })
+          .where(and(key, eq(idempotencyKeys.lockedBy, committed)));
       }
     } catch (error) {
       // The answer still goes out; a retry meanwhile waits for the lease and then runs again.
@@ -172,5 +219,5 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
     return payload;
   }
 
-  return { preHandler, onSend };
+  return { preHandler: [preHandler, markCommits], onSend };
 }

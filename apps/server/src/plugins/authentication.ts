@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser, type SessionUser } from '../features/auth/sessions.ts';
 import { AppError } from '../lib/app-error.ts';
+import { coarsePlace, deviceLabel } from '../lib/device-label.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,12 @@ export function registerAuthentication(app: FastifyInstance) {
     let pending = cache.get(this);
     if (!pending) {
       const token = bearerToken(this);
-      pending = token ? findSessionUser(app.database.db, token) : Promise.resolve(null);
+      pending = token
+        ? findSessionUser(app.database.db, token, {
+            device: deviceLabel(this.headers['user-agent']),
+            place: coarsePlace(this.headers, app.config.trustProxy),
+          })
+        : Promise.resolve(null);
       cache.set(this, pending);
     }
     return pending;

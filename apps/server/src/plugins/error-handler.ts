@@ -43,6 +43,14 @@ const UNAVAILABLE_CODES = new Set([
   '08001',
 ]);
 
+/** A write sent to the database whose outcome the server could not learn (db/client.ts). */
+function isWriteOutcomeUnknown(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { writeOutcomeUnknown?: unknown }).writeOutcomeUnknown === true) return true;
+  }
+  return false;
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
@@ -210,6 +218,16 @@ export function registerErrorHandling(app: FastifyInstance) {
         statusCode: 400,
         code: 'BAD_REQUEST',
         message: 'The multipart body could not be read',
+      });
+    }
+    if (isWriteOutcomeUnknown(error)) {
+      request.log.error({ err: error }, 'database stalled after a write was sent');
+      return send(reply, request, {
+        statusCode: 504,
+        code: 'WRITE_OUTCOME_UNKNOWN',
+        message:
+          'The database did not confirm the write in time; it may have been saved. Retry with the same Idempotency-Key',
+        retryAfterSeconds: 5,
       });
     }
     if (isDatabaseUnavailable(error)) {

@@ -22,6 +22,11 @@ export interface TcpProxy {
    */
   freeze(): void;
   thaw(): void;
+  /**
+   * Arms a trap: the next client message matching `pattern` (a COMMIT) is forwarded, then the
+   * answer never comes back: only on that connection (`connection`), or a freeze of all (`all`).
+   */
+  freezeAfter(pattern: RegExp, scope: 'connection' | 'all'): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,11 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
   let server: net.Server | null = null;
   let port = 0;
   let frozen = false;
+  let trap: { pattern: RegExp; scope: 'connection' | 'all' } | null = null;
+  const freezeAll = () => {
+    frozen = true;
+    for (const socket of sockets) socket.pause();
+  };
   const listen = () =>
     new Promise<void>((resolve) => {
       server = net.createServer((client) => {
@@ -48,7 +58,16 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
           sockets.add(socket);
           socket.on('error', drop).on('close', drop);
         }
-        client.pipe(upstream).pipe(client);
+        client.on('data', (chunk: Buffer) => {
+          upstream.write(chunk);
+          if (trap?.pattern.test(chunk.toString('latin1'))) {
+            const { scope } = trap;
+            trap = null;
+            if (scope === 'all') freezeAll();
+            else upstream.pause();
+          }
+        });
+        upstream.pipe(client);
         if (frozen) {
           client.pause();
           upstream.pause();
@@ -71,9 +90,9 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
       server = null;
     },
     restore: listen,
-    freeze() {
-      frozen = true;
-      for (const socket of sockets) socket.pause();
+    freeze: freezeAll,
+    freezeAfter(pattern, scope) {
+      trap = { pattern, scope };
     },
     thaw() {
       frozen = false;

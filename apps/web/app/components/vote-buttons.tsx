@@ -1,7 +1,7 @@
 import type { MessageKey } from '@app/i18n';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError, apiRequest, newIdempotencyKey } from '../lib/api';
 import { useI18n } from '../lib/i18n';
 
 export interface Votable {
@@ -44,6 +44,8 @@ export function VoteButtons<T extends Votable>(props: {
         {
           method: same ? 'DELETE' : 'PUT',
           ...(same ? {} : { body: { value } }),
+          // Each click is one intent: its retries (after a 503) answer the first result.
+          idempotencyKey: newIdempotencyKey(),
         },
       );
       props.onChange({ ...item, ...result });

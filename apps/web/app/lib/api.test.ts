@@ -43,6 +43,19 @@ describe('idempotent create requests', () => {
     expect(seen).toEqual(['key-0123456789', 'key-0123456789']);
   });
 
+  it('retries a 504 (write outcome unknown) with the same key too', async () => {
+    seen.length = 0;
+    failures = [504];
+    const created = await apiRequest<{ id: string }>('/comments', {
+      method: 'POST',
+      body: { text: 'x' },
+      token: null,
+      idempotencyKey: 'key-abcdef0123',
+    });
+    expect(created).toEqual({ id: 'created' });
+    expect(seen).toEqual(['key-abcdef0123', 'key-abcdef0123']);
+  });
+
   it('never repeats a request without a key', async () => {
     seen.length = 0;
     failures = [503];

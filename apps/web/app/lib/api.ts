@@ -54,7 +54,7 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   token?: string | null;
   /**
    * Sent as `Idempotency-Key` on create requests: the server answers a repeat with the first result,
-   * so the request is retried on a network error or a 503 without creating a second row.
+   * so the request is retried on a network error, a 503 or a 504 without creating a second row.
    */
   idempotencyKey?: string;
 }
@@ -121,9 +121,12 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     if (response.status === 204) return undefined as T;
     data = (await response.json().catch(() => null)) as unknown;
-    // Safe to repeat only because the key makes the server answer a repeat with the first result.
+    // Safe to repeat only because the key makes the server answer a repeat with the first result: a
+    // 503 saved nothing, and after a 504 (WRITE_OUTCOME_UNKNOWN) the key keeps a saved write from
+    // being made twice (docs/scaling.md).
     const isTransient =
       response.status === 503 ||
+      response.status === 504 ||
       (response.status === 409 && (data as ErrorEnvelope | null)?.code === 'IDEMPOTENCY_KEY_IN_USE');
     if (!isTransient) break;
   }

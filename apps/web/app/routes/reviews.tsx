@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
+import { ReportButton } from '../components/moderation/report-dialog';
 import { PlaceHeader } from '../components/places/place-header';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { PlaceReviews } from '../components/reviews/place-reviews';
@@ -54,7 +55,13 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
     return (
       <div className="space-y-8">
         <PlaceHeader place={place.place} />
-        <ShareButton title={place.place.name} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ShareButton title={place.place.name} />
+          {/* A home (not the gazetteer's cities and districts) can be reported: spam, a fake address. */}
+          {(place.place.kind === 'building' || place.place.kind === 'apartment') && (
+            <ReportButton targetType="place" targetId={place.place.id} />
+          )}
+        </div>
         <AiSummaryPanel placeId={place.place.id} />
         <PlaceMapPanel place={place.place} />
         <PlaceStructuredData

@@ -20,6 +20,7 @@ import {
   secondaryButtonClass,
   TextField,
 } from '../components/auth/form';
+import { SessionsList } from '../components/auth/sessions-list';
 import { Avatar } from '../components/auth/user-menu';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
 import { rememberLocale } from '../components/language-selector';
@@ -373,7 +374,10 @@ export default function Screen() {
         ) : failed ? (
           <FormAlert>{t('settings.loadFailed')}</FormAlert>
         ) : settings ? (
-          <SettingsForm initial={settings} />
+          <>
+            <SettingsForm initial={settings} />
+            <SessionsList />
+          </>
         ) : (
           <p role="status">{t('common.loading')}</p>
         )}

@@ -18,6 +18,7 @@ export const moderationMessages = defineMessages({
     'report.title.review': 'Report this review',
     'report.title.comment': 'Report this comment',
     'report.title.photo': 'Report this photo',
+    'report.title.place': 'Report this place',
     'report.description':
       'Tell our moderators what is wrong. The author is not told who sent the report. We do not remove a review just because it is negative.',
     'report.reason': 'Reason',
@@ -107,6 +108,7 @@ export const moderationMessages = defineMessages({
     'moderation.type.review': 'Review',
     'moderation.type.comment': 'Comment',
     'moderation.type.photo': 'Photo',
+    'moderation.type.place': 'Place',
     'moderation.type.user': 'User',
 
     'moderation.status.published': 'Published',
@@ -314,6 +316,7 @@ export const moderationMessages = defineMessages({
     'report.title.review': 'Жалоба на отзыв',
     'report.title.comment': 'Жалоба на комментарий',
     'report.title.photo': 'Жалоба на фото',
+    'report.title.place': 'Жалоба на место',
     'report.description':
       'Расскажите модераторам, что не так. Автор не узнает, кто пожаловался. Отзыв не удаляют только за то, что он отрицательный.',
     'report.reason': 'Причина',
@@ -402,6 +405,7 @@ export const moderationMessages = defineMessages({
     'moderation.type.review': 'Отзыв',
     'moderation.type.comment': 'Комментарий',
     'moderation.type.photo': 'Фото',
+    'moderation.type.place': 'Место',
     'moderation.type.user': 'Пользователь',
 
     'moderation.status.published': 'Опубликовано',
@@ -632,6 +636,7 @@ export const moderationMessages = defineMessages({
     'report.title.review': 'საჩივარი შეფასებაზე',
     'report.title.comment': 'საჩივარი კომენტარზე',
     'report.title.photo': 'საჩივარი ფოტოზე',
+    'report.title.place': 'საჩივარი ადგილზე',
     'report.description':
       'მოგვწერეთ, რა არის არასწორად. ავტორი ვერ გაიგებს, ვინ გააგზავნა საჩივარი. შეფასებას მხოლოდ იმიტომ არ ვშლით, რომ ის უარყოფითია.',
     'report.reason': 'მიზეზი',
@@ -721,6 +726,7 @@ export const moderationMessages = defineMessages({
     'moderation.type.review': 'შეფასება',
     'moderation.type.comment': 'კომენტარი',
     'moderation.type.photo': 'ფოტო',
+    'moderation.type.place': 'ადგილი',
     'moderation.type.user': 'მომხმარებელი',
 
     'moderation.status.published': 'გამოქვეყნებული',

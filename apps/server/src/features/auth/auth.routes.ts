@@ -26,7 +26,13 @@ import { resendVerificationEmail, verifyEmailWithToken } from './email-verificat
 import { signInWithGoogle } from './google-sign-in.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset.ts';
-import { listSessions, revokeAllSessions, revokeSession, revokeUserSession } from './sessions.ts';
+import {
+  listSessions,
+  revokeAllSessions,
+  revokeSession,
+  revokeUserSession,
+  revokeUserSessions,
+} from './sessions.ts';
 import { signInAnonymously, signInWithEmail } from './sign-in.ts';
 import { checkSignInGuard } from './sign-in-guard.ts';
 import { signUpWithEmail } from './sign-up.ts';
@@ -219,6 +225,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           id: row.id,
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt.toISOString(),
+          device: row.device,
+          place: row.place,
           current: row.id === user.sessionId,
         })),
       };
@@ -241,6 +249,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await revokeUserSession(db, user.id, request.params.id))) {
         throw new AppError('NOT_FOUND', 'Session not found');
       }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/sessions/sign-out-others',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out every other session of your account, keeping this one',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireRegisteredUser(request);
+      await revokeUserSessions(db, user.id, user.sessionId);
       return reply.code(204).send(null);
     },
   );

@@ -40,12 +40,28 @@ export async function createSession(
   return { token, sessionId };
 }
 
-/** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
+/** Where a session is used from, as the sessions list shows it (coarse, see lib/device-label.ts). */
+export interface SessionOrigin {
+  device: string | null;
+  place: string | null;
+}
+
+/**
+ * The user behind a bearer token, or null when the token is unknown, expired or revoked. The
+ * session's device and place follow its latest use (written with the hourly touch, or at once when
+ * they change).
+ */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  origin: SessionOrigin = { device: null, place: null },
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
+      device: sessions.device,
+      place: sessions.place,
       id: users.id,
       isAnonymous: users.isAnonymous,
       isVerified: users.isVerified,
@@ -68,10 +84,16 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     )
     .limit(1);
   if (!row) return null;
-  if (Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+  const device = origin.device ?? row.device;
+  const place = origin.place ?? row.place;
+  if (
+    Date.now() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS ||
+    device !== row.device ||
+    place !== row.place
+  ) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS) })
+      .set({ lastUsedAt: new Date(), expiresAt: new Date(Date.now() + SESSION_TTL_MS), device, place })
       .where(eq(sessions.id, row.sessionId));
   }
   return {
@@ -88,7 +110,13 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 /** The user's open sessions (not revoked, not expired), the most recently used first. */
 export async function listSessions(db: Db, userId: string) {
   return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      device: sessions.device,
+      place: sessions.place,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .orderBy(desc(sessions.lastUsedAt))

@@ -145,6 +145,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: voteBodySchema,
         response: { 200: voteResultSchema, ...errors },
       },
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      ...idempotencyHooks(app),
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
@@ -164,6 +166,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: commentIdParamsSchema,
         response: { 200: voteResultSchema, ...errors },
       },
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      ...idempotencyHooks(app),
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);

@@ -10,18 +10,23 @@ export interface CreateFeedbackOptions {
   userId?: string | null;
 }
 
-/** Stores a feedback message durably; the operator reads them with `npm run feedback`. */
+/**
+ * Stores a feedback message durably; the operator reads them with `npm run feedback`. In a
+ * transaction, so that a request's Idempotency-Key is marked atomically with the row.
+ */
 export async function createFeedback(db: Db, options: CreateFeedbackOptions) {
-  const [row] = await db
-    .insert(feedback)
-    .values({
-      id: uuidv7(),
-      text: options.text,
-      contacts: options.contacts ?? null,
-      pagePath: options.pagePath ?? null,
-      language: options.language ?? null,
-      userId: options.userId ?? null,
-    })
-    .returning({ id: feedback.id, createdAt: feedback.createdAt });
+  const [row] = await db.transaction((tx) =>
+    tx
+      .insert(feedback)
+      .values({
+        id: uuidv7(),
+        text: options.text,
+        contacts: options.contacts ?? null,
+        pagePath: options.pagePath ?? null,
+        language: options.language ?? null,
+        userId: options.userId ?? null,
+      })
+      .returning({ id: feedback.id, createdAt: feedback.createdAt }),
+  );
   return { id: row!.id, createdAt: row!.createdAt.toISOString() };
 }

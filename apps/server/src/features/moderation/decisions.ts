@@ -6,6 +6,7 @@ import {
   commentVotes,
   moderationFlags,
   photos,
+  places,
   reports,
   reviews,
   reviewVotes,
@@ -23,6 +24,10 @@ import { type Executor, syncPoints } from '../points/sync-points.ts';
 import { applyReviewStats } from '../reviews/review-stats.ts';
 import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
 import { closeCase, logAction, type Target } from './moderation-store.ts';
+
+/** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
+const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
+
 import { reviewText } from './review-checks.ts';
 
 /** The status each decision leaves the content in; `null`: unchanged. */
@@ -159,6 +164,17 @@ async function setPhotoStatus(db: Executor, photoId: string, status: ContentStat
   return after;
 }
 
+/**
+ * Hides a reported place (its page answers 404, it leaves suggestions and maps: isPublicPlace) or
+ * shows it again; its reviews stay as they are, each judged on its own.
+ */
+async function setPlaceHidden(db: Executor, placeId: string, hidden: boolean) {
+  await db
+    .update(places)
+    .set({ hiddenAt: hidden ? sql`coalesce(${places.hiddenAt}, now())` : null })
+    .where(eq(places.id, placeId));
+}
+
 /** The content behind a target: its author, status and text, for decisions and snapshots. */
 export async function loadTarget(db: Executor, target: Target) {
   if (target.type === 'review') {
@@ -187,6 +203,22 @@ export async function loadTarget(db: Executor, target: Target) {
       reviewId: row.reviewId,
       placeId: null,
       hideAuthor: false,
+    };
+  }
+  if (target.type === 'place') {
+    // Homes only (buildings, apartments): the gazetteer's cities and districts are not reported.
+    const [row] = await db.select().from(places).where(eq(places.id, target.id));
+    if (!row || (row.kind !== 'building' && row.kind !== 'apartment')) return null;
+    return {
+      // A place has no author to show or to ban: it came with someone's review.
+      authorId: HIDDEN_AUTHOR_ID,
+      status: (row.hiddenAt ? 'hidden' : row.reviewCount > 0 ? 'published' : 'held') as ContentStatus,
+      publishAt: null,
+      text: row.nameEn,
+      createdAt: row.createdAt,
+      reviewId: null,
+      placeId: row.id,
+      hideAuthor: true,
     };
   }
   const [row] = await db.select().from(photos).where(eq(photos.id, target.id));
@@ -279,7 +311,13 @@ export async function decide(
     if (status) {
       if (target.type === 'review') await setReviewStatus(tx, target.id, status);
       else if (target.type === 'comment') await setCommentStatus(tx, target.id, status);
+      else if (target.type === 'place') await setPlaceHidden(tx, target.id, status !== 'published');
       else await setPhotoStatus(tx, target.id, status);
+    }
+    if (action === 'ban_author' && target.type === 'place') {
+      throw new AppError('VALIDATION_FAILED', 'A place has no author to suspend', {
+        details: [{ field: 'action', message: 'A place has no author to suspend' }],
+      });
     }
     if (action === 'ban_author') {
       // Refused (403) for staff authors unless an admin decides; the whole decision rolls back.

@@ -17,7 +17,7 @@ import {
  * Which places a map may show: the one condition every map query of this file uses (and the partial
  * indexes of migration 0013 repeat), so a stricter "public" rule changes here and there only.
  */
-export const MAPPED_PLACE = sql.raw('p.review_count > 0');
+export const MAPPED_PLACE = sql.raw('(p.review_count > 0 and p.hidden_at is null)');
 
 /** earthdistance's sphere (the `earth()` function), in metres. */
 const EARTH_RADIUS_M = 6378168;

@@ -22,26 +22,30 @@ export interface PlaceRow {
   apartment_number: string | null;
   normalized_address: string | null;
   search_text: string;
+  /** Set when a moderator hid the place after a report (decisions.ts): no longer public. */
+  hidden_at: Date | string | null;
 }
 
 export const PLACE_COLUMNS = sql.raw(
   'p.id, p.kind, p.parent_id, p.city_id, p.district_id, p.name_en, p.name_ru, p.name_ka, p.country_code, ' +
     'p.population, p.review_count, p.lat, p.lng, p.building_type, p.apartment_number, ' +
-    'p.normalized_address, p.search_text',
+    'p.normalized_address, p.search_text, p.hidden_at',
 );
 
 /**
  * Cities and districts (the gazetteer) are public from the start; a building or an apartment only
  * while it holds a published review (`review_count` counts exactly those, and changes in the
  * publishing transaction: see applyReviewStats). Until then only the author who resolved it,
- * holding its id, reaches it: no phantom places from a failed, held or scheduled review.
+ * holding its id, reaches it: no phantom places from a failed, held or scheduled review. A home a
+ * moderator hid after a report (`hidden_at`) is not public whatever its reviews.
  */
-export function isPublicPlace(row: Pick<PlaceRow, 'kind' | 'review_count'>): boolean {
-  return row.kind === 'city' || row.kind === 'district' || Number(row.review_count) > 0;
+export function isPublicPlace(row: Pick<PlaceRow, 'kind' | 'review_count' | 'hidden_at'>): boolean {
+  if (row.kind === 'city' || row.kind === 'district') return true;
+  return Number(row.review_count) > 0 && !row.hidden_at;
 }
 
 /** isPublicPlace in SQL, on the alias `p`; the homes' trigram indexes (migration 0010) hold it. */
-export const PUBLIC_HOME = sql.raw('p.review_count > 0');
+export const PUBLIC_HOME = sql.raw('(p.review_count > 0 and p.hidden_at is null)');
 
 /** Rows of a raw query, whichever driver ran it (both answer `{ rows }`). */
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {

@@ -207,7 +207,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
         ? candidates(
             options.kinds,
             sql`(p.kind = 'district' or p.population >= 15000) and ${wordStart}`,
-            sql`p.review_count > 0 and ${wordStart}`,
+            sql`${PUBLIC_HOME} and ${wordStart}`,
           )
         : candidates(options.kinds, sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`, null);
   // Ranked ids, then their rows with the parents' names: one round trip per tier.

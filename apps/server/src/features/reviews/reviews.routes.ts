@@ -232,6 +232,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: voteBodySchema,
         response: { 200: voteResultSchema, ...errors },
       },
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      ...idempotencyHooks(app),
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
@@ -256,6 +258,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: reviewIdParamsSchema,
         response: { 200: voteResultSchema, ...errors },
       },
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      ...idempotencyHooks(app),
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);

@@ -23,7 +23,8 @@ export function actionsFor(item: ModerationItem): ModerationAction[] {
       : item.status === 'hidden'
         ? ['restore', 'remove']
         : ['keep', 'hide', 'remove'];
-  if (!item.author.isBanned) actions.push('ban_author');
+  // A place has no author to suspend.
+  if (!item.author.isBanned && item.targetType !== 'place') actions.push('ban_author');
   return actions;
 }
 

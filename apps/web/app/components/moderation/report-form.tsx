@@ -13,7 +13,7 @@ import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, createSubmissionKeys } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { withElements } from '../../lib/with-elements';
 import { ChoiceCards, CountedTextarea, FormDialogButtons, FormDialogContent } from '../form-dialog';
@@ -36,6 +36,7 @@ export default function ReportForm(props: {
   const { setOpen } = props;
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
+  const [submissionKeys] = useState(createSubmissionKeys);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<MessageKey | null>(null);
 
@@ -50,7 +51,7 @@ export default function ReportForm(props: {
     const body: CreateReportBody = { targetType: props.targetType, targetId: props.targetId, reason };
     if (text.trim()) body.text = text.trim();
     try {
-      await apiRequest('/reports', { method: 'POST', body });
+      await apiRequest('/reports', { method: 'POST', body, idempotencyKey: submissionKeys.keyFor(body) });
       setOpen(false);
       toast.success(t('report.sent'));
     } catch (error) {

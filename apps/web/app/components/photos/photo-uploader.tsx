@@ -1,6 +1,6 @@
 import { LIMITS, type Photo } from '@app/contracts';
 import { useId, useState } from 'react';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 
 const THUMBNAIL = {
@@ -51,7 +51,14 @@ export function PhotoUploader(props: {
             throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'File too large');
           const form = new FormData();
           form.append('file', file);
-          added.push(await apiRequest<Photo>('/photos/upload', { method: 'POST', body: form }));
+          // One key per file: a retry after a 503 answers the first upload instead of a second photo.
+          added.push(
+            await apiRequest<Photo>('/photos/upload', {
+              method: 'POST',
+              body: form,
+              idempotencyKey: newIdempotencyKey(),
+            }),
+          );
         } catch (cause) {
           setError(
             cause instanceof ApiError && cause.status === 413 ? t('photos.tooLarge') : t('photos.failed'),

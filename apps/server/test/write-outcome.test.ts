@@ -1,0 +1,163 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { feedback, idempotencyKeys } from '../src/db/schema.ts';
+import { createTestUser, type TestUser } from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { createScratchDatabase, missingServices, type ScratchDatabase } from './support/shared-services.ts';
+import { startTcpProxy, type TcpProxy } from './support/tcp.ts';
+
+/**
+ * Issue 20, finding 6: with the database stalled, a write answered 503 could be in the database,
+ * and a retry doubled it. Now a 503 means nothing was saved: a COMMIT whose answer is lost is
+ * resolved on another connection (committed: the normal answer), or answered 504
+ * WRITE_OUTCOME_UNKNOWN; and a retry with the same Idempotency-Key never writes twice.
+ */
+const QUERY_TIMEOUT_MS = 1500;
+let keySequence = 0;
+const newKey = () => `outcome-${Date.now()}-${++keySequence}`;
+
+async function feedbackCount(db: Database['db'], text: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(eq(feedback.text, text));
+  return row?.n ?? 0;
+}
+
+describe('PGlite: an Idempotency-Key whose write committed is never run again', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_SCALE: '100' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('marks the key inside the write’s transaction; a retry after a lost answer is told, not rerun', async () => {
+    const user = await createTestUser(t.database.db);
+    const key = newKey();
+    const text = `Lost answer ${key}`;
+    const send = () =>
+      t.request('/api/v1/feedback', {
+        method: 'POST',
+        json: { text },
+        headers: { ...user.auth, 'idempotency-key': key },
+      });
+    expect((await send()).status).toBe(201);
+    // The answer is lost as when the database stalls after the COMMIT: the key keeps the mark its
+    // transaction wrote, and no stored answer; its request has ended.
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({
+        lockedBy: 'committed:lost',
+        responseStatus: null,
+        responseBody: null,
+        lockedAt: sql`now() - interval '2 minutes'`,
+      })
+      .where(eq(idempotencyKeys.userId, user.id));
+    const retry = await send();
+    expect(retry.status).toBe(409);
+    expect(await readJson(retry)).toMatchObject({ code: 'IDEMPOTENCY_KEY_COMPLETED' });
+    expect(await feedbackCount(t.database.db, text)).toBe(1);
+  });
+});
+
+const skipReason = await missingServices();
+
+describe.skipIf(skipReason)(
+  `PostgreSQL stalling after the COMMIT${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let scratch: ScratchDatabase;
+    let proxy: TcpProxy;
+    let t: TestApp;
+    let direct: Database;
+    let user: TestUser;
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase();
+      const target = new URL(scratch.url);
+      proxy = await startTcpProxy({ hostname: target.hostname, port: Number(target.port || 5432) });
+      const viaProxy = new URL(scratch.url);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      t = await startTestApp({
+        databaseUrl: viaProxy.toString(),
+        env: { DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), RATE_LIMIT_SCALE: '100' },
+      });
+      direct = await openDatabase({ url: scratch.url, poolSize: 2 });
+      user = await createTestUser(direct.db);
+    });
+    afterAll(async () => {
+      proxy?.thaw();
+      await t?.close();
+      await direct?.close();
+      await proxy?.close();
+      await scratch?.drop();
+    });
+
+    const send = (text: string, key: string) =>
+      t.request('/api/v1/feedback', {
+        method: 'POST',
+        json: { text },
+        headers: { ...user.auth, 'idempotency-key': key },
+      });
+    const recover = async () => {
+      proxy.thaw();
+      for (let attempt = 0; attempt < 20; attempt++) {
+        if ((await t.request('/ready')).status === 200) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+
+    it('answers a saved write as saved when only its COMMIT’s answer was lost (not 503)', async () => {
+      const text = `Commit answer lost ${newKey()}`;
+      proxy.freezeAfter(/\bcommit\b/i, 'connection');
+      const response = await send(text, newKey());
+      expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
+      expect(await feedbackCount(direct.db, text)).toBe(1);
+      await recover();
+    });
+
+    it('answers 504 WRITE_OUTCOME_UNKNOWN when the outcome cannot be learnt, and the retry writes nothing twice', async () => {
+      const key = newKey();
+      const text = `Outcome unknown ${key}`;
+      proxy.freezeAfter(/\bcommit\b/i, 'all');
+      const response = await send(text, key);
+      expect(response.status).toBe(504);
+      expect(await readJson(response)).toMatchObject({ code: 'WRITE_OUTCOME_UNKNOWN', retryAfterSeconds: 5 });
+      await recover();
+      expect(await feedbackCount(direct.db, text)).toBe(1);
+      // Once the first request's lease is over, the retry is told the request was carried out.
+      await direct.db
+        .update(idempotencyKeys)
+        .set({ lockedAt: sql`now() - interval '2 minutes'` })
+        .where(eq(idempotencyKeys.key, key));
+      const retry = await send(text, key);
+      expect(retry.status).toBe(409);
+      expect(await readJson(retry)).toMatchObject({ code: 'IDEMPOTENCY_KEY_COMPLETED' });
+      expect(await feedbackCount(direct.db, text)).toBe(1);
+    });
+
+    it('answers 503 only when nothing was saved; the retry with the same key then saves it once', async () => {
+      const key = newKey();
+      const text = `Frozen before the write ${key}`;
+      // Warm: the user's session is read before the freeze would catch it.
+      proxy.freeze();
+      const response = await send(text, key);
+      expect(response.status).toBe(503);
+      await recover();
+      expect(await feedbackCount(direct.db, text)).toBe(0);
+      let retry = await send(text, key);
+      // The first request's key may still be leased (its release ran into the freeze): wait it out.
+      if (retry.status === 409) {
+        await direct.db
+          .update(idempotencyKeys)
+          .set({ lockedAt: sql`now() - interval '2 minutes'` })
+          .where(eq(idempotencyKeys.key, key));
+        retry = await send(text, key);
+      }
+      expect(retry.status).toBe(201);
+      expect(await feedbackCount(direct.db, text)).toBe(1);
+    });
+  },
+);
