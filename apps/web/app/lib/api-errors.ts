@@ -87,6 +87,8 @@ export const CODE_KEYS: Partial<Record<ErrorCode | 'NETWORK_ERROR', MessageKey>>
   REVIEW_ALREADY_PUBLISHED: 'form.error.alreadyPublished',
   ALREADY_REPORTED: 'report.duplicate',
   LOCATION_UNKNOWN: 'places.error.locate',
+  IDEMPOTENCY_KEY_COMPLETED: 'errors.alreadySaved',
+  WRITE_OUTCOME_UNKNOWN: 'errors.outcomeUnknown',
 };
 
 const isDetailCode = (code: string | undefined): code is ErrorDetailCode =>

@@ -93,6 +93,9 @@ export const en = {
   'errors.tryAgain': 'Try again',
   'errors.rateLimited': 'Too many requests, please try again later',
   'errors.network': 'Could not reach the server. Check your internet connection and try again.',
+  'errors.alreadySaved': 'This was already saved. Reload the page to see it.',
+  'errors.outcomeUnknown':
+    'The server did not confirm whether this was saved. Reload the page to check before trying again.',
   'errors.sessionEnded': 'Your session has ended. Please sign in again.',
   'errors.forbidden': "You don't have permission to do this",
 
