@@ -87,6 +87,6 @@ export default defineConfig({
     translationControlPlugin(),
   ],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', sourcemap: process.env.WEB_SOURCEMAP === '1' },
   server: { port: 5173 },
 });
