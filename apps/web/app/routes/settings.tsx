@@ -11,7 +11,6 @@ import { LANGUAGE_NAMES } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   Card,
   FormAlert,
@@ -29,6 +28,7 @@ import { detectTimeZone, useAuth, useDateTimeFormat, useRequireAuth } from '../l
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,9 +1,9 @@
 import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-dialog';
 import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
