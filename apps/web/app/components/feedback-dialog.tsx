@@ -1,9 +1,9 @@
 import { type FeedbackRequest, type FeedbackResponse, LIMITS } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { Dialog } from './dialog';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -65,7 +65,6 @@ export function FeedbackDialog() {
         {t('footer.reportButton')}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
           <Dialog.Title className="text-lg font-semibold">{t('feedback.title')}</Dialog.Title>
           {status === 'sent' ? (

@@ -5,8 +5,8 @@ import {
   ROLES,
   type Role,
 } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../components/dialog';
 import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
 import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
 import { apiRequest } from '../lib/api';

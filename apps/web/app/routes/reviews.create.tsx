@@ -1,8 +1,8 @@
 import type { PlaceForReviewResponse, Review } from '@app/contracts';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
+import { AlertDialog } from '../components/dialog';
 import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,

@@ -8,7 +8,6 @@ import {
   type UserSettingsResponse,
 } from '@app/contracts';
 import { LANGUAGE_NAMES } from '@app/i18n';
-import { AlertDialog } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../components/auth/form';
 import { Avatar } from '../components/auth/user-menu';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
+import { AlertDialog } from '../components/dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';

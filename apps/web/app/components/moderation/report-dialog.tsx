@@ -1,7 +1,7 @@
 import type { ReportTarget } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { Dialog } from '../dialog';
 import { StrokeIcon } from '../icon';
 
 const ReportForm = lazy(() => import('./report-form'));
