@@ -3,8 +3,12 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { isStaff } from '../../lib/moderation';
+import { lazyDialog } from '../lazy-dialog';
 import { Menu, menuItemClass } from '../menu';
-import { SofasExplainer } from '../sofas/sofas-explainer';
+
+const SofasExplainer = lazyDialog(() =>
+  import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
+);
 
 export function Avatar({ url, name, className }: { url: string | null; name: string; className?: string }) {
   if (url) return <img src={url} alt="" className={`${className ?? ''} rounded-full object-cover`} />;
