@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AlertDialog } from './dialog';
 
 /**
@@ -39,10 +38,10 @@ export function ConfirmDialogContent(props: {
   );
 }
 
-/** A button that asks first (delete, lock, remove): the trigger and its confirmation together. */
-export function ConfirmActionButton(props: {
-  className: string;
-  children: ReactNode;
+/** A confirmation on its own (components/confirm-action-button.tsx loads it when first asked). */
+export function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
   title: string;
   text: string;
   confirm: string;
@@ -50,8 +49,7 @@ export function ConfirmActionButton(props: {
   onConfirm(): void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={props.className}>{props.children}</AlertDialog.Trigger>
+    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <ConfirmDialogContent
         title={props.title}
         text={props.text}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import { isStaff } from '../../lib/moderation';
+import { isStaff } from '../../lib/roles';
 import { lazyDialog } from '../lazy-dialog';
 import { Menu, menuItemClass } from '../menu';
 

@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { ConfirmActionButton } from '../confirm-dialog';
+import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
 
