@@ -28,6 +28,8 @@ export interface RouteJs {
   files: string[];
   /** Sum of the files' sizes after gzip -9 (what the server sends a browser without Brotli). */
   gzipBytes: number;
+  /** Sum of the files' Brotli (quality 11) sizes: what the server sends a browser (the build's `.br`). */
+  brotliBytes: number;
   rawBytes: number;
 }
 
@@ -46,12 +48,19 @@ export async function readAssetsManifest(buildDir = webBuildDir()): Promise<Asse
 
 /** First-load JS of every page route (routes that render something), keyed by route id. */
 export function firstLoadJs(manifest: AssetsManifest, buildDir = webBuildDir()): RouteJs[] {
-  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
   const sizeOf = (url: string) => {
     let size = sizes.get(url);
     if (!size) {
       const content = fs.readFileSync(path.join(buildDir, 'client', url));
-      size = { raw: content.length, gzip: zlib.gzipSync(content, { level: 9 }).length };
+      const brotli = zlib.brotliCompressSync(content, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      });
+      size = {
+        raw: content.length,
+        gzip: zlib.gzipSync(content, { level: 9 }).length,
+        brotli: Math.min(brotli.length, content.length),
+      };
       sizes.set(url, size);
     }
     return size;
@@ -73,7 +82,20 @@ export function firstLoadJs(manifest: AssetsManifest, buildDir = webBuildDir()):
         routeId: route.id,
         files: list,
         gzipBytes: list.reduce((sum, file) => sum + sizeOf(file).gzip, 0),
+        brotliBytes: list.reduce((sum, file) => sum + sizeOf(file).brotli, 0),
         rawBytes: list.reduce((sum, file) => sum + sizeOf(file).raw, 0),
       };
     });
+}
+
+/** `npx node e2e/first-load-js.ts` after a build prints every route's first-load JS (KB). */
+if (import.meta.main) {
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const lines = ['| Route | Brotli KB | gzip -9 KB | raw KB |', '|---|---:|---:|---:|'];
+  for (const route of firstLoadJs(await readAssetsManifest())) {
+    lines.push(
+      `| ${route.routeId} | ${kb(route.brotliBytes)} | ${kb(route.gzipBytes)} | ${kb(route.rawBytes)} |`,
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }

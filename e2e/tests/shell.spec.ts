@@ -165,6 +165,39 @@ test('switching the language keeps the path and sets the cookie', async ({ page,
   await expect(page).toHaveURL(/\/ru$/);
 });
 
+test('the language menu and the feedback dialog work from the keyboard', async ({ page }) => {
+  await page.goto('/en/privacy');
+  // Hydrated: the theme switch shows the stored choice only once the app's effects ran.
+  await expect(page.getByRole('radio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+  const trigger = page.getByRole('button', { name: /Language: English/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menuitemradio');
+  await expect(items).toHaveCount(3);
+  await expect(items.first()).toBeFocused();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(items.last()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(items).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  const report = page.getByRole('button', { name: 'Report an issue' });
+  await report.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: translators.en('feedback.title') });
+  await expect(dialog).toBeVisible();
+  // The first field has the focus; the page behind is inert; Escape closes and refocuses the button.
+  await expect(dialog.getByRole('textbox').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(report).toBeFocused();
+});
+
 test('dark mode persists across reloads without a flash of the light theme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/ka');

@@ -12,7 +12,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import './app.css';
 import { AppShell } from './components/app-shell';
@@ -28,6 +27,7 @@ import { I18nProvider, useI18n } from './lib/i18n';
 import { detectLocale } from './lib/locale';
 import { fallbackTitle } from './lib/meta';
 import { serverContext } from './lib/server-context';
+import { LazyToaster } from './lib/toast';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
@@ -112,7 +112,7 @@ function Toasts() {
   const { t } = useI18n();
   const theme = useColorMode();
   return (
-    <Toaster
+    <LazyToaster
       position="bottom-right"
       visibleToasts={TIMING.toastMaxVisible}
       duration={TIMING.toastDurationMs}

@@ -1,6 +1,5 @@
 import { COLOR_MODES, type ColorMode, STORAGE_KEYS } from '@app/contracts';
-import { ToggleGroup } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 
 /**
@@ -61,26 +60,40 @@ export function ColorModeSwitch() {
     return () => media.removeEventListener('change', onChange);
   }, []);
 
-  const choose = (value: string) => {
-    if (!(COLOR_MODES as readonly string[]).includes(value)) return;
-    const next = value as ColorMode;
+  const choose = (next: ColorMode) => {
     localStorage.setItem(STORAGE_KEYS.colorMode, next);
     applyColorMode(next);
     setMode(next);
   };
 
+  // A radio group with a roving focus, as Radix's single toggle group: ←/→ (and ↑/↓) move the
+  // focus, Enter or Space choose.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const buttons = [...event.currentTarget.querySelectorAll('button')];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    buttons[(at + step + buttons.length) % buttons.length]?.focus();
+  };
+
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={mode}
-      onValueChange={choose}
+    <div
+      role="radiogroup"
       aria-label={t('theme.label')}
+      onKeyDown={onKeyDown}
       className="inline-flex rounded-lg border border-stone-300 p-0.5 dark:border-stone-700"
     >
       {COLOR_MODES.map((value) => (
-        <ToggleGroup.Item
+        // biome-ignore lint/a11y/useSemanticElements: a toggle button with a radio's role, as Radix's toggle group draws it
+        <button
           key={value}
-          value={value}
+          type="button"
+          role="radio"
+          aria-checked={mode === value}
+          tabIndex={mode === value ? 0 : -1}
+          data-state={mode === value ? 'on' : 'off'}
+          onClick={() => choose(value)}
           aria-label={t(`theme.${value}`)}
           title={t(`theme.${value}`)}
           className="rounded-md p-1.5 text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-primary-600 data-[state=on]:bg-stone-200 data-[state=on]:text-stone-900 dark:text-stone-300 dark:hover:text-white dark:data-[state=on]:bg-stone-700 dark:data-[state=on]:text-white"
@@ -97,8 +110,8 @@ export function ColorModeSwitch() {
           >
             <path d={ICONS[value]} />
           </svg>
-        </ToggleGroup.Item>
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { AlertDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { AlertDialog } from './dialog';
 
 /**
- * The body of a confirmation (Radix AlertDialog): asks before something that loses data — leaving
+ * The body of a confirmation (an alert dialog, components/dialog.tsx): asks before something that loses data — leaving
  * with unsaved changes, deleting, clearing entered text. Put it inside an `AlertDialog.Root`.
  */
 export function ConfirmDialogContent(props: {
@@ -15,7 +14,6 @@ export function ConfirmDialogContent(props: {
 }) {
   return (
     <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
       <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
         <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
         <AlertDialog.Description className="mt-2 text-sm text-stone-600 dark:text-stone-400">
@@ -40,10 +38,10 @@ export function ConfirmDialogContent(props: {
   );
 }
 
-/** A button that asks first (delete, lock, remove): the trigger and its confirmation together. */
-export function ConfirmActionButton(props: {
-  className: string;
-  children: ReactNode;
+/** A confirmation on its own (components/confirm-action-button.tsx loads it when first asked). */
+export function ConfirmDialog(props: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
   title: string;
   text: string;
   confirm: string;
@@ -51,8 +49,7 @@ export function ConfirmActionButton(props: {
   onConfirm(): void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger className={props.className}>{props.children}</AlertDialog.Trigger>
+    <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <ConfirmDialogContent
         title={props.title}
         text={props.text}

@@ -1,38 +1,30 @@
 import { type FeedbackRequest, type FeedbackResponse, LIMITS } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useT } from '../lib/i18n';
+import { Dialog } from './dialog';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
-/** Spec sections 2, 5 and 9: contacts and text with counters; success view closes after 2 s. */
-export function FeedbackDialog() {
+/**
+ * Spec sections 2, 5 and 9: contacts and text with counters; success view closes after 2 s. The
+ * footer's button opens it (site-footer.tsx loads this module then); it opens empty every time.
+ */
+export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const t = useT();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
   const [contacts, setContacts] = useState('');
   const [text, setText] = useState('');
   const [status, setStatus] = useState<Status>('editing');
   const contactsId = useId();
   const textId = useId();
 
-  // The dialog opens empty every time.
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      setContacts('');
-      setText('');
-      setStatus('editing');
-    }
-    setOpen(next);
-  };
-
   useEffect(() => {
     if (status !== 'sent') return;
-    const timer = window.setTimeout(() => setOpen(false), LIMITS.feedbackAutoCloseMs);
+    const timer = window.setTimeout(() => onOpenChange(false), LIMITS.feedbackAutoCloseMs);
     return () => window.clearTimeout(timer);
-  }, [status]);
+  }, [status, onOpenChange]);
 
   const [submissionKeys] = useState(createSubmissionKeys);
   const canSend = text.trim().length > 0 && status !== 'sending';
@@ -61,11 +53,7 @@ export function FeedbackDialog() {
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className="rounded-lg border border-primary-700 px-3 py-1.5 font-medium text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-primary-950">
-        {t('footer.reportButton')}
-      </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
           <Dialog.Title className="text-lg font-semibold">{t('feedback.title')}</Dialog.Title>
           {status === 'sent' ? (

@@ -1,5 +1,5 @@
-import { Dialog } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
+import { Dialog } from './dialog';
 
 /**
  * The body of a dialog that holds a small form (report, ban): overlay, title, description, and
@@ -8,7 +8,6 @@ import { type ReactNode, useId } from 'react';
 export function FormDialogContent(props: { title: string; description: string; children: ReactNode }) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
       <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(34rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 text-stone-900 shadow-xl dark:bg-stone-900 dark:text-stone-100">
         <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
         <Dialog.Description className="mt-2 text-sm text-stone-600 dark:text-stone-400">

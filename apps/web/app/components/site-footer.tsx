@@ -1,12 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n';
 import { ColorModeSwitch } from './color-mode';
-import { FeedbackDialog } from './feedback-dialog';
 import { LanguageSelector } from './language-selector';
+import { lazyDialog } from './lazy-dialog';
+
+const FeedbackDialog = lazyDialog(() => import('./feedback-dialog').then((module) => module.FeedbackDialog));
 
 export function SiteFooter() {
   const { locale, t } = useI18n();
   const year = new Date().getFullYear();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/60">
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8 text-sm text-stone-600 sm:grid-cols-2 dark:text-stone-400">
@@ -18,7 +22,16 @@ export function SiteFooter() {
             {t('footer.earlyAccess')}
           </p>
           <p>{t('footer.reportText')}</p>
-          <FeedbackDialog />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={feedbackOpen}
+            onClick={() => setFeedbackOpen(true)}
+            className="rounded-lg border border-primary-700 px-3 py-1.5 font-medium text-primary-800 hover:bg-primary-50 dark:border-primary-400 dark:text-primary-300 dark:hover:bg-primary-950"
+          >
+            {t('footer.reportButton')}
+          </button>
+          <FeedbackDialog open={feedbackOpen} onOpenChange={setFeedbackOpen} />
         </div>
         <div className="flex flex-col gap-3 sm:items-end">
           <div className="flex flex-wrap items-center gap-3">

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { useT } from '../lib/i18n';
+import { toast } from '../lib/toast';
 
 /**
  * Spec sections 4 and 9: poll builds/latest.json hourly and offer a reload when a new build is out;

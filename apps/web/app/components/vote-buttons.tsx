@@ -1,8 +1,8 @@
 import type { MessageKey } from '@app/i18n';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ApiError, apiRequest, newIdempotencyKey } from '../lib/api';
 import { useI18n } from '../lib/i18n';
+import { toast } from '../lib/toast';
 
 export interface Votable {
   id: string;

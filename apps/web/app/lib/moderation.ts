@@ -4,14 +4,13 @@ import {
   DECISION_REASONS,
   type DecisionReason,
   type ModerationFlag,
-  type Role,
 } from '@app/contracts';
 import { formatNumber, type MessageKey, type Translate } from '@app/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest } from './api';
 
-/** Moderators and administrators may open the moderation pages (the server checks every call). */
-export const isStaff = (role: Role | undefined) => role === 'moderator' || role === 'admin';
+// The header's user menu imports it from roles.ts, without this module's code.
+export { isStaff } from './roles';
 
 export type Loadable<T> =
   | { status: 'loading' }

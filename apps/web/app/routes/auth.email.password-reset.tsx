@@ -1,7 +1,6 @@
 import type { AuthResult } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
 import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
 import { Card, linkClass } from '../components/auth/form';
@@ -11,6 +10,7 @@ import { translateApiDetail } from '../lib/api-errors';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.email.password-reset';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

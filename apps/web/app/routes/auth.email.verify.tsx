@@ -1,13 +1,13 @@
 import { LIMITS, STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { Card, linkClass, primaryButtonClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.email.verify';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,7 +1,6 @@
 import type { AuthResult } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { emailError, signInErrorKey } from '../components/auth/errors';
 import { AuthForm, CurrentPasswordField, EmailField, GoogleSignInAgreement } from '../components/auth/fields';
@@ -13,6 +12,7 @@ import { ApiError, apiRequest } from '../lib/api';
 import { safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.sign-in';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

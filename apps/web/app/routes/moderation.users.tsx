@@ -5,9 +5,8 @@ import {
   ROLES,
   type Role,
 } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { Dialog } from '../components/dialog';
 import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
 import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
 import { apiRequest } from '../lib/api';
@@ -15,6 +14,7 @@ import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { useStaffData } from '../lib/moderation';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/moderation.users';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,7 +1,6 @@
 import { ASPECTS, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   ReviewForm,
   type ReviewFormValues,
@@ -12,6 +11,7 @@ import { ApiError, apiRequest } from '../lib/api';
 import { useAuth, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.$id.update';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

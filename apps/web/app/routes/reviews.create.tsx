@@ -1,9 +1,8 @@
 import type { PlaceForReviewResponse, Review } from '@app/contracts';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
+import { AlertDialog } from '../components/dialog';
 import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,
@@ -18,6 +17,7 @@ import { useAuth } from '../lib/auth';
 import { formatDayOn } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.create';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -8,10 +8,8 @@ import {
   type UserSettingsResponse,
 } from '@app/contracts';
 import { LANGUAGE_NAMES } from '@app/i18n';
-import { AlertDialog } from 'radix-ui';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   Card,
   FormAlert,
@@ -23,6 +21,7 @@ import {
 import { SessionsList } from '../components/auth/sessions-list';
 import { Avatar } from '../components/auth/user-menu';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
+import { AlertDialog } from '../components/dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
@@ -36,6 +35,7 @@ import {
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

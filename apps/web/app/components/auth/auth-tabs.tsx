@@ -1,7 +1,7 @@
-import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { Tabs } from '../tabs';
 
 export function useGoogleSignInEnabled(): boolean {
   const root = useRouteLoaderData('root') as { googleSignIn?: boolean } | undefined;

@@ -1,10 +1,10 @@
 import type { Session } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import { ConfirmActionButton } from '../confirm-dialog';
+import { toast } from '../../lib/toast';
+import { ConfirmActionButton } from '../confirm-action-button';
 import { FormAlert, secondaryButtonClass } from './form';
 
 function countryName(code: string, tag: string): string {

@@ -1,10 +1,14 @@
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import { isStaff } from '../../lib/moderation';
-import { SofasExplainer } from '../sofas/sofas-explainer';
+import { isStaff } from '../../lib/roles';
+import { lazyDialog } from '../lazy-dialog';
+import { Menu, menuItemClass } from '../menu';
+
+const SofasExplainer = lazyDialog(() =>
+  import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
+);
 
 export function Avatar({ url, name, className }: { url: string | null; name: string; className?: string }) {
   if (url) return <img src={url} alt="" className={`${className ?? ''} rounded-full object-cover`} />;
@@ -18,9 +22,6 @@ export function Avatar({ url, name, className }: { url: string | null; name: str
     </span>
   );
 }
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none data-highlighted:bg-stone-100 dark:data-highlighted:bg-stone-800';
 
 /** The header's account entry: sign-in link, or the user's name, sofa score and menu. */
 export function UserMenu() {
@@ -48,43 +49,50 @@ export function UserMenu() {
   const name = user.name ?? user.email ?? t('auth.menu.anonymous');
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800">
-          <span className="sr-only">{t('auth.menu.label', { name })}</span>
-          <Avatar url={user.avatarUrl} name={name} className="size-8 text-sm" />
-          <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
-          <span className="whitespace-nowrap rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 tabular-nums dark:bg-primary-900 dark:text-primary-100">
-            {t('sofas.count', { count: user.score })}
-          </span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
-          >
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={`/${locale}/settings`}>{t('nav.settings')}</Link>
-            </DropdownMenu.Item>
-            {isStaff(user.role) && (
-              <DropdownMenu.Item asChild className={itemClass}>
-                <Link to={`/${locale}/moderation`}>{t('nav.moderation')}</Link>
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item className={itemClass} onSelect={() => setSofasOpen(true)}>
-              {t('sofas.open')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => {
-                void signOut().then(() => navigate(`/${locale}`));
-              }}
-            >
-              {t('auth.menu.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Menu
+        align="end"
+        triggerClassName="flex items-center gap-2 rounded-lg px-2 py-1.5 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-primary-600 dark:hover:bg-stone-800"
+        trigger={
+          <>
+            <span className="sr-only">{t('auth.menu.label', { name })}</span>
+            <Avatar url={user.avatarUrl} name={name} className="size-8 text-sm" />
+            <span className="hidden max-w-40 truncate font-medium sm:inline">{name}</span>
+            <span className="whitespace-nowrap rounded-full bg-primary-100 px-2 py-0.5 text-xs font-semibold text-primary-900 tabular-nums dark:bg-primary-900 dark:text-primary-100">
+              {t('sofas.count', { count: user.score })}
+            </span>
+          </>
+        }
+        className="min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
+      >
+        <Link role="menuitem" tabIndex={-1} className={menuItemClass} to={`/${locale}/settings`}>
+          {t('nav.settings')}
+        </Link>
+        {isStaff(user.role) && (
+          <Link role="menuitem" tabIndex={-1} className={menuItemClass} to={`/${locale}/moderation`}>
+            {t('nav.moderation')}
+          </Link>
+        )}
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={menuItemClass}
+          onClick={() => setSofasOpen(true)}
+        >
+          {t('sofas.open')}
+        </button>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={menuItemClass}
+          onClick={() => {
+            void signOut().then(() => navigate(`/${locale}`));
+          }}
+        >
+          {t('auth.menu.signOut')}
+        </button>
+      </Menu>
       <SofasExplainer open={sofasOpen} onOpenChange={setSofasOpen} />
     </>
   );

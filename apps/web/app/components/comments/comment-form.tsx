@@ -1,9 +1,9 @@
 import { type Comment, isCommentSubstantial, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest, createSubmissionKeys } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { PhotoUploader } from '../photos/photo-uploader';
 
 const field =

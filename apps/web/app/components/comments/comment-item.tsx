@@ -1,11 +1,11 @@
 import { type Comment, LIMITS } from '@app/contracts';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { TranslatableText } from '../../lib/translation';
-import { ConfirmActionButton } from '../confirm-dialog';
+import { ConfirmActionButton } from '../confirm-action-button';
 import { ReportButton } from '../moderation/report-dialog';
 import { PhotoGallery } from '../reviews/photo-gallery';
 import { VoteButtons } from '../vote-buttons';

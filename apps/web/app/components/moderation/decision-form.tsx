@@ -6,12 +6,12 @@ import {
   type ModerationItem,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { AlertDialog } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { ConfirmDialogContent } from '../confirm-dialog';
+import { AlertDialog } from '../dialog';
 import { ChoiceCards, CountedTextarea } from '../form-dialog';
 import { ReasonSelect } from './moderation-ui';
 

@@ -1,10 +1,24 @@
 import type { ReportTarget } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { lazy, Suspense, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { StrokeIcon } from '../icon';
 
-const ReportForm = lazy(() => import('./report-form'));
+type ReportFormProps = { targetType: ReportTarget; targetId: string; setOpen(open: boolean): void };
+
+/** The dialog and its form, loaded when first opened (the page loads only the button). */
+const ReportDialog = lazy(async () => {
+  const [{ Dialog }, { default: ReportForm }] = await Promise.all([
+    import('../dialog'),
+    import('./report-form'),
+  ]);
+  return {
+    default: (props: ReportFormProps) => (
+      <Dialog.Root open onOpenChange={props.setOpen}>
+        <ReportForm {...props} />
+      </Dialog.Root>
+    ),
+  };
+});
 
 const triggerClass = {
   button:
@@ -35,18 +49,24 @@ export function ReportButton(props: {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={triggerClass[props.variant ?? 'button']}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={triggerClass[props.variant ?? 'button']}
+        onClick={() => setOpen(true)}
+      >
         <FlagIcon />
         {t('report.action')}
         <span className="sr-only">{` — ${t(`report.title.${props.targetType}`)}`}</span>
-      </Dialog.Trigger>
+      </button>
       {/* Mounted per opening: the form starts empty every time. */}
       {open && (
         <Suspense fallback={null}>
-          <ReportForm targetType={props.targetType} targetId={props.targetId} setOpen={setOpen} />
+          <ReportDialog targetType={props.targetType} targetId={props.targetId} setOpen={setOpen} />
         </Suspense>
       )}
-    </Dialog.Root>
+    </>
   );
 }

@@ -12,9 +12,9 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ApiError, apiRequest, createSubmissionKeys } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { withElements } from '../../lib/with-elements';
 import { ChoiceCards, CountedTextarea, FormDialogButtons, FormDialogContent } from '../form-dialog';
 

@@ -1,7 +1,7 @@
 import type { Review } from '@app/contracts';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n';
+import { Dialog } from '../dialog';
 import { ReportButton } from '../moderation/report-dialog';
 
 type Photo = Review['photos'][number];
@@ -51,9 +51,8 @@ export function PhotoGallery({
       </ul>
       <Dialog.Root open={current !== null} onOpenChange={(next) => !next && setOpen(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-black/90" />
           <Dialog.Content
-            className="fixed inset-0 z-50 flex items-center justify-center p-4"
+            className="fixed inset-0 z-50 flex size-full items-center justify-center p-4 backdrop:bg-black/90"
             onKeyDown={(event) => {
               if (event.key === 'ArrowRight') step(1);
               if (event.key === 'ArrowLeft') step(-1);

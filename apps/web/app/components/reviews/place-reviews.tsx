@@ -9,9 +9,9 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
+import { toast } from '../../lib/toast';
 import { PlaceHistory } from './place-history';
 import { PlaceStatsPanel } from './place-stats';
 import { ReviewCard } from './review-card';

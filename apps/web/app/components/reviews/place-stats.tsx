@@ -7,9 +7,9 @@ import {
   scoreBand,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { Tabs } from 'radix-ui';
 import { formatRating } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
+import { Tabs } from '../tabs';
 import { RatingBadge, Stars, scoreTone } from './stars';
 
 const percent = (value: number) => `${Math.max(0, Math.min(100, (value / 5) * 100))}%`;

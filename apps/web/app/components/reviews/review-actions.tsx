@@ -1,10 +1,10 @@
 import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { apiRequest } from '../../lib/api';
 import { formatDayOn } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { ConfirmActionButton } from '../confirm-dialog';
+import { toast } from '../../lib/toast';
+import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
 

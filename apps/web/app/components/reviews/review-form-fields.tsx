@@ -1,9 +1,9 @@
 import { CURRENCIES, LIMITS, type MonthYear } from '@app/contracts';
 import { formatMonthName } from '@app/i18n';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { ConfirmDialogContent } from '../confirm-dialog';
+import { AlertDialog } from '../dialog';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 export const inputClass =

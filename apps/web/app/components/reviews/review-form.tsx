@@ -8,7 +8,6 @@ import {
   type UpdateReviewBody,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { apiErrorMessages } from '../../lib/api-errors';
@@ -16,8 +15,9 @@ import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { withElements } from '../../lib/with-elements';
 import { ConfirmDialogContent } from '../confirm-dialog';
+import { AlertDialog } from '../dialog';
+import { lazyDialog } from '../lazy-dialog';
 import { PhotoUploader } from '../photos/photo-uploader';
-import { SofasExplainer } from '../sofas/sofas-explainer';
 import { CaptchaWidget } from './captcha-widget';
 import {
   AspectField,
@@ -28,6 +28,10 @@ import {
   MonthYearField,
 } from './review-form-fields';
 import { currentMonth, periodProblems } from './review-period';
+
+const SofasExplainer = lazyDialog(() =>
+  import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
+);
 
 export interface ReviewFormValues {
   aspects: Record<string, AspectValue>;

@@ -1,7 +1,7 @@
 import { POINTS } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { Dialog } from 'radix-ui';
 import { useI18n } from '../../lib/i18n';
+import { Dialog } from '../dialog';
 
 const RULES: Array<{ key: MessageKey; amount: number; params?: Record<string, number> }> = [
   { key: 'sofas.ruleReview', amount: POINTS.reviewBase },
@@ -22,7 +22,6 @@ export function SofasExplainer({ open, onOpenChange }: { open: boolean; onOpenCh
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-stone-950/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-stone-900">
           <Dialog.Title className="text-lg font-semibold">{t('sofas.howTitle')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-stone-600 dark:text-stone-400">
