@@ -1,6 +1,7 @@
 import { accountsMessages } from './messages/accounts.ts';
 import { addressEntryMessages } from './messages/address-entry.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
+import { authorsMessages } from './messages/authors.ts';
 import { communityMessages } from './messages/community.ts';
 import { essentialMessages } from './messages/essentials.ts';
 import { mapsMessages } from './messages/maps.ts';
@@ -26,4 +27,5 @@ export const FEATURE_MESSAGES = [
   photosMessages,
   mapsMessages,
   translationsMessages,
+  authorsMessages,
 ] as const;

@@ -32,7 +32,7 @@ export function UserMenu() {
   if (!isAuthenticated || !user) {
     const here = `${location.pathname}${location.search}`;
     const onAuthPage = location.pathname.startsWith(`/${locale}/auth/`);
-    return (
+    const signIn = (
       <Link
         to={
           onAuthPage
@@ -43,6 +43,19 @@ export function UserMenu() {
       >
         {t('nav.signIn')}
       </Link>
+    );
+    // An anonymous author's reviews are reachable from this browser only: say where they are.
+    if (!user?.anonymous) return signIn;
+    return (
+      <>
+        <Link
+          to={`/${locale}/reviews/my`}
+          className="whitespace-nowrap rounded-lg px-3 py-2 font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+        >
+          {t('nav.myReviews')}
+        </Link>
+        {signIn}
+      </>
     );
   }
   const name = user.name ?? user.email ?? t('auth.menu.anonymous');
@@ -63,6 +76,9 @@ export function UserMenu() {
             sideOffset={6}
             className="z-50 min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
           >
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={`/${locale}/reviews/my`}>{t('nav.myReviews')}</Link>
+            </DropdownMenu.Item>
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={`/${locale}/settings`}>{t('nav.settings')}</Link>
             </DropdownMenu.Item>
