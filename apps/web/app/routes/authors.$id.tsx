@@ -1,10 +1,11 @@
-import { type AuthorComment, type AuthorProfile, isLocale, type Review } from '@app/contracts';
+import { type AuthorComment, type AuthorProfile, isLocale, LOCALE_TAGS, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReviewCard } from '../components/reviews/review-card';
 import { apiRequest } from '../lib/api';
 import { useDateTimeFormat } from '../lib/auth';
+import { formatMonthYear } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
@@ -50,8 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** "November 2026" (with the Georgian month names Intl may lack in a browser). */
 const memberSince = (date: string, tag: string) =>
-  new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  formatMonthYear({ year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)) }, tag);
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   if (!loaderData) return pageMeta({ matches, location, titleKey: 'author.notFound', noindex: true });
@@ -60,7 +62,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const description = root
     ? rootTranslator(root)('author.metaDescription', {
         name: profile.name,
-        date: memberSince(profile.memberSince, root.locale),
+        date: memberSince(profile.memberSince, LOCALE_TAGS[root.locale]),
       })
     : undefined;
   return pageMeta({

@@ -206,7 +206,7 @@ function OwnReviewActions({ review, onDeleted }: { review: MyReview; onDeleted()
 function MyReviewItem({ review, onDeleted }: { review: MyReview; onDeleted(): void }) {
   const { t } = useI18n();
   return (
-    <div className="space-y-2">
+    <div className="space-y-3 rounded-3xl bg-stone-100 p-2 pb-3 dark:bg-stone-800/60">
       <ReviewCard review={review} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-1 text-sm">
         <StatusBadge review={review} />
@@ -221,7 +221,9 @@ function MyReviewItem({ review, onDeleted }: { review: MyReview; onDeleted(): vo
           </span>
         )}
       </div>
-      <OwnReviewActions review={review} onDeleted={onDeleted} />
+      <div className="px-1">
+        <OwnReviewActions review={review} onDeleted={onDeleted} />
+      </div>
     </div>
   );
 }

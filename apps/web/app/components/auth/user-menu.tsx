@@ -50,9 +50,18 @@ export function UserMenu() {
       <>
         <Link
           to={`/${locale}/reviews/my`}
-          className="whitespace-nowrap rounded-lg px-3 py-2 font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+          className="whitespace-nowrap rounded-lg px-2 py-2 font-medium hover:bg-stone-100 sm:px-3 dark:hover:bg-stone-800"
         >
-          {t('nav.myReviews')}
+          {/* A phone's header has room for an icon only. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5 fill-none stroke-current stroke-[1.6] sm:hidden"
+            strokeLinecap="round"
+          >
+            <path d="M7 5h10M7 10h10M7 15h10M3 5h.01M3 10h.01M3 15h.01" />
+          </svg>
+          <span className="sr-only sm:not-sr-only">{t('nav.myReviews')}</span>
         </Link>
         {signIn}
       </>
