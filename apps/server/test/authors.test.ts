@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
 import { moderationLog, reviews } from '../src/db/schema.ts';
 import { uuidv7 } from '../src/lib/uuid.ts';
 import {
@@ -141,5 +142,29 @@ describe('GET /reviews/my', () => {
     // The public page no longer lists the hidden one.
     const pub = await readJson(await t.request(`/api/v1/authors/${named.id}/reviews`));
     expect(pub.items.map((r: { id: string }) => r.id)).toEqual([named1.named2]);
+  });
+});
+
+describe('indexes (migration 0019)', () => {
+  it('reads each list along its own index', async () => {
+    const plans: Record<string, string> = {};
+    const id = named.id;
+    const queries = {
+      reviews_author_public_idx: sql`select id from reviews where author_id = ${id} and status = 'published'
+        and hide_author = false order by created_at desc nulls last, id desc nulls last limit 13`,
+      reviews_author_created_idx: sql`select id from reviews where author_id = ${id} and status <> 'removed'
+        order by created_at desc nulls last, id desc nulls last limit 21`,
+      comments_author_created_idx: sql`select c.id from comments c join reviews r on r.id = c.review_id
+        where c.author_id = ${id} and c.status = 'published' and r.status = 'published'
+        order by c.created_at desc nulls last, c.id desc nulls last limit 11`,
+    };
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const [index, query] of Object.entries(queries)) {
+        const rows = rowsOf<Record<string, string>>(await tx.execute(sql`explain ${query}`));
+        plans[index] = rows.map((row) => Object.values(row)[0]).join('\n');
+      }
+    });
+    for (const [index, plan] of Object.entries(plans)) expect(plan, index).toContain(index);
   });
 });
