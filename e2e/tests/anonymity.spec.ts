@@ -49,6 +49,11 @@ test('a review by an anonymous account shows nothing about its author on any pag
   await expect(visitor.getByText(text)).toBeVisible();
   const urls = [reviewUrl, ...(await placeLinks(visitor, reviewUrl)), new URL('/en', reviewUrl).href];
   await expectNothingIdentifying(visitor, urls, [userId, token]);
+  // No page links to an author, and the account has no author page (issue 17).
+  await visitor.goto(reviewUrl);
+  await expect(visitor.locator('a[href*="/authors/"]')).toHaveCount(0);
+  expect((await visitor.goto(`/en/authors/${userId}`))?.status()).toBe(404);
+  expect((await visitor.request.get('/api/v1/reviews/my')).status()).toBe(401);
 });
 
 test('a registered author who publishes without their name stays unnamed on every page (en)', async ({
@@ -73,4 +78,24 @@ test('a registered author who publishes without their name stays unnamed on ever
   await expect(visitor.getByText(text)).toBeVisible();
   const urls = [reviewUrl, ...(await placeLinks(visitor, reviewUrl)), new URL('/en', reviewUrl).href];
   await expectNothingIdentifying(visitor, urls, [user.id, user.name, user.email, account.token]);
+  await visitor.goto(reviewUrl);
+  await expect(visitor.locator('a[href*="/authors/"]')).toHaveCount(0);
+
+  // The author's own page (issue 17) names them, and must not list, link or count the review.
+  const reviewId = reviewUrl.split('/').pop()!;
+  const authorPage = new URL(`/en/authors/${user.id}`, reviewUrl).href;
+  await expectNothingIdentifying(visitor, [authorPage], [reviewId, text, account.token, user.email]);
+  await expect(visitor.getByText(t('author.noReviews'))).toBeVisible();
+  await expect(visitor.getByTestId('author-stats')).toContainText(t('author.reviewCount', { count: 0 }));
+  // Their "my reviews" is theirs alone: a stranger's session gets its own (empty) list.
+  const stranger = await signUpTestUser(request, 'en', {
+    prefix: 'stranger',
+    name: 'Stranger',
+    verified: false,
+  });
+  const theirs = await visitor.request.get(`/api/v1/reviews/my?authorId=${user.id}`, {
+    headers: { authorization: `Bearer ${stranger.token}` },
+  });
+  expect(theirs.status()).toBe(200);
+  expect(JSON.stringify(await theirs.json())).not.toContain(reviewId);
 });

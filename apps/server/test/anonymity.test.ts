@@ -264,3 +264,32 @@ describe('reviewer anonymity', () => {
     expect(row!.createdAt.getUTCMilliseconds()).toBe(0);
   });
 });
+
+describe('author pages (issue 17)', () => {
+  it('never list, count or pay out an authorless review on its author’s page', async () => {
+    const named = [
+      `/api/v1/authors/${hiddenAuthor.id}`,
+      `/api/v1/authors/${hiddenAuthor.id}/reviews?limit=50`,
+      `/api/v1/authors/${hiddenAuthor.id}/comments?limit=50`,
+    ];
+    for (const path of named) {
+      const body = await (await t.request(path)).text();
+      for (const id of reviewIds) expect(body.includes(id), `${path} names review ${id}`).toBe(false);
+    }
+    const profile = await readJson(await t.request(named[0]!));
+    expect(profile).toMatchObject({ reviewCount: 0, sofas: 0 });
+  });
+
+  it('has no page for an anonymous account, and "my reviews" is only ever the caller’s', async () => {
+    const [row] = await t.database.db.select().from(comments).where(eq(comments.id, anonymousCommentId));
+    for (const path of ['', '/reviews', '/comments']) {
+      expect((await t.request(`/api/v1/authors/${row!.authorId}${path}`)).status).toBe(404);
+    }
+    expect((await t.request('/api/v1/reviews/my')).status).toBe(401);
+    const stranger = await createTestUser(t.database.db);
+    const page = await readJson(
+      await t.request(`/api/v1/reviews/my?authorId=${hiddenAuthor.id}`, { headers: stranger.auth }),
+    );
+    expect(page.items).toEqual([]);
+  });
+});

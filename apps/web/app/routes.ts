@@ -20,8 +20,10 @@ export default [
     route('reviews', 'routes/reviews.tsx'),
     route('reviews/create', 'routes/reviews.create.tsx'),
     route('reviews/latest', 'routes/reviews.latest.tsx'),
+    route('reviews/my', 'routes/reviews.my.tsx'),
     route('reviews/:id', 'routes/reviews.$id.tsx'),
     route('reviews/:id/update', 'routes/reviews.$id.update.tsx'),
+    route('authors/:id', 'routes/authors.$id.tsx'),
     route('moderation', 'routes/moderation.tsx', [
       index('routes/moderation.queue.tsx'),
       route('log', 'routes/moderation.log.tsx'),

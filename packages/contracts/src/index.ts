@@ -4,6 +4,7 @@ export * from './ai-summary.ts';
 export * from './aspects.ts';
 export * from './auth.ts';
 export * from './auth-rules.ts';
+export * from './authors.ts';
 export * from './comments.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -1,6 +1,7 @@
 import { accountsMessages } from './messages/accounts.ts';
 import { addressEntryMessages } from './messages/address-entry.ts';
 import { aiSummaryMessages } from './messages/ai-summary.ts';
+import { authorsMessages } from './messages/authors.ts';
 import { communityMessages } from './messages/community.ts';
 import { essentialMessages } from './messages/essentials.ts';
 import { mapsMessages } from './messages/maps.ts';
@@ -28,4 +29,5 @@ export const FEATURE_MESSAGES = [
   mapsMessages,
   translationsMessages,
   sessionsMessages,
+  authorsMessages,
 ] as const;

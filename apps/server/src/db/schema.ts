@@ -262,7 +262,12 @@ export const reviews = pgTable(
     check('reviews_period_check', sql`${t.livedTo} is null or ${t.livedFrom} <= ${t.livedTo}`),
     index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()),
     index('reviews_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
-    index('reviews_author_idx').on(t.authorId, t.createdAt.desc()),
+    // "My reviews" (every status) and an author's public page (named and published), newest first
+    // with a keyset on (created_at, id) (migration 0019).
+    index('reviews_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_author_public_idx')
+      .on(t.authorId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published' and ${t.hideAuthor} = false`),
     index('reviews_city_created_idx')
       .on(t.cityId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
@@ -374,6 +379,10 @@ export const comments = pgTable(
   (t) => [
     index('comments_review_created_idx').on(t.reviewId, t.createdAt, t.id),
     index('comments_author_idx').on(t.authorId),
+    // An author's public page lists their comments newest first (migration 0019).
+    index('comments_author_created_idx')
+      .on(t.authorId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
   ],
 );
 

@@ -164,21 +164,25 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
 }
 
 /**
- * The named route guard "auth": a visitor who is not signed in (anonymous included) is sent to
- * sign-in, and back here afterwards. Answers whether the page may render its content.
+ * The named route guard "auth": a visitor who is not signed in (anonymous included, unless
+ * `allowAnonymous`) is sent to sign-in, and back here afterwards. Answers whether the page may
+ * render its content.
  */
-export function useRequireAuth(): boolean {
-  const { ready, isAuthenticated } = useAuth();
+export function useRequireAuth(allowAnonymous = false): boolean {
+  const { ready, isAuthenticated, user } = useAuth();
   const { locale } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
+  // An anonymous account's session is the only key to what it wrote: pages about one's own content
+  // (editing a review, "My reviews") accept it instead of sending its author to sign in.
+  const allowed = isAuthenticated || (allowAnonymous && user !== null);
   useEffect(() => {
-    if (ready && !isAuthenticated) {
+    if (ready && !allowed) {
       const back = `${location.pathname}${location.search}`;
       void navigate(`/${locale}/auth/sign-in?redirect=${encodeURIComponent(back)}`, { replace: true });
     }
-  }, [ready, isAuthenticated, locale, location.pathname, location.search, navigate]);
-  return ready && isAuthenticated;
+  }, [ready, allowed, locale, location.pathname, location.search, navigate]);
+  return ready && allowed;
 }
 
 /**

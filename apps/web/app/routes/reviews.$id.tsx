@@ -2,6 +2,7 @@ import { isLocale, type Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { AuthorLink } from '../components/author-link';
 import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
@@ -152,7 +153,9 @@ function ReviewView({
           <RatingBadge value={review.overallRating} testId="review-score" />
           <Stars value={review.overallRating} size="lg" />
           <span className="text-sm text-stone-600 dark:text-stone-400">
-            <span>{review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}</span>
+            <AuthorLink author={review.author}>
+              {review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}
+            </AuthorLink>
             {review.isOwn && review.hideAuthor && <span>{` (${t('reviews.withoutName')})`}</span>}
             {' · '}
             <time dateTime={review.createdAt}>

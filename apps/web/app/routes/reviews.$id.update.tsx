@@ -36,7 +36,7 @@ type State =
 /** Spec section 2: edit one's own review; anyone else sees the access-denied state. */
 export default function UpdateReview({ params }: Route.ComponentProps) {
   const { locale, t } = useI18n();
-  const allowed = useRequireAuth();
+  const allowed = useRequireAuth(true);
   const { user, token } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });

@@ -1,4 +1,7 @@
 import {
+  authorCommentSchema,
+  authorCommentsQuerySchema,
+  authorIdParamsSchema,
   commentIdParamsSchema,
   commentSchema,
   createCommentBodySchema,
@@ -13,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
-import { getComment, listComments } from './find-comments.ts';
+import { getComment, listAuthorComments, listComments } from './find-comments.ts';
 import { setCommentVote } from './vote-comment.ts';
 import { createComment, deleteComment, updateComment } from './write-comment.ts';
 
@@ -51,6 +54,26 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listComments(db(), { ...request.query, viewerId: (await request.getUser())?.id ?? null, mediaUrl }),
+  );
+
+  app.get(
+    '/authors/:id/comments',
+    {
+      schema: {
+        tags,
+        summary:
+          "A named author's published comments, newest first, with the reviewed place (404 for anonymous accounts)",
+        params: authorIdParamsSchema,
+        querystring: authorCommentsQuerySchema,
+        response: { 200: pageSchema(authorCommentSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listAuthorComments(app.database.readDb, request.params.id, {
+        ...request.query,
+        viewerId: (await request.getUser())?.id ?? null,
+        mediaUrl,
+      }),
   );
 
   app.get(

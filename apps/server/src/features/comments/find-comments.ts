@@ -1,7 +1,7 @@
-import type { Comment, CommentOrder } from '@app/contracts';
+import type { AuthorComment, Comment, CommentOrder, Locale } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, reviews } from '../../db/schema.ts';
+import { comments, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
@@ -63,4 +63,54 @@ export async function getComment(db: Db, id: string, viewer: CommentViewer): Pro
   if (!row) throw notFound('Comment not found');
   const [comment] = await hydrateComments(db, [row.comment], viewer);
   return comment!;
+}
+
+/**
+ * A named author's published comments on published reviews, newest first (comments_author_created_idx),
+ * each with the reviewed place's name. An anonymous account has no page: 404.
+ */
+export async function listAuthorComments(
+  db: Db,
+  authorId: string,
+  options: CommentViewer & { lang: Locale; limit: number; cursor?: string | undefined },
+): Promise<{ items: AuthorComment[]; nextCursor: string | null }> {
+  const [author] = await db
+    .select({ isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(eq(users.id, authorId));
+  if (!author || author.isAnonymous) throw notFound('Author not found');
+  const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
+  const rows = await db
+    .select({ comment: comments, nameEn: places.nameEn, nameRu: places.nameRu, nameKa: places.nameKa })
+    .from(comments)
+    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
+    .innerJoin(places, eq(places.id, reviews.placeId))
+    .where(
+      and(
+        eq(comments.authorId, authorId),
+        eq(comments.status, 'published'),
+        eq(reviews.status, 'published'),
+        cursor
+          ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${comments.createdAt} desc nulls last, ${comments.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const pageRows = rows.slice(0, options.limit);
+  const last = pageRows.at(-1)?.comment;
+  const hydrated = await hydrateComments(
+    db,
+    pageRows.map((row) => row.comment),
+    options,
+  );
+  return {
+    items: hydrated.map((comment, index) => {
+      const place = pageRows[index]!;
+      const localName = options.lang === 'ru' ? place.nameRu : options.lang === 'ka' ? place.nameKa : null;
+      return { ...comment, placeName: localName || place.nameEn };
+    }),
+    nextCursor:
+      rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
 }

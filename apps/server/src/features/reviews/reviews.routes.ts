@@ -1,10 +1,14 @@
 import {
+  authorIdParamsSchema,
+  authorReviewsQuerySchema,
   createReviewBodySchema,
   errorEnvelopeSchema,
   isLocale,
   type Locale,
   latestReviewsQuerySchema,
   listReviewsQuerySchema,
+  myReviewSchema,
+  myReviewsQuerySchema,
   nearbyReviewsQuerySchema,
   pageSchema,
   placeStatsSchema,
@@ -23,6 +27,7 @@ import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
 import { networkHash } from '../moderation/moderation-store.ts';
+import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
 import { getPlaceStats } from './review-stats.ts';
 import { setReviewVote } from './vote-review.ts';
@@ -115,6 +120,44 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listNearbyReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
+  );
+
+  app.get(
+    '/authors/:id/reviews',
+    {
+      schema: {
+        tags,
+        summary:
+          "A named author's published reviews, newest first; never one published without the name (404 for anonymous accounts)",
+        params: authorIdParamsSchema,
+        querystring: authorReviewsQuerySchema,
+        response: { 200: pageSchema(reviewSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listAuthorReviews(readDb(), request.params.id, {
+        ...request.query,
+        ...(await viewer(request, request.query.lang)),
+      }),
+  );
+
+  app.get(
+    '/reviews/my',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "The caller's own reviews (anonymous accounts too), every status, newest first; hidden ones with the moderator's reason",
+        querystring: myReviewsQuerySchema,
+        response: { 200: pageSchema(myReviewSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const author = await requireUser(request);
+      // From the primary: the author comes here right after writing or editing.
+      return listMyReviews(db(), author.id, { ...request.query, mediaUrl });
+    },
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   AVATAR_LIMITS,
+  authorIdParamsSchema,
+  authorProfileSchema,
   errorEnvelopeSchema,
   isLocale,
   updateUserRequestSchema,
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { loadUserProfile } from '../auth/user-profile.ts';
+import { getAuthorProfile } from './author-profile.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
 import { assertOwnAccount, getUserSettings, saveUserSettings, updateUserProfile } from './profile.ts';
 
@@ -36,6 +39,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
+
+  app.get(
+    '/authors/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
+        params: authorIdParamsSchema,
+        response: { 200: authorProfileSchema, 404: errorEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => getAuthorProfile(app.database.readDb, request.params.id, mediaUrl),
+  );
 
   app.patch(
     '/users/:id',

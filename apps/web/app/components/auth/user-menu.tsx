@@ -33,7 +33,7 @@ export function UserMenu() {
   if (!isAuthenticated || !user) {
     const here = `${location.pathname}${location.search}`;
     const onAuthPage = location.pathname.startsWith(`/${locale}/auth/`);
-    return (
+    const signIn = (
       <Link
         to={
           onAuthPage
@@ -44,6 +44,28 @@ export function UserMenu() {
       >
         {t('nav.signIn')}
       </Link>
+    );
+    // An anonymous author's reviews are reachable from this browser only: say where they are.
+    if (!user?.anonymous) return signIn;
+    return (
+      <>
+        <Link
+          to={`/${locale}/reviews/my`}
+          className="whitespace-nowrap rounded-lg px-2 py-2 font-medium hover:bg-stone-100 sm:px-3 dark:hover:bg-stone-800"
+        >
+          {/* A phone's header has room for an icon only. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5 fill-none stroke-current stroke-[1.6] sm:hidden"
+            strokeLinecap="round"
+          >
+            <path d="M7 5h10M7 10h10M7 15h10M3 5h.01M3 10h.01M3 15h.01" />
+          </svg>
+          <span className="sr-only sm:not-sr-only">{t('nav.myReviews')}</span>
+        </Link>
+        {signIn}
+      </>
     );
   }
   const name = user.name ?? user.email ?? t('auth.menu.anonymous');
@@ -64,6 +86,9 @@ export function UserMenu() {
         }
         className="min-w-48 rounded-lg border border-stone-200 bg-white p-1 shadow-lg dark:border-stone-700 dark:bg-stone-900"
       >
+        <Link role="menuitem" tabIndex={-1} className={menuItemClass} to={`/${locale}/reviews/my`}>
+          {t('nav.myReviews')}
+        </Link>
         <Link role="menuitem" tabIndex={-1} className={menuItemClass} to={`/${locale}/settings`}>
           {t('nav.settings')}
         </Link>

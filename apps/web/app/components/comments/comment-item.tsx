@@ -5,6 +5,7 @@ import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { TranslatableText } from '../../lib/translation';
+import { AuthorLink } from '../author-link';
 import { ConfirmActionButton } from '../confirm-action-button';
 import { ReportButton } from '../moderation/report-dialog';
 import { PhotoGallery } from '../reviews/photo-gallery';
@@ -72,9 +73,9 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
         {comment.author?.avatarUrl && (
           <img src={comment.author.avatarUrl} alt="" className="size-6 rounded-full object-cover" />
         )}
-        <span className="font-medium text-stone-900 dark:text-stone-100">
+        <AuthorLink author={comment.author} className="font-medium text-stone-900 dark:text-stone-100">
           {comment.isOwn ? t('comments.you') : (comment.author?.name ?? t('comments.anonymous'))}
-        </span>
+        </AuthorLink>
         <span aria-hidden="true">·</span>
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, { dateStyle: 'long' })}</time>
         {comment.isEdited && <span>({t('comments.edited')})</span>}

@@ -5,6 +5,7 @@ import { useDateTimeFormat } from '../../lib/auth';
 import { formatDistance, reviewDateStyle } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { TranslatableText } from '../../lib/translation';
+import { AuthorLink } from '../author-link';
 import { ReportButton } from '../moderation/report-dialog';
 import { EarnedSofas } from './earned-sofas';
 import { RatingBadge, Stars } from './stars';
@@ -53,9 +54,9 @@ export function ReviewCard({
         />
       )}
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-stone-500 dark:text-stone-400">
-        <span>
+        <AuthorLink author={review.author}>
           {review.isOwn ? t('reviews.yoursShort') : (review.author?.name ?? t('reviews.anonymous'))}
-        </span>
+        </AuthorLink>
         <time dateTime={review.createdAt}>{formatDateTime(review.createdAt, reviewDateStyle(review))}</time>
         <EarnedSofas review={review} short />
         {distanceMeters !== undefined && (

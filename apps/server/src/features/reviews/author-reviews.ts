@@ -1,0 +1,104 @@
+import { DECISION_REASONS, type DecisionReason, type Locale, type MyReview } from '@app/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { moderationLog, reviews, users } from '../../db/schema.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
+
+interface Viewer {
+  lang: Locale;
+  viewerId?: string | null | undefined;
+  mediaUrl: (key: string) => string;
+}
+
+interface PageOptions {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+/** One author's reviews matching `where`, newest first, keyset on (created_at, id). */
+async function authorPage(db: Db, where: SQL, options: PageOptions) {
+  const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
+  const conditions = [where];
+  if (cursor)
+    conditions.push(
+      sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
+    );
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(sql.join(conditions, sql` and `))
+    .orderBy(sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`)
+    .limit(options.limit + 1);
+  const items: ReviewRow[] = rows.slice(0, options.limit);
+  const last = items[items.length - 1];
+  return {
+    items,
+    nextCursor:
+      rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+  };
+}
+
+/**
+ * A named author's public reviews (reviews_author_public_idx). Reviews published without the name
+ * are not in the index's scope, so neither the list nor its cursors ever reach them; an anonymous
+ * account has no page at all.
+ */
+export async function listAuthorReviews(db: Db, authorId: string, options: Viewer & PageOptions) {
+  const [author] = await db
+    .select({ isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(sql`${users.id} = ${authorId}`);
+  if (!author || author.isAnonymous) throw notFound('Author not found');
+  const page = await authorPage(
+    db,
+    sql`${reviews.authorId} = ${authorId} and ${reviews.status} = 'published' and ${reviews.hideAuthor} = false`,
+    options,
+  );
+  return { items: await hydrateReviews(db, page.items, options), nextCursor: page.nextCursor };
+}
+
+const isDecisionReason = (value: string | null): value is DecisionReason =>
+  (DECISION_REASONS as readonly string[]).includes(value ?? '');
+
+/**
+ * "My reviews": every review of the caller (removed ones excepted: they are gone for the author
+ * too), whatever its status, with the moderator's reason on hidden ones (reviews_author_created_idx,
+ * then moderation_log_target_idx for the hidden ones only).
+ */
+export async function listMyReviews(
+  db: Db,
+  authorId: string,
+  options: Omit<Viewer, 'viewerId'> & PageOptions,
+): Promise<{ items: MyReview[]; nextCursor: string | null }> {
+  const page = await authorPage(
+    db,
+    sql`${reviews.authorId} = ${authorId} and ${reviews.status} <> 'removed'`,
+    options,
+  );
+  const hiddenIds = page.items.filter((row) => row.status === 'hidden').map((row) => row.id);
+  const reasons = new Map<string, DecisionReason>();
+  if (hiddenIds.length > 0) {
+    const decisions = await db
+      .select({ targetId: moderationLog.targetId, reason: moderationLog.reason })
+      .from(moderationLog)
+      .where(
+        sql`${moderationLog.targetId} in ${hiddenIds} and ${moderationLog.targetType} = 'review'
+          and ${moderationLog.action} in ('hide', 'ban_author')`,
+      )
+      .orderBy(sql`${moderationLog.createdAt} desc`);
+    for (const decision of decisions) {
+      if (!reasons.has(decision.targetId) && isDecisionReason(decision.reason))
+        reasons.set(decision.targetId, decision.reason);
+    }
+  }
+  const hydrated = await hydrateReviews(db, page.items, { ...options, viewerId: authorId });
+  return {
+    items: hydrated.map((review) => ({
+      ...review,
+      hiddenReason: review.status === 'hidden' ? (reasons.get(review.id) ?? null) : null,
+    })),
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { pageAs } from './people.ts';
+import {
+  expectAccessible,
+  LOCALES,
+  type Locale,
+  publishReview,
+  signUpTestUser,
+  translators,
+  uniqueText,
+} from './support.ts';
+
+/**
+ * Issue 17, points 2 and 3: author pages and "My reviews", in every language, on a phone and a
+ * desktop. Each test makes its own authors, so no count depends on what other specs wrote.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+/** Set AUTHORS_SHOTS=/tmp/some-dir to keep screenshots of both pages for a look by eye. */
+const SHOTS = process.env.AUTHORS_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const reviewIdOf = (url: string) => url.split('/').pop()!;
+
+/** Links on the page that lead to an author page. */
+const authorLinks = (page: Page) => page.locator('a[href*="/authors/"]');
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+
+  test.describe(`Author pages and My reviews (${locale})`, () => {
+    test('a named author’s page lists what carries the name, never what does not', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(150_000);
+      const account = await signUpTestUser(request, locale, { prefix: 'author', name: 'Nino Page' });
+      const me = (await (
+        await request.get('/api/v1/auth/current', { headers: { authorization: `Bearer ${account.token}` } })
+      ).json()) as { user: { id: string; name: string; email: string } };
+      const author = await pageAs(browser, account.token);
+      const namedText = uniqueText();
+      const namedUrl = await publishReview(author, locale, namedText);
+      const hiddenText = uniqueText();
+      const hiddenUrl = await publishReview(author, locale, hiddenText, async (form) => {
+        await form.getByRole('checkbox', { name: t('form.hideAuthor') }).check();
+      });
+
+      // A reader follows the author's name from the review to the author page.
+      const visitor = await pageAs(browser, null);
+      for (const viewport of [DESKTOP, PHONE]) {
+        await visitor.setViewportSize(viewport);
+        await visitor.goto(namedUrl);
+        await visitor.getByRole('link', { name: me.user.name, exact: true }).first().click();
+        await expect(visitor).toHaveURL(new RegExp(`/${locale}/authors/${me.user.id}$`));
+        await expect(visitor.getByRole('heading', { level: 1, name: me.user.name })).toBeVisible();
+        const stats = visitor.getByTestId('author-stats');
+        await expect(stats).toContainText(t('author.reviewCount', { count: 1 }));
+        await expect(visitor.getByText(namedText)).toBeVisible();
+        await expect(visitor.getByText(hiddenText)).toHaveCount(0);
+        await expect(visitor.locator(`a[href$="/reviews/${reviewIdOf(hiddenUrl)}"]`)).toHaveCount(0);
+        await expect(visitor).toHaveTitle(new RegExp(me.user.name));
+        await shoot(visitor, `author-${locale}-${viewport.width}`);
+      }
+      await expectAccessible(visitor);
+      const html = await (await visitor.request.get(`/${locale}/authors/${me.user.id}`)).text();
+      expect(html).toContain(namedText);
+      expect(html).not.toContain(hiddenText);
+      expect(html).not.toContain(reviewIdOf(hiddenUrl));
+      expect(html).not.toContain(me.user.email);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      expect(html, 'an author with a published named review is indexed').not.toContain('noindex');
+
+      // The review without the name shows no link to any author.
+      await visitor.goto(hiddenUrl);
+      await expect(visitor.getByText(hiddenText)).toBeVisible();
+      await expect(visitor.getByText(t('reviews.anonymous')).first()).toBeVisible();
+      await expect(authorLinks(visitor)).toHaveCount(0);
+
+      // "My reviews" from the user menu: both, with their status, for the author only.
+      for (const viewport of [DESKTOP, PHONE]) {
+        await author.setViewportSize(viewport);
+        await author.goto(`/${locale}`);
+        await author.getByRole('button', { name: t('auth.menu.label', { name: me.user.name }) }).click();
+        await author.getByRole('menuitem', { name: t('nav.myReviews') }).click();
+        await expect(author).toHaveURL(new RegExp(`/${locale}/reviews/my$`));
+        await expect(author.getByRole('heading', { level: 1, name: t('myReviews.title') })).toBeVisible();
+        const list = author.getByTestId('my-reviews');
+        await expect(list.getByText(namedText)).toBeVisible();
+        await expect(list.getByText(hiddenText)).toBeVisible();
+        await expect(list.getByTestId('my-review-status')).toHaveText([
+          t('myReviews.published'),
+          t('myReviews.published'),
+        ]);
+        await expect(list.getByText(t('reviews.withoutName'))).toHaveCount(1);
+        await shoot(author, `my-reviews-${locale}-${viewport.width}`);
+      }
+      await expectAccessible(author);
+
+      // Deleting from the list asks first, then the review is gone from the list and the page.
+      await author
+        .getByRole('button', { name: t('reviews.delete') })
+        .first()
+        .click();
+      const confirm = author.getByRole('alertdialog', { name: t('reviews.deleteTitle') });
+      await confirm.getByRole('button', { name: t('reviews.deleteConfirm') }).click();
+      await expect(author.getByText(t('reviews.deleted'))).toBeVisible();
+      await expect(author.getByTestId('my-review-status')).toHaveCount(1);
+
+      // Nobody else's "my reviews": there is no way to ask for them.
+      expect((await request.get('/api/v1/reviews/my')).status()).toBe(401);
+      const other = await request.get(`/api/v1/reviews/my?authorId=${me.user.id}`, {
+        headers: { authorization: 'Bearer not-a-session' },
+      });
+      expect([401, 403]).toContain(other.status());
+    });
+
+    test('an anonymous author finds and edits their review from this browser, without signing in', async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const author = await pageAs(browser, null);
+      await author.setViewportSize(PHONE);
+      await author.goto(`/${locale}/auth/sign-in`);
+      await author.getByRole('button', { name: t('auth.anonymous.button') }).click();
+      await expect(author).toHaveURL(new RegExp(`/${locale}$`));
+      const text = uniqueText();
+      const reviewUrl = await publishReview(author, locale, text);
+      const token = (await author.evaluate(() => localStorage.getItem('auth_token')))!;
+      const userId = (
+        (await (
+          await author.request.get('/api/v1/auth/current', { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { user: { id: string } }
+      ).user.id;
+
+      for (const viewport of [PHONE, DESKTOP]) {
+        await author.setViewportSize(viewport);
+        await author.goto(`/${locale}`);
+        await author.getByRole('link', { name: t('nav.myReviews') }).click();
+        await expect(author).toHaveURL(new RegExp(`/${locale}/reviews/my$`));
+        await expect(author.getByText(t('myReviews.introAnonymous'))).toBeVisible();
+        await expect(author.getByTestId('my-reviews').getByText(text)).toBeVisible();
+        await expect(author.getByTestId('my-review-status')).toHaveText(t('myReviews.published'));
+        await shoot(author, `my-reviews-anonymous-${locale}-${viewport.width}`);
+      }
+      // Edit leads to the form, not to the sign-in page.
+      await author.getByRole('link', { name: t('reviews.edit') }).click();
+      await expect(author).toHaveURL(new RegExp(`/${locale}/reviews/${reviewIdOf(reviewUrl)}/update$`));
+      await expect(author.getByRole('heading', { level: 1, name: t('reviews.updateTitle') })).toBeVisible();
+      await author.getByRole('button', { name: t('form.save') }).click();
+      await expect(author).toHaveURL(new RegExp(`/${locale}/reviews/${reviewIdOf(reviewUrl)}$`));
+      await expect(author.getByText(t('form.saved'))).toBeVisible();
+
+      // Readers: no author link on the review, and no author page for the account.
+      const visitor = await pageAs(browser, null);
+      await visitor.goto(reviewUrl);
+      await expect(visitor.getByText(text)).toBeVisible();
+      await expect(authorLinks(visitor)).toHaveCount(0);
+      const missing = await visitor.goto(`/${locale}/authors/${userId}`);
+      expect(missing?.status()).toBe(404);
+      await expect(visitor.getByRole('heading', { level: 1, name: t('author.notFound') })).toBeVisible();
+      for (const path of ['', '/reviews', '/comments']) {
+        expect((await visitor.request.get(`/api/v1/authors/${userId}${path}`)).status()).toBe(404);
+      }
+    });
+  });
+}
+
+/** The author page of a registered author without named reviews is not for search engines. */
+test('an author without named reviews is not indexed (en)', async ({ request }) => {
+  const account = await signUpTestUser(request, 'en' as Locale, {
+    prefix: 'quiet',
+    name: 'Quiet Reader',
+    verified: false,
+  });
+  const html = await (await request.get(`/en/authors/${account.user.id}`)).text();
+  expect(html).toContain('noindex');
+  expect(html).toContain(translators.en('author.noReviews'));
+});
