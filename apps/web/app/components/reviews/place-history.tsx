@@ -11,7 +11,7 @@ import { Stars } from './stars';
 const cell = 'sm:py-2 sm:pr-4';
 // Labels of different lengths wrap to one or two lines: the values still line up at the bottom.
 const labelled =
-  'max-sm:flex max-sm:flex-col max-sm:justify-between max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-stone-400';
+  'max-sm:flex max-sm:flex-col max-sm:justify-between max-sm:before:block max-sm:before:hyphens-auto max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)] dark:max-sm:before:text-stone-400';
 
 /** A place's history over time (issue 5): ratings and what renting cost, year by year. */
 export function PlaceHistory({ stats }: { stats: PlaceStats }) {
@@ -56,7 +56,7 @@ export function PlaceHistory({ stats }: { stats: PlaceStats }) {
             <tr
               key={point.year}
               data-history-year={point.year}
-              className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3"
+              className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-x-2 max-sm:gap-y-2 max-sm:py-3"
             >
               <th
                 scope="row"
