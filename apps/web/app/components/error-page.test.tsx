@@ -38,4 +38,15 @@ describe('error pages', () => {
     expect(render('/ka', 429)).toContain(ka('errors.tooManyRequests.title'));
     expect(render('/fr', 403)).toContain('Access denied');
   });
+
+  it('describe themselves for search engines and link previews, like every page (issue 17.8)', () => {
+    const ru = translatorFor('ru');
+    expect(render('/ru', 500)).toContain(
+      `<meta name="description" content="${ru('errors.serverError.message')}"/>`,
+    );
+    // Without the root catalogue the 404 page's own description is not there: its message is.
+    expect(render('/ru/x', 404)).toContain(
+      `<meta name="description" content="${ru('errors.notFound.message', { path: '/ru/x' })}"/>`,
+    );
+  });
 });

@@ -58,17 +58,22 @@ export function errorPageTexts(status: number): ErrorTexts {
   return { title: 'errors.serverError.title', message: 'errors.serverError.message' };
 }
 
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * Every page has a meta description (issue 17.8), error pages too: the 404 page its own, any other
+ * its message (as does a `bare` one, whose catalogue is only the essential texts).
+ */
+export function ErrorPage({ status, bare }: { status: number; bare?: boolean }) {
   const { t } = useI18n();
   const location = useLocation();
   const texts = errorPageTexts(status);
+  const message = t(texts.message, { path: location.pathname });
   return (
     <ErrorState
       status={status}
       documentTitle
-      documentDescription={status === 404 ? t('meta.notFound.description') : undefined}
+      documentDescription={status === 404 && !bare ? t('meta.notFound.description') : message}
       title={t(texts.title)}
-      message={t(texts.message, { path: location.pathname })}
+      message={message}
     />
   );
 }
@@ -89,7 +94,7 @@ export function BareErrorPage({ status }: { status: number }) {
   return (
     <I18nProvider locale={locale} catalog={essentialMessages[locale] as unknown as Catalog}>
       <main className="mx-auto max-w-xl px-4">
-        <ErrorPage status={status} />
+        <ErrorPage status={status} bare />
       </main>
     </I18nProvider>
   );

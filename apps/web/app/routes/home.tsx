@@ -41,10 +41,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState<'list' | 'map'>('list');
   return (
     <div className="space-y-12">
-      <section className="rounded-3xl bg-gradient-to-br from-primary-50 to-secondary-50 px-6 py-12 sm:px-12 dark:from-primary-950 dark:to-secondary-950">
+      {/* On a phone the search comes straight after the title, in the upper half of the first
+          screen in every language, so that the keyboard leaves room for its suggestions. */}
+      <section className="flex flex-col items-start rounded-3xl bg-gradient-to-br from-primary-50 to-secondary-50 px-5 py-8 sm:px-12 sm:py-12 dark:from-primary-950 dark:to-secondary-950">
         <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">{t('home.title')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-stone-700 dark:text-stone-300">{t('home.subtitle')}</p>
-        <search className="mt-8 block max-w-2xl">
+        <p className="mt-4 max-w-2xl text-lg text-stone-700 max-sm:order-2 dark:text-stone-300">
+          {t('home.subtitle')}
+        </p>
+        <search className="mt-5 block w-full max-w-2xl max-sm:order-1 sm:mt-8">
           <PlaceSearch
             id="home-search"
             label={t('home.searchLabel')}
@@ -54,7 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             }}
           />
         </search>
-        <fieldset className="mt-6 inline-flex rounded-xl bg-white p-1 shadow-sm dark:bg-stone-900">
+        <fieldset className="mt-6 inline-flex rounded-xl bg-white p-1 shadow-sm max-sm:order-3 dark:bg-stone-900">
           <legend className="sr-only">{t('home.viewSwitch')}</legend>
           {(['list', 'map'] as const).map((option) => (
             <button

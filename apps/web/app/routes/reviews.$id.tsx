@@ -52,6 +52,8 @@ function excerpt(review: Review): string {
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData, error }) => {
   if (!loaderData) {
+    // Another refusal (403, 429…) is the generic error page, which names and describes itself.
+    if (isRouteErrorResponse(error) && error.status !== 404 && error.status < 500) return [];
     const missing = !error || (isRouteErrorResponse(error) && error.status < 500);
     return pageMeta({
       matches,

@@ -1,0 +1,323 @@
+import { STORAGE_KEYS } from '@app/contracts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { USER_AGENT } from './people.ts';
+import {
+  completeAndPublishReview,
+  expectAccessible,
+  LOCALES,
+  type Locale,
+  pickVake,
+  rateAspect,
+  signInAs,
+  signUpTestUser,
+  translators,
+} from './support.ts';
+
+/** Issue 17, points 7 and 8: the phone layout and the right language and defaults. */
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 720 },
+} as const;
+type ViewportName = keyof typeof VIEWPORTS;
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element has a box on screen').not.toBeNull();
+  return box as Box;
+}
+
+/** The Tbilisi city page of the demo data: a busy place with years of history and money. */
+async function tbilisiId(request: APIRequestContext): Promise<string> {
+  const answer = (await (await request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en')).json()) as {
+    items?: Array<{ id: string }>;
+    suggestions?: Array<{ id: string }>;
+  };
+  const first = (answer.items ?? answer.suggestions ?? [])[0];
+  expect(first, 'Tbilisi is in the gazetteer').toBeDefined();
+  return (first as { id: string }).id;
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<
+  [ViewportName, (typeof VIEWPORTS)[ViewportName]]
+>) {
+  const isPhone = viewportName === 'phone';
+
+  test.describe(`17.7 on a ${viewportName} (${viewport.width}×${viewport.height})`, () => {
+    test.use({ viewport, hasTouch: isPhone, isMobile: isPhone, userAgent: USER_AGENT });
+
+    for (const locale of LOCALES) {
+      const t = translators[locale];
+
+      test(`the "Over the years" table shows every column (${locale})`, async ({ page, request }) => {
+        await page.goto(`/${locale}/reviews?placeId=${await tbilisiId(request)}`);
+        const history = page.getByRole('region', { name: t('reviews.history') });
+        await history.scrollIntoViewIfNeeded();
+        const rows = history.locator('tbody tr');
+        await expect(rows.nth(1)).toBeVisible();
+        const region = await boxOf(history);
+        // Nothing is cut off: the table fits its card, which fits the screen, and the page does
+        // not scroll sideways.
+        expect(region.x + region.width).toBeLessThanOrEqual(viewport.width);
+        const widths = await history.evaluate((section) => {
+          const table = section.querySelector('table') as HTMLTableElement;
+          return { table: table.getBoundingClientRect().width, card: section.clientWidth };
+        });
+        expect(widths.table).toBeLessThanOrEqual(widths.card);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        // Every value of a year is on screen: the winter (and summer) bills included.
+        const cells = rows.first().locator('td');
+        const count = await cells.count();
+        expect(count).toBeGreaterThanOrEqual(4);
+        for (let index = 0; index < count; index += 1) {
+          const cell = await boxOf(cells.nth(index));
+          expect(cell.x, `cell ${index}`).toBeGreaterThanOrEqual(region.x);
+          expect(cell.x + cell.width, `cell ${index}`).toBeLessThanOrEqual(region.x + region.width + 0.5);
+        }
+        const winter = t('reviews.historyWinter');
+        await expect(history.getByRole('columnheader', { name: winter })).toHaveCount(1);
+        if (isPhone) {
+          // Stacked rows: each value carries its column's name, as the hidden header row does for
+          // screen readers.
+          const labels = await cells.evaluateAll((tds) =>
+            tds.map((td) => getComputedStyle(td, '::before').content.replace(/^"|"$/g, '')),
+          );
+          expect(labels).toContain(winter);
+          expect(labels).toContain(t('reviews.historyRent'));
+        } else {
+          await expect(history.getByRole('columnheader', { name: winter })).toBeVisible();
+        }
+        await expectAccessible(page);
+      });
+
+      test(`every page has one meta description, the 404 page too (${locale})`, async ({ page, request }) => {
+        const latest = (await (
+          await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`)
+        ).json()) as {
+          items: Array<{ id: string }>;
+        };
+        const paths = [
+          '',
+          '/reviews/latest',
+          `/reviews?placeId=${await tbilisiId(request)}`,
+          `/reviews/${latest.items[0]?.id}`,
+          '/reviews/00000000-0000-4000-8000-000000000017',
+          '/reviews/create',
+          '/auth/sign-in',
+          '/auth/sign-up',
+          '/auth/email/verify',
+          '/auth/email/password-reset',
+          '/tos',
+          '/privacy',
+          '/content-policy',
+          '/settings',
+          '/no-such-page-17',
+          '/a/b/c',
+        ];
+        for (const path of paths) {
+          await page.goto(`/${locale}${path}`);
+          const description = page.locator('meta[name="description"]');
+          await expect(description, path).toHaveCount(1);
+          const content = (await description.getAttribute('content')) ?? '';
+          expect(content.length, path).toBeGreaterThan(20);
+          expect(content, path).not.toMatch(/^meta\./);
+        }
+        const response = await page.goto(`/${locale}/no-such-page-17`);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          t('meta.notFound.description'),
+        );
+      });
+
+      test(`the home search box is in the upper half of the first screen (${locale})`, async ({ page }) => {
+        await page.goto(`/${locale}`);
+        const search = page.getByRole('combobox', { name: t('home.searchLabel') });
+        await expect(search).toBeVisible();
+        const box = await boxOf(search);
+        // Within the first screen without scrolling; on a phone high enough that the keyboard
+        // (about the lower 40 %) leaves room for the suggestions under it.
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(isPhone ? viewport.height / 2 : viewport.height);
+      });
+    }
+  });
+}
+
+/** Waits until the toast saying `text` has come in (sonner slides it in) and gives its box. */
+async function toastBox(page: Page, text: string): Promise<Box> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveAttribute('data-mounted', 'true');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || !(a instanceof CSSTransition)),
+  );
+  return boxOf(toast);
+}
+
+/**
+ * The toast after tapping `button` leaves the button free: where the tap left it, and (on a phone)
+ * at the bottom edge of the screen, where a thumb taps it and where the toast used to sit.
+ */
+async function expectToastBesideButton(page: Page, button: Locator, text: string, isPhone: boolean) {
+  const toast = await toastBox(page, text);
+  if (await button.isVisible())
+    expect(intersects(toast, await boxOf(button)), 'toast over the button').toBe(false);
+  if (isPhone) {
+    await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    expect(intersects(toast, await boxOf(button)), 'toast over the button at the bottom').toBe(false);
+    // The toast sits in the upper part of the screen, below the header, not over it.
+    const header = await boxOf(page.getByRole('banner'));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(toast.y + toast.height).toBeLessThan(844 / 2);
+    if (scrolled === 0) expect(toast.y).toBeGreaterThanOrEqual(header.y + header.height);
+  }
+}
+
+const ZONES: Record<Locale, string> = {
+  en: 'America/Sao_Paulo',
+  ru: 'Asia/Yekaterinburg',
+  ka: 'Asia/Tbilisi',
+};
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<
+  [ViewportName, (typeof VIEWPORTS)[ViewportName]]
+>) {
+  const isPhone = viewportName === 'phone';
+
+  for (const locale of LOCALES) {
+    const t = translators[locale];
+
+    test.describe(`17.7 and 17.8 on a ${viewportName} (${locale})`, () => {
+      test.use({
+        viewport,
+        hasTouch: isPhone,
+        isMobile: isPhone,
+        userAgent: USER_AGENT,
+        timezoneId: ZONES[locale],
+      });
+
+      test(`"Comment added" does not cover "Post comment" (${viewportName}, ${locale})`, async ({
+        page,
+        request,
+      }) => {
+        const author = await signUpTestUser(request, locale, { prefix: 'phone', name: 'Tamar' });
+        await signInAs(page, author.token);
+        await page.goto(`/${locale}/reviews/create`);
+        await pickVake(page, locale);
+        await rateAspect(page, t('aspect.district.general'), 4);
+        await completeAndPublishReview(page, locale);
+        await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+
+        const thread = page.getByRole('region', { name: new RegExp(t('comments.title')) });
+        await thread
+          .getByRole('textbox', { name: t('comments.label') })
+          .fill(`${viewportName} ${locale}: ok`);
+        const post = thread.getByRole('button', { name: t('comments.submit') });
+        // Where a thumb taps it: at the bottom edge of the screen.
+        await post.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await post.click();
+        await expectToastBesideButton(page, post, t('comments.added'), isPhone);
+      });
+
+      test(`sign-up takes the page language for maps and the browser's zone, no "Detect" (${viewportName}, ${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(`/${locale}/auth/sign-up`);
+        const email = `e2e-phone-${viewportName}-${locale}-${Date.now()}@example.com`;
+        await page.getByLabel(t('auth.name'), { exact: true }).fill('Nino');
+        await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
+        await page.getByLabel(t('auth.password'), { exact: true }).fill('Sofa-Scout-2026');
+        await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill('Sofa-Scout-2026');
+        await page.getByRole('checkbox').check();
+        await page.getByRole('button', { name: t('auth.signUp.submit') }).click();
+        await expect(page).toHaveURL(new RegExp(`/${locale}/auth/email/verify$`));
+
+        // The settings show them at once: nobody pressed "Detect".
+        await page.goto(`/${locale}/settings`);
+        const main = page.getByRole('main');
+        await expect(
+          main.getByRole('combobox', { name: t('settings.mapsLanguage'), exact: true }),
+        ).toHaveValue(locale);
+        await expect(main.getByRole('combobox', { name: t('settings.timezone'), exact: true })).toHaveValue(
+          ZONES[locale],
+        );
+        const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+        const current = await page.request.get('/api/v1/auth/current', {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect((await current.json()).user).toMatchObject({
+          language: locale,
+          mapsLanguage: locale,
+          timezone: ZONES[locale],
+        });
+      });
+
+      test(`saving a new language says "saved" in it, clear of "Save" (${viewportName}, ${locale})`, async ({
+        page,
+        request,
+      }) => {
+        const to = LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length] as Locale;
+        const user = await signUpTestUser(request, locale, {
+          prefix: 'phone-lang',
+          name: 'Levan',
+          verified: false,
+        });
+        await signInAs(page, user.token);
+        await page.goto(`/${locale}/settings`);
+        const main = page.getByRole('main');
+        await main.getByRole('combobox', { name: t('settings.language'), exact: true }).selectOption(to);
+        const save = main.getByRole('button', { name: t('settings.save'), exact: true });
+        await save.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await save.click();
+        await expect(page).toHaveURL(new RegExp(`/${to}/settings$`));
+        const saveThere = main.getByRole('button', { name: translators[to]('settings.save'), exact: true });
+        await expectToastBesideButton(page, saveThere, translators[to]('settings.saved'), isPhone);
+        await expect(page.getByText(t('settings.saved'))).toHaveCount(0);
+      });
+
+      test(`a non-JSON failure of anonymous sign-in says the spec's text beside the button (${viewportName}, ${locale})`, async ({
+        page,
+      }) => {
+        await page.route('**/api/v1/auth/anonymous/sign-in', (route) =>
+          route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' }),
+        );
+        await page.goto(`/${locale}/auth/sign-in`);
+        const button = page.getByRole('button', { name: t('auth.anonymous.button') });
+        await button.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+        await button.click();
+        await expectToastBesideButton(page, button, t('auth.anonymous.failed'), isPhone);
+        await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+      });
+
+      test(`a review that fails to load says 'Failed to load review' (${viewportName}, ${locale})`, async ({
+        page,
+      }) => {
+        // A review opened from the home list while the API fails: the page's loader then answers
+        // 503 (reviews.$id.tsx). Its answer is made from the server's real error answer (that of a
+        // missing review) with the status turned into 503, as the route's boundary would get it.
+        const missing = '00000000-0000-4000-8000-000000000177';
+        await page.route(`**/${locale}/reviews/*.data*`, async (route) => {
+          const url = route
+            .request()
+            .url()
+            .replace(/reviews\/[^/]+\.data/, `reviews/${missing}.data`);
+          const real = await route.fetch({ url });
+          const body = (await real.text()).replaceAll('404', '503');
+          await route.fulfill({ response: real, status: 503, body });
+        });
+        await page.goto(`/${locale}`);
+        await page.waitForFunction(() => '__reactRouterDataRouter' in window);
+        await page.locator(`main a[href^="/${locale}/reviews/0"]`).first().click();
+        await expect(page.getByRole('heading', { level: 1, name: t('reviews.loadFailed') })).toBeVisible();
+        await expect(page.getByRole('heading', { name: t('errors.serverError.title') })).toHaveCount(0);
+      });
+    });
+  }
+}
