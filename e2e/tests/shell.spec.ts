@@ -110,6 +110,9 @@ for (const locale of LOCALES) {
   });
 
   test(`${locale}: every public page is accessible in dark mode`, async ({ page }) => {
+    // Thirteen pages, each loaded and checked by axe: about 45 s on a busy 2-core machine, which
+    // the default 60 s left no margin for.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const route of ROUTES) {
       await page.goto(`/${locale}${route.path}`);
