@@ -27,7 +27,7 @@ import {
   type MoneyValue,
   MonthYearField,
 } from './review-form-fields';
-import { currentMonth, periodProblems } from './review-period';
+import { completeYearsOnly, currentMonth, periodProblems } from './review-period';
 
 export interface ReviewFormValues {
   aspects: Record<string, AspectValue>;
@@ -106,12 +106,11 @@ export function publishDateBounds(now = Date.now()): { min: string; max: string 
 }
 
 /**
- * Both ends of the living period are known. When editing a years-only review the months are not
- * known (0) and may stay so; a new review always gives months.
+ * Both ends of the living period are known. Years only: the months may be left out (reviewFields
+ * then sends the defined ones).
  */
-function isPeriodComplete(values: ReviewFormValues, mode: 'create' | 'update'): boolean {
-  const known = (point: MonthYear | null) =>
-    Boolean(point?.year && (point.month || (mode === 'update' && values.yearsOnly)));
+function isPeriodComplete(values: ReviewFormValues): boolean {
+  const known = (point: MonthYear | null) => Boolean(point?.year && (point.month || values.yearsOnly));
   return known(values.livedFrom) && (values.stillLiving || known(values.livedTo));
 }
 
@@ -152,7 +151,11 @@ const amount = (text: string) => {
 };
 
 /** The request body from the form values (shared by create and edit). */
-export function reviewFields(values: ReviewFormValues, options: { isPublic: boolean }) {
+export function reviewFields(entered: ReviewFormValues, options: { isPublic: boolean }) {
+  // Years only: months left out get the defined ones (the server stores months).
+  const values = entered.yearsOnly
+    ? { ...entered, ...completeYearsOnly(entered.livedFrom, entered.livedTo) }
+    : entered;
   const aspects = Object.fromEntries(
     Object.entries(values.aspects)
       .filter(([, a]) => a.rating)
@@ -161,7 +164,6 @@ export function reviewFields(values: ReviewFormValues, options: { isPublic: bool
         { rating: a.rating!, ...(a.comment?.trim() ? { comment: a.comment.trim() } : {}) },
       ]),
   );
-  // A years-only period loaded for editing has no months: leave the stored period as it is.
   const monthsUnknown = values.livedFrom?.month === 0 || (!values.stillLiving && values.livedTo?.month === 0);
   const rent = amount(values.money.rent);
   const winter = amount(values.money.winter);
@@ -239,6 +241,7 @@ export function ReviewForm(props: ReviewFormProps) {
   const dateId = useId();
   const { values } = props;
   const [errors, setErrors] = useState<string[]>([]);
+  const [errorsFor, setErrorsFor] = useState<ReviewFormValues | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Publishing while a photo still uploads would leave that photo out.
   const [uploadingPhotos, setUploadingPhotos] = useState(false);
@@ -261,33 +264,50 @@ export function ReviewForm(props: ReviewFormProps) {
   const steps = [
     props.placeType !== null,
     rated > 0,
-    isPeriodComplete(values, props.mode),
+    isPeriodComplete(values),
     values.agreed,
     props.mode === 'update' || values.captcha !== null,
   ];
   const percent = Math.round((steps.filter(Boolean).length / steps.length) * 100);
 
   const dirty = hasEnteredData(values) && !done;
+  // Leaving for another page asks first. The same page in another language does not: the draft is
+  // kept in the browser (lib/review-draft), which is also why a reload or closing the tab no longer
+  // asks (the draft is restored on return).
+  const withoutLocale = (path: string) => path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !submitting && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      !submitting &&
+      withoutLocale(currentLocation.pathname) !== withoutLocale(nextLocation.pathname),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const latestMonth = currentMonth();
-  const periodErrors = periodProblems(values).map((key) => t(key));
+  const [attempted, setAttempted] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const periodMissing = attempted && !isPeriodComplete(values);
+  const periodErrors = [
+    ...(periodMissing ? [t('form.error.periodMissing')] : []),
+    ...periodProblems(values).map((key) => t(key)),
+  ];
+  // Publish with problems: focus the first field marked invalid (or the first star when none rated).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per Publish attempt
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const form = formRef.current;
+    const target =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden])') ??
+      (rated === 0 ? form?.querySelector<HTMLElement>('input[type="radio"]') : null);
+    target?.focus();
+  }, [focusTick]);
   const periodErrorId = `${dateId}-period`;
 
   const validate = (): string[] => {
     const problems: string[] = [];
     if (rated === 0) problems.push(t('form.ratingError'));
-    if (!isPeriodComplete(values, props.mode)) problems.push(t('form.period'));
-    problems.push(...periodErrors);
+    if (!isPeriodComplete(values)) problems.push(t('form.error.periodMissing'));
+    problems.push(...periodProblems(values).map((key) => t(key)));
     if (!props.isPublic && values.publishLater) {
       const { min, max } = publishDateBounds();
       if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
@@ -304,10 +324,19 @@ export function ReviewForm(props: ReviewFormProps) {
     return problems;
   };
 
+  // After a Publish, the form's own checks are shown live (each disappears once fixed; the period
+  // ones stand beside the period); the server's answer stays until the form changes.
+  const shownErrors = [
+    ...(attempted ? validate().filter((problem) => !periodErrors.includes(problem)) : []),
+    ...(errorsFor === values ? errors : []),
+  ];
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validate();
-    setErrors(problems);
+    setAttempted(true);
+    setErrors([]);
+    if (problems.length > 0) setFocusTick((tick) => tick + 1);
     if (problems.length > 0 || !props.placeType) return;
     setSubmitting(true);
     try {
@@ -315,10 +344,13 @@ export function ReviewForm(props: ReviewFormProps) {
       await props.onSubmit(values);
     } catch (error) {
       setDone(false);
+      let failed = latestValues.current;
       if (props.mode === 'create') {
-        props.onValuesChange({ ...latestValues.current, captcha: null });
+        failed = { ...failed, captcha: null };
+        props.onValuesChange(failed);
         setCaptchaRound((round) => round + 1);
       }
+      setErrorsFor(failed);
       setErrors(
         apiErrorMessages(t, error, {
           fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
@@ -341,7 +373,7 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-6">
       <div className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50/95 px-2 py-2 backdrop-blur dark:bg-stone-950/95">
         <div className="min-w-48 flex-1">
           <div className="text-sm font-medium" id="form-progress-label">
@@ -398,6 +430,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 onChange={(livedFrom) => set({ livedFrom })}
                 latest={latestMonth}
                 errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                yearsOnly={values.yearsOnly}
               />
               <MonthYearField
                 legend={t('form.to')}
@@ -406,6 +439,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 disabled={values.stillLiving}
                 latest={latestMonth}
                 errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                yearsOnly={values.yearsOnly}
               />
             </div>
             {periodErrors.length > 0 && (
@@ -539,10 +573,10 @@ export function ReviewForm(props: ReviewFormProps) {
                 </div>
               </>
             )}
-            {errors.length > 0 && (
+            {shownErrors.length > 0 && (
               <div role="alert">
                 <ul className="list-disc space-y-1 pl-5 text-sm text-red-700 dark:text-red-400">
-                  {errors.map((error) => (
+                  {shownErrors.map((error) => (
                     <li key={error}>{error}</li>
                   ))}
                 </ul>
