@@ -10,6 +10,19 @@ export function loader({ params }: Route.LoaderArgs) {
   return null;
 }
 
+/**
+ * The loader only checks the language, so only a language change runs it again. Otherwise every
+ * change of the query (the review form puts its place there) would wait for the server, and a
+ * navigation finishing late resets the form's "leave page?" question that a click just raised.
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate && currentParams.lang !== nextParams.lang;
+}
+
 export default function LangLayout() {
   return (
     <AppShell>

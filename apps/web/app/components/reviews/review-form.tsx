@@ -11,6 +11,7 @@ import type { MessageKey } from '@app/i18n';
 import { AlertDialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { apiErrorMessages } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
@@ -112,6 +113,40 @@ export function publishDateBounds(now = Date.now()): { min: string; max: string 
 function isPeriodComplete(values: ReviewFormValues): boolean {
   const known = (point: MonthYear | null) => Boolean(point?.year && (point.month || values.yearsOnly));
   return known(values.livedFrom) && (values.stillLiving || known(values.livedTo));
+}
+
+type FormKey = keyof ReviewFormValues;
+
+/** The form entries behind each field of the request body, for a refusal that names its fields. */
+const BODY_FIELD_ENTRIES: Record<string, readonly FormKey[]> = {
+  aspects: ['aspects'],
+  livedFrom: ['livedFrom', 'yearsOnly'],
+  livedTo: ['livedTo', 'stillLiving', 'yearsOnly'],
+  periodPrecision: ['yearsOnly'],
+  isCommercial: ['isCommercial'],
+  rent: ['money'],
+  utilities: ['money'],
+  photoIds: ['photos'],
+  hideAuthor: ['hideAuthor'],
+  publishAt: ['publishLater', 'publishAt'],
+  agreedToTerms: ['agreed'],
+  captcha: ['captcha'],
+};
+
+/**
+ * The entries whose change answers a refused publish: those behind the fields the API names, else
+ * any the person makes. Never the captcha token alone: it comes by itself, not from the person.
+ */
+export function refusalCauses(error: unknown): readonly FormKey[] {
+  const details = error instanceof ApiError ? (error.envelope?.details ?? []) : [];
+  const named = details.map((detail) => BODY_FIELD_ENTRIES[detail.field.split('.')[0] ?? '']);
+  if (named.length > 0 && named.every(Boolean)) return [...new Set(named.flat() as FormKey[])];
+  return (Object.keys(emptyReviewValues()) as FormKey[]).filter((key) => key !== 'captcha');
+}
+
+/** The refusal still stands: none of its causes changed since (unchanged entries keep their object). */
+export function refusalStands(refused: ReviewFormValues, now: ReviewFormValues, causes: readonly FormKey[]) {
+  return causes.every((key) => Object.is(refused[key], now[key]));
 }
 
 function CheckboxField(props: {
@@ -240,8 +275,12 @@ export function ReviewForm(props: ReviewFormProps) {
   const { locale, t, tag } = useI18n();
   const dateId = useId();
   const { values } = props;
-  const [errors, setErrors] = useState<string[]>([]);
-  const [errorsFor, setErrorsFor] = useState<ReviewFormValues | null>(null);
+  // The server's refusal, the values it refused and what must change to answer it.
+  const [refusal, setRefusal] = useState<{
+    errors: string[];
+    values: ReviewFormValues;
+    causes: readonly FormKey[];
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Publishing while a photo still uploads would leave that photo out.
   const [uploadingPhotos, setUploadingPhotos] = useState(false);
@@ -297,8 +336,8 @@ export function ReviewForm(props: ReviewFormProps) {
     if (focusTick === 0) return;
     const form = formRef.current;
     const target =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden])') ??
-      (rated === 0 ? form?.querySelector<HTMLElement>('input[type="radio"]') : null);
+      (rated === 0 ? form?.querySelector<HTMLElement>('input[name^="aspect-"]') : null) ??
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden])');
     target?.focus();
   }, [focusTick]);
   const periodErrorId = `${dateId}-period`;
@@ -324,18 +363,20 @@ export function ReviewForm(props: ReviewFormProps) {
     return problems;
   };
 
-  // After a Publish, the form's own checks are shown live (each disappears once fixed; the period
-  // ones stand beside the period); the server's answer stays until the form changes.
+  // After a Publish, the form's own checks are shown live (each disappears once fixed; the rating
+  // and period ones stand beside their fields); the server's refusal stays until its cause changes.
+  const ratingMissing = attempted && rated === 0;
+  const besideFields = [...periodErrors, t('form.ratingError')];
   const shownErrors = [
-    ...(attempted ? validate().filter((problem) => !periodErrors.includes(problem)) : []),
-    ...(errorsFor === values ? errors : []),
+    ...(attempted ? validate().filter((problem) => !besideFields.includes(problem)) : []),
+    ...(refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal.errors : []),
   ];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validate();
     setAttempted(true);
-    setErrors([]);
+    setRefusal(null);
     if (problems.length > 0) setFocusTick((tick) => tick + 1);
     if (problems.length > 0 || !props.placeType) return;
     setSubmitting(true);
@@ -350,13 +391,16 @@ export function ReviewForm(props: ReviewFormProps) {
         props.onValuesChange(failed);
         setCaptchaRound((round) => round + 1);
       }
-      setErrorsFor(failed);
-      setErrors(
-        apiErrorMessages(t, error, {
+      // The form's own checks passed: no live "captcha required" while a fresh one solves itself.
+      setAttempted(false);
+      setRefusal({
+        values: failed,
+        causes: refusalCauses(error),
+        errors: apiErrorMessages(t, error, {
           fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
           aspectLabel: (name) => aspectLabels.find((a) => a.name === name)?.label ?? name,
         }),
-      );
+      });
     } finally {
       setSubmitting(false);
     }
@@ -408,6 +452,11 @@ export function ReviewForm(props: ReviewFormProps) {
       {props.placeType && (
         <>
           <Section title={t('form.aspects')} hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}>
+            {ratingMissing && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {t('form.ratingError')}
+              </p>
+            )}
             <ul className="divide-y divide-stone-200 dark:divide-stone-800">
               {aspectLabels.map(({ name, label, hint }) => (
                 <AspectField
