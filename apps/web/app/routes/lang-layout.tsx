@@ -1,5 +1,11 @@
 import { isLocale } from '@app/contracts';
-import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { ErrorPage } from '../components/error-page';
 import type { Route } from './+types/lang-layout';
@@ -19,7 +25,7 @@ export function shouldRevalidate({
   currentParams,
   nextParams,
   defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate && currentParams.lang !== nextParams.lang;
 }
 
