@@ -70,8 +70,13 @@ export default function CreateReview() {
     if (!next) return;
     setLastPlace(next);
     // The address goes into the URL, so a reload or a language switch finds the place and its draft.
+    // Without asking the server again (nothing it sent depends on the query): a navigation still
+    // waiting when the visitor clicks away would, once done, dismiss the "leave page?" question.
     if (searchParams.get('placeId') !== next.place.id) {
-      setSearchParams({ placeId: next.place.id }, { replace: true, preventScrollReset: true });
+      setSearchParams(
+        { placeId: next.place.id },
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+      );
     }
     if (hasEnteredData(values)) return;
     void draftStoreReady.then((store) => {
