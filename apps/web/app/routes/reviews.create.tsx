@@ -1,5 +1,5 @@
 import type { PlaceForReviewResponse, Review } from '@app/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
 import { AlertDialog } from '../components/dialog';
@@ -18,6 +18,15 @@ import { formatDayOn } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
+
+// The draft store is fetched after the first render (the page is close to its JavaScript budget).
+type DraftStore = typeof import('../lib/review-draft');
+let draftStore: DraftStore | null = null;
+const draftStoreReady = import('../lib/review-draft').then((store) => {
+  draftStore = store;
+  return store;
+});
+
 import type { Route } from './+types/reviews.create';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -36,7 +45,8 @@ export default function CreateReview() {
   const { locale, t, tag } = useI18n();
   const { user, token, signInAnonymously, refresh } = useAuth();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draftRestored, setDraftRestored] = useState(false);
   const [place, setPlace] = useState<PlaceForReviewResponse | null>(null);
   const [pendingPlace, setPendingPlace] = useState<PlaceForReviewResponse | null>(null);
   // "Change address" empties the picker first; the place chosen before is what the data belongs to.
@@ -57,7 +67,35 @@ export default function CreateReview() {
       return;
     }
     setPlace(next);
-    if (next) setLastPlace(next);
+    if (!next) return;
+    setLastPlace(next);
+    // The address goes into the URL, so a reload or a language switch finds the place and its draft.
+    // Without asking the server again (nothing it sent depends on the query): a navigation still
+    // waiting when the visitor clicks away would, once done, dismiss the "leave page?" question.
+    if (searchParams.get('placeId') !== next.place.id) {
+      setSearchParams(
+        { placeId: next.place.id },
+        { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
+      );
+    }
+    if (hasEnteredData(values)) return;
+    void draftStoreReady.then((store) => {
+      const draft = store.loadDraft<ReviewFormValues>(next.place.id);
+      if (!draft) return;
+      setValues((current) => (hasEnteredData(current) ? current : { ...emptyReviewValues(), ...draft }));
+      setDraftRestored(true);
+    });
+  };
+
+  // The draft is kept in the browser while writing (issue 17: nothing lost).
+  useEffect(() => {
+    if (place && hasEnteredData(values)) draftStore?.saveDraft(place.place.id, values);
+  }, [place, values]);
+
+  const discardDraft = () => {
+    if (place) draftStore?.clearDraft(place.place.id);
+    setValues(emptyReviewValues());
+    setDraftRestored(false);
   };
 
   const publish = async (form: ReviewFormValues) => {
@@ -76,6 +114,7 @@ export default function CreateReview() {
       idempotencyKey: submissionKeys.keyFor(body),
     });
     submissionKeys.reset();
+    draftStore?.clearDraft(place.place.id);
     if (review.status === 'scheduled' && review.publishAt) {
       toast.success(t('form.scheduledToast', { date: formatDayOn(review.publishAt, tag, 'UTC') }));
     } else if (review.status === 'held') toast.success(t('form.heldToast'));
@@ -112,6 +151,18 @@ export default function CreateReview() {
               {...(initialPlaceId ? { initialPlaceId } : {})}
               {...(user?.mapsLanguage ? { mapsLanguage: user.mapsLanguage } : {})}
             />
+            {draftRestored && place && (
+              <p role="status" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+                {t('form.draftRestored')}
+                <button
+                  type="button"
+                  onClick={discardDraft}
+                  className="font-medium text-red-700 underline dark:text-red-400"
+                >
+                  {t('form.discardDraft')}
+                </button>
+              </p>
+            )}
           </section>
         }
       />

@@ -208,6 +208,10 @@ export const reviewsMessages = defineMessages({
     'form.captchaError': 'Captcha verification is required',
     'form.captchaChecking': 'Checking…',
     'form.captchaVerified': 'Verified',
+    'form.draftRestored': 'Draft restored',
+    'form.discardDraft': 'Discard draft',
+    'form.error.periodMissing':
+      'Choose when you moved in, and when you moved out or that you still live there',
     'form.publish': 'Publish',
     'form.publishing': 'Publishing…',
     'form.save': 'Save changes',
@@ -489,6 +493,10 @@ export const reviewsMessages = defineMessages({
     'form.captchaError': 'Требуется пройти проверку',
     'form.captchaChecking': 'Проверяем…',
     'form.captchaVerified': 'Проверка пройдена',
+    'form.draftRestored': 'Черновик восстановлен',
+    'form.discardDraft': 'Удалить черновик',
+    'form.error.periodMissing':
+      'Укажите, когда вы въехали и когда съехали, или отметьте, что живёте там сейчас',
     'form.publish': 'Опубликовать',
     'form.publishing': 'Публикуем…',
     'form.save': 'Сохранить изменения',
@@ -740,6 +748,10 @@ export const reviewsMessages = defineMessages({
     'form.captchaError': 'საჭიროა შემოწმების გავლა',
     'form.captchaChecking': 'მოწმდება…',
     'form.captchaVerified': 'დადასტურებულია',
+    'form.draftRestored': 'მონახაზი აღდგენილია',
+    'form.discardDraft': 'მონახაზის წაშლა',
+    'form.error.periodMissing':
+      'მიუთითეთ, როდის შეხვედით საცხოვრებლად და როდის გამოხვედით, ან მონიშნეთ, რომ ახლაც იქ ცხოვრობთ',
     'form.publish': 'გამოქვეყნება',
     'form.publishing': 'ქვეყნდება…',
     'form.save': 'ცვლილებების შენახვა',

@@ -89,6 +89,7 @@ export function PhotoUploader(props: {
                 type="button"
                 onClick={() => {
                   setStatus({ kind: 'idle' });
+                  setError(null);
                   props.onChange(props.photos.filter((p) => p.id !== photo.id));
                 }}
                 className={`absolute rounded-full text-white ${thumbnail.remove}`}

@@ -169,6 +169,8 @@ export function MonthYearField(props: {
   latest: MonthYear;
   /** The id of the text saying what is wrong with the period, when something is. */
   errorId?: string | undefined;
+  /** Years only: the month may be left out. */
+  yearsOnly?: boolean;
 }) {
   const { t, tag } = useI18n();
   const id = useId();
@@ -188,6 +190,7 @@ export function MonthYearField(props: {
       </label>
       <select
         id={`${id}-m`}
+        hidden={props.yearsOnly}
         className={inputClass}
         value={props.value?.month || ''}
         onChange={(e) => update({ month: Number(e.target.value) })}

@@ -10,6 +10,7 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { apiErrorMessages } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
@@ -27,7 +28,7 @@ import {
   type MoneyValue,
   MonthYearField,
 } from './review-form-fields';
-import { currentMonth, periodProblems } from './review-period';
+import { completeYearsOnly, currentMonth, periodProblems } from './review-period';
 
 const SofasExplainer = lazyDialog(() =>
   import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
@@ -110,13 +111,46 @@ export function publishDateBounds(now = Date.now()): { min: string; max: string 
 }
 
 /**
- * Both ends of the living period are known. When editing a years-only review the months are not
- * known (0) and may stay so; a new review always gives months.
+ * Both ends of the living period are known. Years only: the months may be left out (reviewFields
+ * then sends the defined ones).
  */
-function isPeriodComplete(values: ReviewFormValues, mode: 'create' | 'update'): boolean {
-  const known = (point: MonthYear | null) =>
-    Boolean(point?.year && (point.month || (mode === 'update' && values.yearsOnly)));
+function isPeriodComplete(values: ReviewFormValues): boolean {
+  const known = (point: MonthYear | null) => Boolean(point?.year && (point.month || values.yearsOnly));
   return known(values.livedFrom) && (values.stillLiving || known(values.livedTo));
+}
+
+type FormKey = keyof ReviewFormValues;
+
+/** The form entries behind each field of the request body, for a refusal that names its fields. */
+const BODY_FIELD_ENTRIES: Record<string, readonly FormKey[]> = {
+  aspects: ['aspects'],
+  livedFrom: ['livedFrom', 'yearsOnly'],
+  livedTo: ['livedTo', 'stillLiving', 'yearsOnly'],
+  periodPrecision: ['yearsOnly'],
+  isCommercial: ['isCommercial'],
+  rent: ['money'],
+  utilities: ['money'],
+  photoIds: ['photos'],
+  hideAuthor: ['hideAuthor'],
+  publishAt: ['publishLater', 'publishAt'],
+  agreedToTerms: ['agreed'],
+  captcha: ['captcha'],
+};
+
+/**
+ * The entries whose change answers a refused publish: those behind the fields the API names, else
+ * any the person makes. Never the captcha token alone: it comes by itself, not from the person.
+ */
+export function refusalCauses(error: unknown): readonly FormKey[] {
+  const details = error instanceof ApiError ? (error.envelope?.details ?? []) : [];
+  const named = details.map((detail) => BODY_FIELD_ENTRIES[detail.field.split('.')[0] ?? '']);
+  if (named.length > 0 && named.every(Boolean)) return [...new Set(named.flat() as FormKey[])];
+  return (Object.keys(emptyReviewValues()) as FormKey[]).filter((key) => key !== 'captcha');
+}
+
+/** The refusal still stands: none of its causes changed since (unchanged entries keep their object). */
+export function refusalStands(refused: ReviewFormValues, now: ReviewFormValues, causes: readonly FormKey[]) {
+  return causes.every((key) => Object.is(refused[key], now[key]));
 }
 
 function CheckboxField(props: {
@@ -156,7 +190,11 @@ const amount = (text: string) => {
 };
 
 /** The request body from the form values (shared by create and edit). */
-export function reviewFields(values: ReviewFormValues, options: { isPublic: boolean }) {
+export function reviewFields(entered: ReviewFormValues, options: { isPublic: boolean }) {
+  // Years only: months left out get the defined ones (the server stores months).
+  const values = entered.yearsOnly
+    ? { ...entered, ...completeYearsOnly(entered.livedFrom, entered.livedTo) }
+    : entered;
   const aspects = Object.fromEntries(
     Object.entries(values.aspects)
       .filter(([, a]) => a.rating)
@@ -165,7 +203,6 @@ export function reviewFields(values: ReviewFormValues, options: { isPublic: bool
         { rating: a.rating!, ...(a.comment?.trim() ? { comment: a.comment.trim() } : {}) },
       ]),
   );
-  // A years-only period loaded for editing has no months: leave the stored period as it is.
   const monthsUnknown = values.livedFrom?.month === 0 || (!values.stillLiving && values.livedTo?.month === 0);
   const rent = amount(values.money.rent);
   const winter = amount(values.money.winter);
@@ -242,7 +279,12 @@ export function ReviewForm(props: ReviewFormProps) {
   const { locale, t, tag } = useI18n();
   const dateId = useId();
   const { values } = props;
-  const [errors, setErrors] = useState<string[]>([]);
+  // The server's refusal, the values it refused and what must change to answer it.
+  const [refusal, setRefusal] = useState<{
+    errors: string[];
+    values: ReviewFormValues;
+    causes: readonly FormKey[];
+  } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   // Publishing while a photo still uploads would leave that photo out.
   const [uploadingPhotos, setUploadingPhotos] = useState(false);
@@ -265,33 +307,50 @@ export function ReviewForm(props: ReviewFormProps) {
   const steps = [
     props.placeType !== null,
     rated > 0,
-    isPeriodComplete(values, props.mode),
+    isPeriodComplete(values),
     values.agreed,
     props.mode === 'update' || values.captcha !== null,
   ];
   const percent = Math.round((steps.filter(Boolean).length / steps.length) * 100);
 
   const dirty = hasEnteredData(values) && !done;
+  // Leaving for another page asks first. The same page in another language does not: the draft is
+  // kept in the browser (lib/review-draft), which is also why a reload or closing the tab no longer
+  // asks (the draft is restored on return).
+  const withoutLocale = (path: string) => path.replace(/^\/[a-z]{2}(?=\/|$)/, '');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !submitting && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      !submitting &&
+      withoutLocale(currentLocation.pathname) !== withoutLocale(nextLocation.pathname),
   );
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
 
   const latestMonth = currentMonth();
-  const periodErrors = periodProblems(values).map((key) => t(key));
+  const [attempted, setAttempted] = useState(false);
+  const [focusTick, setFocusTick] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const periodMissing = attempted && !isPeriodComplete(values);
+  const periodErrors = [
+    ...(periodMissing ? [t('form.error.periodMissing')] : []),
+    ...periodProblems(values).map((key) => t(key)),
+  ];
+  // Publish with problems: focus the first field marked invalid (or the first star when none rated).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per Publish attempt
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const form = formRef.current;
+    const target =
+      (rated === 0 ? form?.querySelector<HTMLElement>('input[name^="aspect-"]') : null) ??
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden])');
+    target?.focus();
+  }, [focusTick]);
   const periodErrorId = `${dateId}-period`;
 
   const validate = (): string[] => {
     const problems: string[] = [];
     if (rated === 0) problems.push(t('form.ratingError'));
-    if (!isPeriodComplete(values, props.mode)) problems.push(t('form.period'));
-    problems.push(...periodErrors);
+    if (!isPeriodComplete(values)) problems.push(t('form.error.periodMissing'));
+    problems.push(...periodProblems(values).map((key) => t(key)));
     if (!props.isPublic && values.publishLater) {
       const { min, max } = publishDateBounds();
       if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
@@ -308,10 +367,21 @@ export function ReviewForm(props: ReviewFormProps) {
     return problems;
   };
 
+  // After a Publish, the form's own checks are shown live (each disappears once fixed; the rating
+  // and period ones stand beside their fields); the server's refusal stays until its cause changes.
+  const ratingMissing = attempted && rated === 0;
+  const besideFields = [...periodErrors, t('form.ratingError')];
+  const shownErrors = [
+    ...(attempted ? validate().filter((problem) => !besideFields.includes(problem)) : []),
+    ...(refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal.errors : []),
+  ];
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = validate();
-    setErrors(problems);
+    setAttempted(true);
+    setRefusal(null);
+    if (problems.length > 0) setFocusTick((tick) => tick + 1);
     if (problems.length > 0 || !props.placeType) return;
     setSubmitting(true);
     try {
@@ -319,16 +389,22 @@ export function ReviewForm(props: ReviewFormProps) {
       await props.onSubmit(values);
     } catch (error) {
       setDone(false);
+      let failed = latestValues.current;
       if (props.mode === 'create') {
-        props.onValuesChange({ ...latestValues.current, captcha: null });
+        failed = { ...failed, captcha: null };
+        props.onValuesChange(failed);
         setCaptchaRound((round) => round + 1);
       }
-      setErrors(
-        apiErrorMessages(t, error, {
+      // The form's own checks passed: no live "captcha required" while a fresh one solves itself.
+      setAttempted(false);
+      setRefusal({
+        values: failed,
+        causes: refusalCauses(error),
+        errors: apiErrorMessages(t, error, {
           fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
           aspectLabel: (name) => aspectLabels.find((a) => a.name === name)?.label ?? name,
         }),
-      );
+      });
     } finally {
       setSubmitting(false);
     }
@@ -345,7 +421,7 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-6">
       <div className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50/95 px-2 py-2 backdrop-blur dark:bg-stone-950/95">
         <div className="min-w-48 flex-1">
           <div className="text-sm font-medium" id="form-progress-label">
@@ -380,6 +456,11 @@ export function ReviewForm(props: ReviewFormProps) {
       {props.placeType && (
         <>
           <Section title={t('form.aspects')} hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}>
+            {ratingMissing && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {t('form.ratingError')}
+              </p>
+            )}
             <ul className="divide-y divide-stone-200 dark:divide-stone-800">
               {aspectLabels.map(({ name, label, hint }) => (
                 <AspectField
@@ -402,6 +483,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 onChange={(livedFrom) => set({ livedFrom })}
                 latest={latestMonth}
                 errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                yearsOnly={values.yearsOnly}
               />
               <MonthYearField
                 legend={t('form.to')}
@@ -410,6 +492,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 disabled={values.stillLiving}
                 latest={latestMonth}
                 errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                yearsOnly={values.yearsOnly}
               />
             </div>
             {periodErrors.length > 0 && (
@@ -543,10 +626,10 @@ export function ReviewForm(props: ReviewFormProps) {
                 </div>
               </>
             )}
-            {errors.length > 0 && (
+            {shownErrors.length > 0 && (
               <div role="alert">
                 <ul className="list-disc space-y-1 pl-5 text-sm text-red-700 dark:text-red-400">
-                  {errors.map((error) => (
+                  {shownErrors.map((error) => (
                     <li key={error}>{error}</li>
                   ))}
                 </ul>

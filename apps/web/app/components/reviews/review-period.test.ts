@@ -1,6 +1,6 @@
 import { createReviewBodySchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { currentMonth, periodProblems } from './review-period';
+import { completeYearsOnly, currentMonth, periodProblems } from './review-period';
 
 // 31 March 2026, 22:30 UTC: already April in Tbilisi, still March for the server.
 const now = Date.UTC(2026, 2, 31, 22, 30);
@@ -66,5 +66,22 @@ describe('the living period, checked in the browser as the server checks it', ()
       const clientOk = periodProblems({ livedFrom, livedTo: null, stillLiving: true }).length === 0;
       expect(createReviewBodySchema.safeParse(body(livedFrom)).success).toBe(clientOk);
     }
+  });
+});
+
+describe('a years-only period', () => {
+  it('gets January and December (this month for this year) when the months are left out', () => {
+    expect(completeYearsOnly({ month: 0, year: 2020 }, { month: 0, year: 2022 }, now)).toEqual({
+      livedFrom: { month: 1, year: 2020 },
+      livedTo: { month: 12, year: 2022 },
+    });
+    expect(completeYearsOnly({ month: 0, year: 2026 }, { month: 0, year: 2026 }, now)).toEqual({
+      livedFrom: { month: 1, year: 2026 },
+      livedTo: { month: 3, year: 2026 },
+    });
+    expect(completeYearsOnly({ month: 5, year: 2020 }, null, now)).toEqual({
+      livedFrom: { month: 5, year: 2020 },
+      livedTo: null,
+    });
   });
 });

@@ -36,3 +36,19 @@ export function periodProblems(
   }
   return problems;
 }
+
+/**
+ * A years-only period may come without months, but the server stores months: a missing start month
+ * is January, a missing end month December, or this month when the end is this year (never ahead).
+ */
+export function completeYearsOnly(
+  livedFrom: MonthYear | null,
+  livedTo: MonthYear | null,
+  now = Date.now(),
+): { livedFrom: MonthYear | null; livedTo: MonthYear | null } {
+  const latest = currentMonth(now);
+  const from = livedFrom?.year ? { year: livedFrom.year, month: livedFrom.month || 1 } : livedFrom;
+  const endMonth = (year: number) => (year === latest.year ? latest.month : 12);
+  const to = livedTo?.year ? { year: livedTo.year, month: livedTo.month || endMonth(livedTo.year) } : livedTo;
+  return { livedFrom: from, livedTo: to };
+}
