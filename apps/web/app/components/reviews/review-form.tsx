@@ -294,7 +294,14 @@ export function ReviewForm(props: ReviewFormProps) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const latestValues = useRef(values);
   latestValues.current = values;
-  const set = (patch: Partial<ReviewFormValues>) => props.onValuesChange({ ...values, ...patch });
+  // Patches apply to the latest values, not this render's: the captcha's "verified" event and a
+  // tick of the terms box can land before React re-renders, and the second would undo the first
+  // (a verified captcha then read as missing: "Captcha verification is required").
+  const set = (patch: Partial<ReviewFormValues>) => {
+    const next = { ...latestValues.current, ...patch };
+    latestValues.current = next;
+    props.onValuesChange(next);
+  };
 
   const rated = Object.values(values.aspects).filter((a) => a.rating).length;
   const commented = Object.values(values.aspects).filter((a) => a.rating && a.comment?.trim()).length;
