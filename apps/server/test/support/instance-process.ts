@@ -61,7 +61,9 @@ export async function startInstanceProcess(
   const isMain = options.entry === 'main';
   const port = isMain ? await freePort() : 0;
   // Photos and mails go into a temporary folder unless the test gives its own, never into ./data.
-  const ownDataDir = env.DATA_DIR ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-instance-'));
+  const ownDataDir = env.DATA_DIR
+    ? undefined
+    : await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-instance-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [isMain ? path.join(SERVER_DIR, 'src/main.ts') : import.meta.filename],
