@@ -232,7 +232,7 @@ describe('POST /places/details/for-reviews', () => {
     expect(body.place.names).toEqual({
       en: '21 Barnova Street',
       ru: 'ул. Барнова 21',
-      ka: 'ბარნოვა ქუჩა 21',
+      ka: 'ბარნოვას ქუჩა 21',
     });
     const flat = await post('/places/details/for-reviews', {
       placeId: body.place.id,
@@ -242,13 +242,13 @@ describe('POST /places/details/for-reviews', () => {
     expect(flat.body.place.names).toEqual({
       en: '21 Barnova Street, apt. 3',
       ru: 'ул. Барнова 21, кв. 3',
-      ka: 'ბარნოვა ქუჩა 21, ბინა 3',
+      ka: 'ბარნოვას ქუჩა 21, ბინა 3',
     });
     await markReviewed(body.place.id, flat.body.place.id);
     for (const [q, lang, name] of [
       ['Barnova Street 21', 'en', '21 Barnova Street'],
       ['Барнова 21', 'ru', 'ул. Барнова 21'],
-      ['ბარნოვა 21', 'ka', 'ბარნოვა ქუჩა 21'],
+      ['ბარნოვა 21', 'ka', 'ბარნოვას ქუჩა 21'],
     ]) {
       const found = await suggest({ q: q!, lang: lang! });
       expect(found.body.items[0], q).toMatchObject({ id: body.place.id, name });
@@ -298,7 +298,7 @@ describe('POST /places/details/for-reviews', () => {
     // created): nobody renamed it by typing.
     expect(junk.body).toMatchObject({
       created: false,
-      place: { id: created.body.place.id, name: 'პალიაშვილი ქუჩა 7' },
+      place: { id: created.body.place.id, name: 'პალიაშვილის ქუჩა 7' },
     });
     const plain = await post('/places/details/for-reviews', {
       address: 'ფალიაშვილის 7',
