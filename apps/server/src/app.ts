@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { ErrorEnvelope, PublicConfig } from '@app/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
@@ -13,6 +13,7 @@ import { registerMailer } from './features/mail/mailer.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -138,7 +139,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify compiled from the response schemas; outside
+  // production zod checks each one too (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

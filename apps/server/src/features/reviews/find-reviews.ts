@@ -5,7 +5,7 @@ import { reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
-import { getPlaceScope } from './place-scope.ts';
+import { getPlaceKind } from './place-scope.ts';
 
 interface Viewer {
   lang: Locale;
@@ -97,11 +97,11 @@ async function page<T extends ReviewRow>(rows: T[], limit: number, next: (row: T
 
 /** Reviews of a place and of every place inside it, filtered and sorted, keyset-paginated. */
 export async function listReviews(db: Db, options: ListReviewsOptions) {
-  const scope = await getPlaceScope(db, options.placeId);
+  const placeType = await getPlaceKind(db, options.placeId);
   const { orderBy, after } = ordering(options.sort, options.cursor);
   const conditions: SQL[] = [
     sql`${reviews.status} = 'published'`,
-    sql`${scopeColumn[scope.placeType]} = ${options.placeId}`,
+    sql`${scopeColumn[placeType]} = ${options.placeId}`,
   ];
   if (after) conditions.push(after);
   if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);

@@ -1,6 +1,6 @@
 import { ASPECTS, type Locale, type PlaceType, pointsForReview, type Review } from '@app/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { photos, reviewAspects, type reviews, reviewVotes } from '../../db/schema.ts';
 import { loadPublicAuthors, photoView } from '../../lib/public-views.ts';
 import { breadcrumbsOf, loadPlaces, placeName } from './place-scope.ts';
@@ -15,9 +15,50 @@ const period = (date: string, precision: string) => ({
 const dayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 const money = (value: string | null) => (value === null ? undefined : Number(value));
 
+const ids = sql.placeholder('ids');
+
+const aspectsOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      reviewId: reviewAspects.reviewId,
+      aspect: reviewAspects.aspect,
+      rating: reviewAspects.rating,
+      comment: reviewAspects.comment,
+    })
+    .from(reviewAspects)
+    .where(sql`${reviewAspects.reviewId} = any(${ids}::uuid[])`)
+    .prepare('hydrate_review_aspects'),
+);
+
+const photosOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: photos.id,
+      reviewId: photos.reviewId,
+      storageKey: photos.storageKey,
+      width: photos.width,
+      height: photos.height,
+      variants: photos.variants,
+    })
+    .from(photos)
+    .where(sql`${photos.reviewId} = any(${ids}::uuid[]) and ${photos.status} = 'published'`)
+    .prepare('hydrate_review_photos'),
+);
+
+const votesOf = preparedPerDatabase((db) =>
+  db
+    .select({ reviewId: reviewVotes.reviewId, value: reviewVotes.value })
+    .from(reviewVotes)
+    .where(
+      sql`${reviewVotes.reviewId} = any(${ids}::uuid[]) and ${reviewVotes.userId} = ${sql.placeholder('viewerId')}::uuid`,
+    )
+    .prepare('hydrate_review_votes'),
+);
+
 /**
  * Turns review rows into API objects in a fixed number of queries (not one per review): aspects,
- * places for names and breadcrumbs, authors, photos and the viewer's own votes.
+ * places for names and breadcrumbs, authors, photos and the viewer's own votes, each a prepared
+ * statement of the columns the answer uses.
  * Anonymous reviews never carry author information; only the author sees `isOwn`.
  */
 export async function hydrateReviews(
@@ -28,7 +69,7 @@ export async function hydrateReviews(
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [aspectRows, placeById, authors, photoRows, voteRows] = await Promise.all([
-    db.select().from(reviewAspects).where(inArray(reviewAspects.reviewId, ids)),
+    aspectsOf(db).execute({ ids }),
     loadPlaces(
       db,
       rows.flatMap((r) =>
@@ -40,16 +81,8 @@ export async function hydrateReviews(
       rows.map((r) => r.authorId),
       options.mediaUrl,
     ),
-    db
-      .select()
-      .from(photos)
-      .where(and(inArray(photos.reviewId, ids), eq(photos.status, 'published'))),
-    options.viewerId
-      ? db
-          .select()
-          .from(reviewVotes)
-          .where(and(inArray(reviewVotes.reviewId, ids), eq(reviewVotes.userId, options.viewerId)))
-      : Promise.resolve([]),
+    photosOf(db).execute({ ids }),
+    options.viewerId ? votesOf(db).execute({ ids, viewerId: options.viewerId }) : Promise.resolve([]),
   ]);
   const voteByReview = new Map(voteRows.map((v) => [v.reviewId, v.value]));
   const { mediaUrl } = options;
