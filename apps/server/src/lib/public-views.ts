@@ -27,7 +27,14 @@ export async function loadPublicAuthors(
 ): Promise<Map<string, PublicAuthor | null>> {
   const ids = [...new Set(authorIds)];
   if (ids.length === 0) return new Map();
-  const rows = await authorsById(db).execute({ ids });
+  return publicAuthorsOf(await authorsById(db).execute({ ids }), mediaUrl);
+}
+
+/** Account rows as the public may see them (see loadPublicAuthors). */
+export function publicAuthorsOf(
+  rows: ReadonlyArray<{ id: string; name: string | null; avatarKey: string | null; isAnonymous: boolean }>,
+  mediaUrl: (key: string) => string,
+): Map<string, PublicAuthor | null> {
   return new Map(
     rows.map((row) => [
       row.id,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -71,11 +72,16 @@ const placeKindById = preparedPerDatabase((db) =>
     .prepare('place_kind'),
 );
 
+/** A place's kind never changes, so lists need not ask the database for it on every page. */
+const placeKinds = new TtlCache<PlaceType>({ ttlMs: 10 * 60_000, maxEntries: 10_000 });
+
 /** The kind of a place (which column of `reviews` holds "inside it"); not found when it is unknown. */
-export async function getPlaceKind(db: Db, placeId: string): Promise<PlaceType> {
-  const [place] = await placeKindById(db).execute({ id: placeId });
-  if (!place) throw notFound('Place not found');
-  return place.kind as PlaceType;
+export function getPlaceKind(db: Db, placeId: string): Promise<PlaceType> {
+  return placeKinds.get(placeId, async () => {
+    const [place] = await placeKindById(db).execute({ id: placeId });
+    if (!place) throw notFound('Place not found');
+    return place.kind as PlaceType;
+  });
 }
 
 export function breadcrumbsOf(
