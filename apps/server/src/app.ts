@@ -15,6 +15,7 @@ import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -181,12 +182,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (options.withWeb ?? true) && config.pageCacheTtlMs > 0
       ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 200 })
       : undefined;
+  // Public API answers kept the same way, for anonymous callers (plugins/answer-cache.ts).
+  const answerCache =
+    config.apiCacheTtlMs > 0
+      ? new PageCache<string>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
+      : undefined;
+  const clearCaches = () => {
+    pageCache?.clear();
+    answerCache?.clear();
+  };
   // With several instances (they share a Redis) a write empties the others' caches too.
   const pageChanges =
-    pageCache && config.redisUrl
+    (pageCache || answerCache) && config.redisUrl
       ? new RedisPageChanges(config.redisUrl, {
           prefix: config.redisKeyPrefix,
-          onRemoteChange: () => pageCache.clear(),
+          onRemoteChange: clearCaches,
         })
       : undefined;
   if (pageChanges) {
@@ -195,15 +205,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(
     async (api) => {
-      if (pageCache) {
+      if (pageCache || answerCache) {
         api.addHook('onSend', async (request, reply, payload) => {
           if (reply.statusCode < 400 && changesPages(request.method, request.url.slice('/api/v1'.length))) {
-            pageCache.clear();
+            clearCaches();
             pageChanges?.publish();
           }
           return payload;
         });
       }
+      if (answerCache) registerAnswerCache(api, answerCache);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const routes of FEATURE_ROUTES) await api.register(routes);
       // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.

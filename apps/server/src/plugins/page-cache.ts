@@ -97,9 +97,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; expiresAt: number }>();
-  private readonly inFlight = new Map<string, Promise<CachedPage | null>>();
+/**
+ * Rendered pages by address (`PageCache<CachedPage>`), or other public answers kept the same way
+ * (the API's public lists: plugins/answer-cache.ts).
+ */
+export class PageCache<Entry = CachedPage> {
+  private readonly entries = new Map<string, { page: Entry; expiresAt: number }>();
+  private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private generationValue = 0;
   private readonly now: () => number;
   private readonly options: PageCacheOptions;
@@ -118,7 +122,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -132,7 +136,7 @@ export class PageCache {
   }
 
   /** Stores `page` unless the cache was cleared since `generation` was read. */
-  set(key: string, page: CachedPage, generation: number): void {
+  set(key: string, page: Entry, generation: number): void {
     if (generation !== this.generationValue) return;
     this.entries.delete(key);
     this.entries.set(key, { page, expiresAt: this.now() + this.options.ttlMs });
@@ -150,7 +154,7 @@ export class PageCache {
   }
 
   /** The render of `key` in progress, if any: its page, or null when it was not cacheable. */
-  pending(key: string): Promise<CachedPage | null> | undefined {
+  pending(key: string): Promise<Entry | null> | undefined {
     return this.inFlight.get(key);
   }
 
@@ -159,10 +163,10 @@ export class PageCache {
    * of rendering it too. The returned function ends it: it stores the page (unless the cache was
    * cleared since the start) and hands it to those waiting; null when it was not cacheable.
    */
-  start(key: string): (page: CachedPage | null) => void {
+  start(key: string): (page: Entry | null) => void {
     const generation = this.generationValue;
-    let release: (page: CachedPage | null) => void = () => {};
-    const promise = new Promise<CachedPage | null>((resolve) => {
+    let release: (page: Entry | null) => void = () => {};
+    const promise = new Promise<Entry | null>((resolve) => {
       release = resolve;
     });
     this.inFlight.set(key, promise);

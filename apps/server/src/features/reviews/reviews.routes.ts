@@ -61,6 +61,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews of a place and of the places inside it',
@@ -92,6 +93,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/latest',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'The newest reviews',
@@ -106,6 +108,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/nearby',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews within a radius, nearest first, with distances in metres',
