@@ -213,6 +213,12 @@ async function main() {
   };
 
   const get = (name: string, url: string): Scenario => ({ name, options: { url } });
+  // As a caller the public answer cache may not serve (it keeps answers for anonymous callers
+  // only): an Authorization header that names no session, so every request does the whole work.
+  const uncached = (name: string, url: string): Scenario => ({
+    name: `${name} (uncached)`,
+    options: { url, headers: { authorization: 'Basic bench' } },
+  });
   // Pages as a browser asks for them: compressed (the server compresses HTML on the fly).
   const page = (name: string, url: string): Scenario => ({
     name,
@@ -264,12 +270,32 @@ async function main() {
     get('GET /reviews busy place, lowest', `${api}/reviews?placeId=${busy}&sort=lowest&limit=20&lang=ru`),
     get('GET /reviews busiest city (city scope), newest', `${api}/reviews?placeId=${city}&limit=20&lang=en`),
     get('GET /reviews busiest city, highest', `${api}/reviews?placeId=${city}&sort=highest&limit=20&lang=en`),
+    uncached('GET /reviews/latest', `${api}/reviews/latest?limit=20&lang=en`),
+    uncached(
+      'GET /reviews/nearby',
+      `${api}/reviews/nearby?lat=${lat}&lng=${lng}&radius=10000&limit=20&lang=ka`,
+    ),
+    uncached('GET /reviews busy place, newest', `${api}/reviews?placeId=${busy}&limit=20&lang=ru`),
     get('GET /reviews/stats busiest city', `${api}/reviews/stats?placeId=${city}&lang=en`),
     {
       name: `GET /places/suggestions while typing (${typed.length} prefixes: city, district, street; en/ru/ka)`,
       path: '/api/v1/places/suggestions?q=Tb…&lang=en, ?q=Тб…&lang=ru, ?q=თბ…&lang=ka',
       options: {
         url: `${api}/places/suggestions`,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: typed[nextTyped++ % typed.length]! }),
+          },
+        ],
+      },
+    },
+    {
+      name: `GET /places/suggestions while typing (${typed.length} prefixes: city, district, street; en/ru/ka) (uncached)`,
+      path: '/api/v1/places/suggestions?q=Tb…&lang=en, ?q=Тб…&lang=ru, ?q=თბ…&lang=ka',
+      options: {
+        url: `${api}/places/suggestions`,
+        headers: { authorization: 'Basic bench' },
         requests: [
           {
             method: 'GET',

@@ -185,7 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Public API answers kept the same way, for anonymous callers (plugins/answer-cache.ts).
   const answerCache =
     config.apiCacheTtlMs > 0
-      ? new PageCache<string>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
+      ? new PageCache<Buffer>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
       : undefined;
   const clearCaches = () => {
     pageCache?.clear();

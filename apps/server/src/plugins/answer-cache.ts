@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** A JSON answer as sent, with the cache generation the request started in. */
+/** The key of a request the cache could not answer, and the cache generation it started in. */
 const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
 /**
@@ -30,7 +30,7 @@ const started = new WeakMap<FastifyRequest, { key: string; generation: number }>
  *   a write is not kept. What no API write announces (view counts, a scheduled review coming out,
  *   an import by the command line) is at most `ttlMs` old.
  */
-export function registerAnswerCache(api: FastifyInstance, cache: PageCache<string>) {
+export function registerAnswerCache(api: FastifyInstance, cache: PageCache<Buffer>) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.routeOptions.config.publicAnswer || request.method !== 'GET') return;
     if (request.headers.authorization) return;
@@ -46,7 +46,8 @@ export function registerAnswerCache(api: FastifyInstance, cache: PageCache<strin
   api.addHook('onSend', async (request, reply, payload) => {
     const miss = started.get(request);
     if (miss && reply.statusCode === 200 && typeof payload === 'string') {
-      cache.set(miss.key, payload, miss.generation);
+      // Kept as bytes: a hit is written to the socket without encoding the text again.
+      cache.set(miss.key, Buffer.from(payload, 'utf8'), miss.generation);
       reply.header('x-answer-cache', 'miss');
     }
     return payload;
