@@ -71,22 +71,24 @@ describe('page cache', () => {
     expect(cache.get('/en/x')).toBeUndefined();
   });
 
-  it('keeps a page without its nonce, its inline scripts allowed by their hashes', () => {
+  it('keeps a page without its nonce, the inline scripts that carried it allowed by their hashes', () => {
     const nonce = 'n0nce+/AAAAAAAAAAAAAAA==';
     const data = `window.ctx = {"nonce":"${nonce}"};`;
     const kept = cacheablePage(
       {
         status: 200,
         headers: [],
-        body: `<script nonce="${nonce}">${data}</script><script type="module" nonce="${nonce}" src="/a.js"></script><script nonce="${nonce}">b()</script>`,
+        body: `<script nonce="${nonce}">${data}</script><script type="module" nonce="${nonce}" src="/a.js"></script><p>${'<script>injected()</script>'}</p><script nonce="${nonce}">b()</script>`,
       },
       nonce,
     );
     expect(kept.body).not.toContain(nonce);
     expect(kept.body).not.toContain('nonce=');
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-    // The script with `src` is allowed by its origin; the loader data's copy of the nonce is gone.
+    // The script with `src` is allowed by its origin; the loader data's copy of the nonce is gone;
+    // a script the render did not give its nonce is not allowed by a hash either.
     expect(kept.scriptHashes).toEqual([hash('window.ctx = {"nonce":""};'), hash('b()')]);
+    expect(kept.body).toContain('<p><script>injected()</script></p>');
   });
 
   it('compresses a kept page once per encoding the client accepts', async () => {

@@ -41,20 +41,26 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 /**
  * A rendered page made fit for every visitor: the nonce it was rendered with taken out (from its
  * script attributes, and from the loader data that carries it to the browser), and the hashes of
- * the inline scripts that are left.
+ * the inline scripts that carried it. Only those: a script in the page without this render's nonce
+ * (markup that got in some other way) stays refused, as it was under the nonce.
  */
 export function cacheablePage(
   rendered: { status: number; headers: Array<[string, string]>; body: string },
   nonce: string,
 ): CachedPage {
-  const body = nonce
-    ? rendered.body.replaceAll(` nonce="${nonce}"`, '').replaceAll(nonce, '')
-    : rendered.body;
   const hashes = new Set<string>();
-  for (const [, attributes, content] of body.matchAll(SCRIPT)) {
-    if (!content || /\ssrc\s*=/i.test(attributes ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
+  const body = nonce
+    ? rendered.body
+        .replace(SCRIPT, (script, attributes: string, content: string) => {
+          if (!attributes.includes(` nonce="${nonce}"`)) return script;
+          const kept = content.replaceAll(nonce, '');
+          if (kept && !/\ssrc\s*=/i.test(attributes)) {
+            hashes.add(`'sha256-${createHash('sha256').update(kept, 'utf8').digest('base64')}'`);
+          }
+          return `<script${attributes.replace(` nonce="${nonce}"`, '')}>${kept}</script>`;
+        })
+        .replaceAll(nonce, '')
+    : rendered.body;
   return { ...rendered, body, scriptHashes: [...hashes], encoded: new Map() };
 }
 
