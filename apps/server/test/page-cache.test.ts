@@ -78,7 +78,7 @@ describe('page cache', () => {
       {
         status: 200,
         headers: [],
-        body: `<script nonce="${nonce}">${data}</script><script type="module" nonce="${nonce}" src="/a.js"></script><p>${'<script>injected()</script>'}</p><script nonce="${nonce}">b()</script>`,
+        body: `<script nonce="${nonce}">${data}</script><script type="module" nonce="${nonce}" src="/a.js"></script><p>${'<script>injected()</script>'}</p><script nonce="${nonce}">b()</script><link rel="modulepreload" href="/b.js" nonce="${nonce}"/>`,
       },
       nonce,
     );

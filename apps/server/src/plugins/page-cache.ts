@@ -59,6 +59,8 @@ export function cacheablePage(
           }
           return `<script${attributes.replace(` nonce="${nonce}"`, '')}>${kept}</script>`;
         })
+        // Other elements carry it too (module preloads).
+        .replaceAll(` nonce="${nonce}"`, '')
         .replaceAll(nonce, '')
     : rendered.body;
   return { ...rendered, body, scriptHashes: [...hashes], encoded: new Map() };
