@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { STORAGE_KEYS, TIMING } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { LEGAL } from '@app/i18n/legal';
@@ -258,48 +259,58 @@ test('crawlers get a plain status instead of the error page', async ({ request }
   expect(await response.text()).not.toContain('<html');
 });
 
-test('pages carry a strict nonce-based CSP that their scripts satisfy', async ({ page }) => {
+test('pages carry a strict CSP (nonce or hashes) that their scripts satisfy', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  // A page from the page cache: its inline scripts are allowed by hash, not by a nonce.
   const response = await page.goto('/en');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   // Hydration ran (the theme switch reacts), so no script was blocked.
   await page.getByRole('radio', { name: 'Dark' }).click();
   await expect(page.locator('html')).toHaveClass(/dark/);
+  // A page that is rendered for its response alone (not found: never kept) carries a nonce.
+  const notFound = await page.goto(`/en/no-such-page-${Date.now()}`);
+  expect(notFound?.status()).toBe(404);
+  expect(notFound?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(violations).toEqual([]);
 });
 
-test('a public page is rendered once for a few seconds, each response with its own CSP nonce', async ({
+test('a public page is rendered once for a few seconds, the same bytes for everyone, its inline scripts allowed by hash', async ({
   request,
 }) => {
   // A parameter some page reads (`redirect`) keeps this address apart from the page other tests cached.
   const path = `/ru/privacy?redirect=${encodeURIComponent(`/ru/${Date.now()}`)}`;
-  const nonces: string[] = [];
   const states: string[] = [];
+  const bodies: string[] = [];
   for (let i = 0; i < 2; i++) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
     states.push(response.headers()['x-page-cache'] ?? '');
     const html = await response.text();
-    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(
-      response.headers()['content-security-policy'] ?? '',
-    )?.[1];
-    expect(nonce).toBeTruthy();
-    // Every nonce in the page is this response's.
-    const inPage = [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
-    expect(inPage.length).toBeGreaterThan(0);
-    expect(new Set(inPage)).toEqual(new Set([nonce]));
-    nonces.push(nonce!);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).not.toContain('nonce-');
+    // No nonce left in the page, and every inline script is one the policy names by its hash.
+    expect(html).not.toContain('nonce=');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes, content]) => content && !/\ssrc=/.test(attributes ?? ''),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , content] of inline) {
+      const digest = createHash('sha256').update(content!, 'utf8').digest('base64');
+      expect(csp).toContain(`'sha256-${digest}'`);
+    }
+    bodies.push(html);
   }
   expect(states).toEqual(['miss', 'hit']);
-  expect(nonces[0]).not.toBe(nonces[1]);
+  expect(bodies[1]).toBe(bodies[0]);
   // Client navigations and pages that are not 200 are rendered every time.
   expect((await request.get('/ru/privacy.data')).headers()['x-page-cache']).toBeUndefined();
   expect(

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { ErrorEnvelope, PublicConfig } from '@app/contracts';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
@@ -13,7 +13,9 @@ import { registerMailer } from './features/mail/mailer.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
+import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -138,7 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify compiled from the response schemas; outside
+  // production zod checks each one too (lib/response-serializer.ts).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ verify: config.env !== 'production' }));
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;
@@ -178,12 +182,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (options.withWeb ?? true) && config.pageCacheTtlMs > 0
       ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 200 })
       : undefined;
+  // Public API answers kept the same way, for anonymous callers (plugins/answer-cache.ts).
+  const answerCache =
+    config.apiCacheTtlMs > 0
+      ? new PageCache<Buffer>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
+      : undefined;
+  const clearCaches = () => {
+    pageCache?.clear();
+    answerCache?.clear();
+  };
   // With several instances (they share a Redis) a write empties the others' caches too.
   const pageChanges =
-    pageCache && config.redisUrl
+    (pageCache || answerCache) && config.redisUrl
       ? new RedisPageChanges(config.redisUrl, {
           prefix: config.redisKeyPrefix,
-          onRemoteChange: () => pageCache.clear(),
+          onRemoteChange: clearCaches,
         })
       : undefined;
   if (pageChanges) {
@@ -192,15 +205,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(
     async (api) => {
-      if (pageCache) {
+      if (pageCache || answerCache) {
         api.addHook('onSend', async (request, reply, payload) => {
           if (reply.statusCode < 400 && changesPages(request.method, request.url.slice('/api/v1'.length))) {
-            pageCache.clear();
+            clearCaches();
             pageChanges?.publish();
           }
           return payload;
         });
       }
+      if (answerCache) registerAnswerCache(api, answerCache);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const routes of FEATURE_ROUTES) await api.register(routes);
       // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.

@@ -46,6 +46,12 @@ const envSchema = z.object({
     .optional(),
   /** How long a server-rendered page is reused for other visitors (0: render every request). */
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(5000),
+  /**
+   * How long a public API answer (lists, suggestions; plugins/answer-cache.ts) is reused for other
+   * anonymous callers (0: answer every request). 5 s in production; off by default in development
+   * and tests, where data written behind the API's back (factories, the seed) must show at once.
+   */
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Reviews: HMAC secret of the proof-of-work captcha; set the same value on every instance. */
@@ -185,6 +191,7 @@ export interface AppConfig {
   apiPublicUrl: string;
   webBuildDir: string;
   pageCacheTtlMs: number;
+  apiCacheTtlMs: number;
   shutdownTimeoutMs: number;
   captcha: {
     provider: 'altcha' | 'turnstile' | 'hcaptcha';
@@ -317,6 +324,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webBuildDir: path.resolve(repoRoot, e.WEB_BUILD_DIR ?? 'apps/web/build'),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    apiCacheTtlMs: e.API_CACHE_TTL_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
     captcha: {
       // Without a configured secret each start makes one: fine for one instance, and a challenge
       // issued before a restart simply fails and is fetched again.

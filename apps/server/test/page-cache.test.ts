@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RedisPageChanges } from '../src/lib/page-changes.ts';
-import { type CachedPage, changesPages, PageCache, pageKey, withNonce } from '../src/plugins/page-cache.ts';
+import {
+  type CachedPage,
+  cacheablePage,
+  changesPages,
+  encodedBody,
+  PageCache,
+  pageEncoding,
+  pageKey,
+} from '../src/plugins/page-cache.ts';
 import { missingServices, REDIS_URL, scratchRedisPrefix, waitFor } from './support/shared-services.ts';
 
-const page = (body: string, nonce = 'n0nce+/AAAAAAAAAAAAAAA=='): CachedPage => ({
-  status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8']],
-  body,
-  nonce,
-});
+const page = (body: string): CachedPage =>
+  cacheablePage({ status: 200, headers: [['content-type', 'text/html; charset=utf-8']], body }, '');
 
 function cacheAt(clock: { now: number }, maxEntries = 3) {
   return new PageCache({ ttlMs: 5000, maxEntries, now: () => clock.now });
@@ -65,11 +71,37 @@ describe('page cache', () => {
     expect(cache.get('/en/x')).toBeUndefined();
   });
 
-  it('gives each response its own CSP nonce', () => {
-    const cached = page(
-      '<script nonce="n0nce+/AAAAAAAAAAAAAAA==">a</script><style nonce="n0nce+/AAAAAAAAAAAAAAA=="></style>',
+  it('keeps a page without its nonce, the inline scripts that carried it allowed by their hashes', () => {
+    const nonce = 'n0nce+/AAAAAAAAAAAAAAA==';
+    const data = `window.ctx = {"nonce":"${nonce}"};`;
+    const kept = cacheablePage(
+      {
+        status: 200,
+        headers: [],
+        body: `<script nonce="${nonce}">${data}</script><script type="module" nonce="${nonce}" src="/a.js"></script><p>${'<script>injected()</script>'}</p><script nonce="${nonce}">b()</script><link rel="modulepreload" href="/b.js" nonce="${nonce}"/>`,
+      },
+      nonce,
     );
-    expect(withNonce(cached, 'fresh')).toBe('<script nonce="fresh">a</script><style nonce="fresh"></style>');
+    expect(kept.body).not.toContain(nonce);
+    expect(kept.body).not.toContain('nonce=');
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    // The script with `src` is allowed by its origin; the loader data's copy of the nonce is gone;
+    // a script the render did not give its nonce is not allowed by a hash either.
+    expect(kept.scriptHashes).toEqual([hash('window.ctx = {"nonce":""};'), hash('b()')]);
+    expect(kept.body).toContain('<p><script>injected()</script></p>');
+  });
+
+  it('compresses a kept page once per encoding the client accepts', async () => {
+    const kept = page(`<p>${'home '.repeat(500)}</p>`);
+    const br = await encodedBody(kept, 'br');
+    expect(zlib.brotliDecompressSync(br).toString()).toBe(kept.body);
+    expect(await encodedBody(kept, 'br')).toBe(br);
+    expect(zlib.gunzipSync(await encodedBody(kept, 'gzip')).toString()).toBe(kept.body);
+    expect((await encodedBody(kept, 'identity')).toString()).toBe(kept.body);
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(pageEncoding('deflate')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
   });
 
   it('is emptied by the writes that can change a page, not by page views or lookups', () => {

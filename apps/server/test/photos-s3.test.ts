@@ -135,7 +135,7 @@ describe('S3 media storage', () => {
   });
 
   it('lets pages load images from the bucket’s public URL', () => {
-    const csp = pageCsp('n', { ...cspOrigins(t.config), isProduction: false });
+    const csp = pageCsp({ nonce: 'n' }, { ...cspOrigins(t.config), isProduction: false });
     expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: [^;]*${s3.url.replace(/[.:/]/g, '\\$&')}`));
     expect(csp).not.toMatch(new RegExp(`connect-src[^;]*${s3.url.replace(/[.:/]/g, '\\$&')}`));
   });

@@ -343,3 +343,22 @@ async function openPostgres(
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * A query built and prepared once per database handle, then only executed: no SQL text built per
+ * call, and on PostgreSQL a named statement each pooled connection parses and plans once (lists
+ * ran five hydration queries a page, each built by drizzle and parsed anew). The query's text must
+ * not depend on the call: pass what varies as placeholders (`sql.placeholder`), id lists as one
+ * array (`= any(${sql.placeholder('ids')}::uuid[])`).
+ */
+export function preparedPerDatabase<Query>(build: (db: Db) => Query): (db: Db) => Query {
+  const byDatabase = new WeakMap<Db, Query>();
+  return (db) => {
+    let query = byDatabase.get(db);
+    if (!query) {
+      query = build(db);
+      byDatabase.set(db, query);
+    }
+    return query;
+  };
+}

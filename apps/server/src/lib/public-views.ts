@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../db/client.ts';
 import { type photos, users } from '../db/schema.ts';
 
 export interface PublicAuthor {
@@ -12,17 +12,29 @@ export interface PublicAuthor {
  * Authors as the public may see them. Anonymous accounts map to null: no name, no id, no avatar,
  * anywhere content is shown (reviews, comments). Keeping the rule in one place keeps it true.
  */
+const authorsById = preparedPerDatabase((db) =>
+  db
+    .select({ id: users.id, name: users.name, avatarKey: users.avatarKey, isAnonymous: users.isAnonymous })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('public_authors'),
+);
+
 export async function loadPublicAuthors(
-  db: Pick<Db, 'select'>,
+  db: Db,
   authorIds: Iterable<string>,
   mediaUrl: (key: string) => string,
 ): Promise<Map<string, PublicAuthor | null>> {
   const ids = [...new Set(authorIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, name: users.name, avatarKey: users.avatarKey, isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(inArray(users.id, ids));
+  return publicAuthorsOf(await authorsById(db).execute({ ids }), mediaUrl);
+}
+
+/** Account rows as the public may see them (see loadPublicAuthors). */
+export function publicAuthorsOf(
+  rows: ReadonlyArray<{ id: string; name: string | null; avatarKey: string | null; isAnonymous: boolean }>,
+  mediaUrl: (key: string) => string,
+): Map<string, PublicAuthor | null> {
   return new Map(
     rows.map((row) => [
       row.id,
@@ -40,7 +52,10 @@ export async function loadPublicAuthors(
 export const publicDayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 
 /** A stored photo as the API shows it: the largest size and its responsive variants. */
-export function photoView(row: typeof photos.$inferSelect, mediaUrl: (key: string) => string) {
+export function photoView(
+  row: Pick<typeof photos.$inferSelect, 'id' | 'storageKey' | 'width' | 'height' | 'variants'>,
+  mediaUrl: (key: string) => string,
+) {
   return {
     id: row.id,
     url: mediaUrl(row.storageKey),

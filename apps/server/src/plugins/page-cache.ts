@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+
 /**
  * A short-lived cache of server-rendered pages (issue 9: SSR costs 10–30 ms of CPU a page, so a
  * busy place page or the home page rendered once per few seconds instead of once per visitor is
@@ -8,8 +12,11 @@
  *   cookies (who is signed in is the browser's business), and the language is in the path. Only
  *   `200 text/html` answers to GET without `Set-Cookie` are kept; client navigations (`.data`)
  *   and every other answer are rendered each time.
- * - Each page carries its response's CSP nonce. The nonce the page was rendered with is stored
- *   with it and replaced by the new response's nonce on every hit, so no two responses share one.
+ * - A kept page carries no CSP nonce: it is rendered with one, which is then taken out of the HTML,
+ *   and its policy allows its inline scripts by their SHA-256 hashes instead (`scriptHashes`), so
+ *   the bytes are the same for every visitor and are compressed once per encoding, not once per
+ *   response (issue 18). Scripts from our origin are allowed as before; nothing inline runs unless
+ *   the server wrote it into this very page.
  * - A write that can change a page (a review, comment, vote, profile, moderation decision, a
  *   sign-up that adopts anonymous reviews) empties this instance's cache before its answer is
  *   sent, and a render that started before such a write is not kept (generation check). Other
@@ -18,9 +25,78 @@
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
+  /** The HTML, without any nonce. */
   body: string;
-  /** The CSP nonce `body` was rendered with. */
-  nonce: string;
+  /** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
+  /** The body as sent, per content encoding, each made once when first asked for. */
+  encoded: Map<PageEncoding, Promise<Buffer>>;
+}
+
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/** Script elements with their content; those with `src` have none and need no hash. */
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A rendered page made fit for every visitor: the nonce it was rendered with taken out (from its
+ * script attributes, and from the loader data that carries it to the browser), and the hashes of
+ * the inline scripts that carried it. Only those: a script in the page without this render's nonce
+ * (markup that got in some other way) stays refused, as it was under the nonce.
+ */
+export function cacheablePage(
+  rendered: { status: number; headers: Array<[string, string]>; body: string },
+  nonce: string,
+): CachedPage {
+  const hashes = new Set<string>();
+  const body = nonce
+    ? rendered.body
+        .replace(SCRIPT, (script, attributes: string, content: string) => {
+          if (!attributes.includes(` nonce="${nonce}"`)) return script;
+          const kept = content.replaceAll(nonce, '');
+          if (kept && !/\ssrc\s*=/i.test(attributes)) {
+            hashes.add(`'sha256-${createHash('sha256').update(kept, 'utf8').digest('base64')}'`);
+          }
+          return `<script${attributes.replace(` nonce="${nonce}"`, '')}>${kept}</script>`;
+        })
+        // Other elements carry it too (module preloads).
+        .replaceAll(` nonce="${nonce}"`, '')
+        .replaceAll(nonce, '')
+    : rendered.body;
+  return { ...rendered, body, scriptHashes: [...hashes], encoded: new Map() };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** The page's bytes in `encoding`: compressed on first use (as app.ts compresses pages), then kept. */
+export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+  let bytes = page.encoded.get(encoding);
+  if (!bytes) {
+    const raw = Buffer.from(page.body, 'utf8');
+    bytes =
+      encoding === 'br'
+        ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+        : encoding === 'gzip'
+          ? gzip(raw, { level: 6 })
+          : Promise.resolve(raw);
+    page.encoded.set(encoding, bytes);
+  }
+  return bytes;
+}
+
+/** Brotli when the client takes it, else gzip, else the plain bytes (no q-value 0 allowed). */
+export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...parameters] = part.trim().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 export interface PageCacheOptions {
@@ -29,9 +105,13 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-export class PageCache {
-  private readonly entries = new Map<string, { page: CachedPage; expiresAt: number }>();
-  private readonly inFlight = new Map<string, Promise<CachedPage | null>>();
+/**
+ * Rendered pages by address (`PageCache<CachedPage>`), or other public answers kept the same way
+ * (the API's public lists: plugins/answer-cache.ts).
+ */
+export class PageCache<Entry = CachedPage> {
+  private readonly entries = new Map<string, { page: Entry; expiresAt: number }>();
+  private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private generationValue = 0;
   private readonly now: () => number;
   private readonly options: PageCacheOptions;
@@ -50,7 +130,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): Entry | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -64,7 +144,7 @@ export class PageCache {
   }
 
   /** Stores `page` unless the cache was cleared since `generation` was read. */
-  set(key: string, page: CachedPage, generation: number): void {
+  set(key: string, page: Entry, generation: number): void {
     if (generation !== this.generationValue) return;
     this.entries.delete(key);
     this.entries.set(key, { page, expiresAt: this.now() + this.options.ttlMs });
@@ -82,7 +162,7 @@ export class PageCache {
   }
 
   /** The render of `key` in progress, if any: its page, or null when it was not cacheable. */
-  pending(key: string): Promise<CachedPage | null> | undefined {
+  pending(key: string): Promise<Entry | null> | undefined {
     return this.inFlight.get(key);
   }
 
@@ -91,10 +171,10 @@ export class PageCache {
    * of rendering it too. The returned function ends it: it stores the page (unless the cache was
    * cleared since the start) and hands it to those waiting; null when it was not cacheable.
    */
-  start(key: string): (page: CachedPage | null) => void {
+  start(key: string): (page: Entry | null) => void {
     const generation = this.generationValue;
-    let release: (page: CachedPage | null) => void = () => {};
-    const promise = new Promise<CachedPage | null>((resolve) => {
+    let release: (page: Entry | null) => void = () => {};
+    const promise = new Promise<Entry | null>((resolve) => {
       release = resolve;
     });
     this.inFlight.set(key, promise);
@@ -137,11 +217,6 @@ export function pageKey(url: string): string {
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(kept).toString();
   return `${url.slice(0, query)}${search ? `?${search}` : ''}`;
-}
-
-/** The page as sent to this response: its nonce instead of the one it was rendered with. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce && nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
 }
 
 /**

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Per-request nonce that server-rendered pages put on their inline and module scripts. */
     cspNonce: string;
+    /**
+     * Set for a page from the page cache, which carries no nonce: the hashes of its inline scripts,
+     * which its policy allows instead of the nonce.
+     */
+    cspScriptHashes: string[] | null;
   }
 }
 
@@ -22,14 +27,21 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Strict CSP: scripts run only from our origin or with this response's nonce; no plugins, no
- * framing, no <base> hijack. Styles allow inline attributes because React and the toast library set
- * style attributes; style injection cannot run code. API answers get a CSP that forbids everything.
+ * Strict CSP: scripts run only from our origin, or inline when they carry this response's nonce
+ * (a page rendered for this response) or have one of the listed SHA-256 hashes (a page from the
+ * page cache, the same bytes for everyone: every inline script the server wrote into it, nothing
+ * else); no plugins, no framing, no <base> hijack. Styles allow inline attributes because React and
+ * the toast library set style attributes; style injection cannot run code. API answers get a CSP
+ * that forbids everything.
  */
-export function pageCsp(nonce: string, options: SecurityHeadersOptions): string {
+export function pageCsp(
+  inline: { nonce: string } | { hashes: readonly string[] },
+  options: SecurityHeadersOptions,
+): string {
+  const inlineSources = 'nonce' in inline ? [`'nonce-${inline.nonce}'`] : inline.hashes;
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${(options.scriptSrc ?? []).join(' ')}`.trim(),
+    ["script-src 'self'", ...inlineSources, ...(options.scriptSrc ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${options.imgSrc.join(' ')}`.trim(),
     "font-src 'self'",
@@ -81,14 +93,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   app.decorateRequest('cspNonce', '');
+  app.decorateRequest('cspScriptHashes', null);
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
+    const hashes = request.cspScriptHashes;
     reply.header(
       'content-security-policy',
-      type.startsWith('text/html') ? pageCsp(request.cspNonce, options) : API_CSP,
+      type.startsWith('text/html')
+        ? pageCsp(hashes ? { hashes } : { nonce: request.cspNonce }, options)
+        : API_CSP,
     );
     reply.header('permissions-policy', 'camera=(), microphone=(), payment=(), geolocation=(self)');
     return payload;

@@ -6,7 +6,14 @@ import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { type CachedPage, type PageCache, pageKey, withNonce } from './page-cache.ts';
+import {
+  type CachedPage,
+  cacheablePage,
+  encodedBody,
+  type PageCache,
+  pageEncoding,
+  pageKey,
+} from './page-cache.ts';
 
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
@@ -75,16 +82,23 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       });
       return handle(createRequest(request.raw, reply.raw), context as never);
     };
-    const sendCached = (
+    // A kept page is sent as stored, compressed once per encoding; its policy allows its inline
+    // scripts by hash (security-headers.ts), as it carries no nonce.
+    const sendCached = async (
       request: FastifyRequest,
       reply: FastifyReply,
       page: CachedPage,
       state: 'hit' | 'miss',
     ) => {
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const bytes = await encodedBody(page, encoding);
       reply.code(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);
       reply.header('x-page-cache', state);
-      return reply.send(withNonce(page, request.cspNonce));
+      reply.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      request.cspScriptHashes = page.scriptHashes;
+      return reply.send(bytes);
     };
     const cache = options.pageCache;
 
@@ -115,12 +129,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         finish(null);
         return sendResponse(reply, response);
       }
-      const page: CachedPage = {
-        status: response.status,
-        headers: [...response.headers],
-        body: await response.text(),
-        nonce: request.cspNonce,
-      };
+      const page = cacheablePage(
+        { status: response.status, headers: [...response.headers], body: await response.text() },
+        request.cspNonce,
+      );
       finish(page);
       return sendCached(request, reply, page, 'miss');
     });

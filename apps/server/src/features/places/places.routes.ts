@@ -90,6 +90,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places/suggestions',
     {
+      config: { publicAnswer: true },
       schema: {
         tags: ['places'],
         summary: 'Suggest cities, districts, buildings and apartments for a search text',

@@ -1,11 +1,11 @@
 import type { Locale, ReviewSort, ReviewWithDistance } from '@app/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
-import { getPlaceScope } from './place-scope.ts';
+import { getPlaceKind } from './place-scope.ts';
 
 interface Viewer {
   lang: Locale;
@@ -97,11 +97,11 @@ async function page<T extends ReviewRow>(rows: T[], limit: number, next: (row: T
 
 /** Reviews of a place and of every place inside it, filtered and sorted, keyset-paginated. */
 export async function listReviews(db: Db, options: ListReviewsOptions) {
-  const scope = await getPlaceScope(db, options.placeId);
+  const placeType = await getPlaceKind(db, options.placeId);
   const { orderBy, after } = ordering(options.sort, options.cursor);
   const conditions: SQL[] = [
     sql`${reviews.status} = 'published'`,
-    sql`${scopeColumn[scope.placeType]} = ${options.placeId}`,
+    sql`${scopeColumn[placeType]} = ${options.placeId}`,
   ];
   if (after) conditions.push(after);
   if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);
@@ -171,23 +171,20 @@ export async function listNearbyReviews(
   const origin = sql`ll_to_earth(${options.lat}::float8, ${options.lng}::float8)`;
   const point = sql`ll_to_earth(${reviews.lat}, ${reviews.lng})`;
   const distance = sql`earth_distance(${point}, ${origin})`;
-  const rows = rowsOf<{ id: string; distance: number }>(
-    await db.execute(sql`
-      select ${reviews.id} as id, ${distance} as distance from ${reviews}
-      where ${reviews.status} = 'published' and ${reviews.lat} is not null
+  const rows = await db
+    .select({ ...getTableColumns(reviews), distance: sql<number>`${distance}` })
+    .from(reviews)
+    .where(
+      sql`${reviews.status} = 'published' and ${reviews.lat} is not null
         and earth_box(${origin}, ${options.radius}::float8) @> ${point}
-        and ${distance} <= ${options.radius}::float8
-      order by ${point} <-> ${origin}
-      limit ${options.limit + 1} offset ${offset}`),
-  );
+        and ${distance} <= ${options.radius}::float8`,
+    )
+    .orderBy(sql`${point} <-> ${origin}`)
+    .limit(options.limit + 1)
+    .offset(offset);
   const hasMore = rows.length > options.limit;
   const pageRows = hasMore ? rows.slice(0, options.limit) : rows;
-  const full = await db
-    .select()
-    .from(reviews)
-    .where(pageRows.length > 0 ? sql`${reviews.id} in ${pageRows.map((r) => r.id)}` : sql`false`);
-  const byId = new Map(full.map((r) => [r.id, r]));
-  const ordered = pageRows.map((r) => byId.get(r.id)).filter((r): r is ReviewRow => r !== undefined);
+  const ordered: ReviewRow[] = pageRows.map(({ distance: _, ...row }) => row);
   const hydrated = await hydrateReviews(db, ordered, options);
   const last = pageRows[pageRows.length - 1];
   return {

@@ -1,9 +1,9 @@
 import { ASPECTS, type Locale, type PlaceType, pointsForReview, type Review } from '@app/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { photos, reviewAspects, type reviews, reviewVotes } from '../../db/schema.ts';
-import { loadPublicAuthors, photoView } from '../../lib/public-views.ts';
-import { breadcrumbsOf, loadPlaces, placeName } from './place-scope.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../../db/client.ts';
+import { photos, places, reviewAspects, type reviews, reviewVotes, users } from '../../db/schema.ts';
+import { photoView, publicAuthorsOf } from '../../lib/public-views.ts';
+import { breadcrumbsOf, placeName } from './place-scope.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -15,9 +15,50 @@ const period = (date: string, precision: string) => ({
 const dayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 const money = (value: string | null) => (value === null ? undefined : Number(value));
 
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Everything a page of reviews needs besides their rows, as one JSON value (see below). */
+interface Hydration {
+  aspects: Array<[reviewId: string, aspect: string, rating: number, comment: string | null]> | null;
+  places: Array<[id: string, kind: string, nameEn: string, nameRu: string, nameKa: string]> | null;
+  authors: Array<[id: string, name: string | null, avatarKey: string | null, isAnonymous: boolean]> | null;
+  photos: Array<
+    [reviewId: string, id: string, storageKey: string, width: number, height: number, variants: Json]
+  > | null;
+  votes: Array<[reviewId: string, value: number]> | null;
+}
+
+const ids = (name: string) => sql`any(${sql.placeholder(name)}::uuid[])`;
+
 /**
- * Turns review rows into API objects in a fixed number of queries (not one per review): aspects,
- * places for names and breadcrumbs, authors, photos and the viewer's own votes.
+ * The aspects, places (names and breadcrumbs), authors, photos and the viewer's votes of a page of
+ * reviews in one round trip: five index lookups, each folded into an array of arrays by
+ * PostgreSQL, in a statement prepared once per connection. A page cost five queries before, and
+ * under load their round trips (socket writes, waking the server) were a fifth of a list's CPU.
+ */
+const hydrationOf = preparedPerDatabase((db) =>
+  db
+    .select({
+      data: sql<Hydration>`json_build_object(
+        'aspects', (select json_agg(json_build_array(a.review_id, a.aspect, a.rating, a.comment))
+                    from ${reviewAspects} a where a.review_id = ${ids('reviewIds')}),
+        'places', (select json_agg(json_build_array(p.id, p.kind, p.name_en, p.name_ru, p.name_ka))
+                   from ${places} p where p.id = ${ids('placeIds')}),
+        'authors', (select json_agg(json_build_array(u.id, u.name, u.avatar_key, u.is_anonymous))
+                    from ${users} u where u.id = ${ids('authorIds')}),
+        'photos', (select json_agg(json_build_array(f.review_id, f.id, f.storage_key, f.width, f.height, f.variants))
+                   from ${photos} f where f.review_id = ${ids('reviewIds')} and f.status = 'published'),
+        'votes', (select json_agg(json_build_array(v.review_id, v.value))
+                  from ${reviewVotes} v
+                  where v.review_id = ${ids('reviewIds')} and v.user_id = ${sql.placeholder('viewerId')}::uuid)
+      )`,
+    })
+    .from(sql`(select) as one`)
+    .prepare('hydrate_reviews'),
+);
+
+/**
+ * Turns review rows into API objects in one query (not one per review, see `hydrationOf`).
  * Anonymous reviews never carry author information; only the author sees `isOwn`.
  */
 export async function hydrateReviews(
@@ -26,31 +67,38 @@ export async function hydrateReviews(
   options: { lang: Locale; viewerId?: string | null | undefined; mediaUrl: (key: string) => string },
 ): Promise<Review[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [aspectRows, placeById, authors, photoRows, voteRows] = await Promise.all([
-    db.select().from(reviewAspects).where(inArray(reviewAspects.reviewId, ids)),
-    loadPlaces(
-      db,
-      rows.flatMap((r) =>
-        [r.placeId, r.cityId, r.districtId, r.buildingId].filter((id): id is string => id !== null),
-      ),
-    ),
-    loadPublicAuthors(
-      db,
-      rows.map((r) => r.authorId),
-      options.mediaUrl,
-    ),
-    db
-      .select()
-      .from(photos)
-      .where(and(inArray(photos.reviewId, ids), eq(photos.status, 'published'))),
-    options.viewerId
-      ? db
-          .select()
-          .from(reviewVotes)
-          .where(and(inArray(reviewVotes.reviewId, ids), eq(reviewVotes.userId, options.viewerId)))
-      : Promise.resolve([]),
-  ]);
+  const unique = (values: Array<string | null>) => [...new Set(values.filter((v) => v !== null))];
+  const [{ data } = { data: {} as Hydration }] = await hydrationOf(db).execute({
+    reviewIds: rows.map((r) => r.id),
+    placeIds: unique(rows.flatMap((r) => [r.placeId, r.cityId, r.districtId, r.buildingId])),
+    authorIds: unique(rows.map((r) => r.authorId)),
+    viewerId: options.viewerId ?? null,
+  });
+  const aspectRows = (data.aspects ?? []).map(([reviewId, aspect, rating, comment]) => ({
+    reviewId,
+    aspect,
+    rating,
+    comment,
+  }));
+  const placeById = new Map(
+    (data.places ?? []).map(([id, kind, nameEn, nameRu, nameKa]) => [
+      id,
+      { id, kind, nameEn, nameRu, nameKa },
+    ]),
+  );
+  const authors = publicAuthorsOf(
+    (data.authors ?? []).map(([id, name, avatarKey, isAnonymous]) => ({ id, name, avatarKey, isAnonymous })),
+    options.mediaUrl,
+  );
+  const photoRows = (data.photos ?? []).map(([reviewId, id, storageKey, width, height, variants]) => ({
+    reviewId,
+    id,
+    storageKey,
+    width,
+    height,
+    variants,
+  }));
+  const voteRows = (data.votes ?? []).map(([reviewId, value]) => ({ reviewId, value }));
   const voteByReview = new Map(voteRows.map((v) => [v.reviewId, v.value]));
   const { mediaUrl } = options;
 

@@ -1,8 +1,9 @@
 import type { Locale, PlaceType } from '@app/contracts';
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 
 type PlaceRow = typeof places.$inferSelect;
 
@@ -38,20 +39,54 @@ export interface PlaceRef {
   name: string;
 }
 
+/** What names and breadcrumbs need of a place. */
+export type PlaceNames = Pick<PlaceRow, 'id' | 'kind' | 'nameEn' | 'nameRu' | 'nameKa'>;
+
+const placeNamesById = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: places.id,
+      kind: places.kind,
+      nameEn: places.nameEn,
+      nameRu: places.nameRu,
+      nameKa: places.nameKa,
+    })
+    .from(places)
+    .where(sql`${places.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('place_names'),
+);
+
 /** Places by id, with everything needed for names and breadcrumbs of a page of reviews. */
-export async function loadPlaces(
-  db: Pick<Db, 'select'>,
-  ids: Iterable<string>,
-): Promise<Map<string, PlaceRow>> {
+export async function loadPlaces(db: Db, ids: Iterable<string>): Promise<Map<string, PlaceNames>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select().from(places).where(inArray(places.id, unique));
+  const rows = await placeNamesById(db).execute({ ids: unique });
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+const placeKindById = preparedPerDatabase((db) =>
+  db
+    .select({ kind: places.kind })
+    .from(places)
+    .where(sql`${places.id} = ${sql.placeholder('id')}::uuid`)
+    .prepare('place_kind'),
+);
+
+/** A place's kind never changes, so lists need not ask the database for it on every page. */
+const placeKinds = new TtlCache<PlaceType>({ ttlMs: 10 * 60_000, maxEntries: 10_000 });
+
+/** The kind of a place (which column of `reviews` holds "inside it"); not found when it is unknown. */
+export function getPlaceKind(db: Db, placeId: string): Promise<PlaceType> {
+  return placeKinds.get(placeId, async () => {
+    const [place] = await placeKindById(db).execute({ id: placeId });
+    if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
+    return place.kind as PlaceType;
+  });
 }
 
 export function breadcrumbsOf(
   review: { cityId: string | null; districtId: string | null; buildingId: string | null; placeId: string },
-  byId: Map<string, PlaceRow>,
+  byId: Map<string, PlaceNames>,
   lang: Locale,
 ): PlaceRef[] {
   const ids = [...new Set([review.cityId, review.districtId, review.buildingId, review.placeId])];

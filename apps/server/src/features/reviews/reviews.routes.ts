@@ -66,6 +66,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews of a place and of the places inside it',
@@ -97,6 +98,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/latest',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'The newest reviews',
@@ -111,6 +113,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews/nearby',
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews within a radius, nearest first, with distances in metres',

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageCache } from './page-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's answers depend on its validated query alone when no one is signed in (public
+     * lists, place suggestions): they may be kept a few seconds for every anonymous caller.
+     */
+    publicAnswer?: boolean;
+  }
+}
+
+/** The key of a request the cache could not answer, and the cache generation it started in. */
+const started = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+/**
+ * A short-lived cache of public API answers, the API's counterpart of the page cache (issue 18):
+ * the home page's and a busy place's lists, nearby reviews and the suggestions of a word being
+ * typed are asked for again and again with the same query, and each cost a few database round
+ * trips and the serialising of 20 reviews.
+ *
+ * Why it is correct, as for pages (page-cache.ts):
+ * - Only GET routes marked `publicAnswer`, only without an Authorization header (a signed-in
+ *   caller gets their own votes and `isOwn`), only 200 answers. The key is the route and its
+ *   validated query (defaults filled, unknown parameters dropped), so `?limit=20&lang=en` and
+ *   `?lang=en&limit=20` share one entry and a random extra parameter cannot fill the cache.
+ * - A write that can change a page empties it before its answer is sent (app.ts, the same writes
+ *   that empty the page cache, on every instance through Redis), and an answer computed across such
+ *   a write is not kept. What no API write announces (view counts, a scheduled review coming out,
+ *   an import by the command line) is at most `ttlMs` old.
+ */
+export function registerAnswerCache(api: FastifyInstance, cache: PageCache<Buffer>) {
+  api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.routeOptions.config.publicAnswer || request.method !== 'GET') return;
+    if (request.headers.authorization) return;
+    const key = `${request.routeOptions.url}?${JSON.stringify(request.query)}`;
+    const kept = cache.get(key);
+    if (kept !== undefined) {
+      reply.header('content-type', 'application/json; charset=utf-8');
+      reply.header('x-answer-cache', 'hit');
+      return reply.send(kept);
+    }
+    started.set(request, { key, generation: cache.generation });
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const miss = started.get(request);
+    if (miss && reply.statusCode === 200 && typeof payload === 'string') {
+      // Kept as bytes: a hit is written to the socket without encoding the text again.
+      cache.set(miss.key, Buffer.from(payload, 'utf8'), miss.generation);
+      reply.header('x-answer-cache', 'miss');
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  publishTestReview,
+  type TestPlaceTree,
+  type TestUser,
+} from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+let t: TestApp;
+let tree: TestPlaceTree;
+let author: TestUser;
+beforeAll(async () => {
+  t = await startTestApp({
+    env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100', API_CACHE_TTL_MS: '60000' },
+  });
+  tree = await createPlaceTree(t.database.db);
+  author = await createTestUser(t.database.db);
+  await publishTestReview(t, author, { placeId: tree.apartment });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await t.request(path, { headers });
+  return { state: response.headers.get('x-answer-cache'), body: await readJson(response) };
+};
+
+describe('public answer cache', () => {
+  it('keeps an anonymous list for every caller until a write that changes pages', async () => {
+    const path = `/api/v1/reviews?placeId=${tree.city}&limit=5&lang=en`;
+    const first = await list(path);
+    expect(first.state).toBe('miss');
+    expect(first.body.items).toHaveLength(1);
+    // The same validated query, parameters in another order and one no route reads: the same entry.
+    const again = await list(`/api/v1/reviews?lang=en&cb=1&limit=5&placeId=${tree.city}`);
+    expect(again).toEqual({ state: 'hit', body: first.body });
+
+    // A signed-in caller gets their own answer (isOwn, their votes), never a kept one.
+    const own = await list(path, author.auth);
+    expect(own.state).toBeNull();
+    expect(own.body.items[0].isOwn).toBe(true);
+    expect(first.body.items[0].isOwn).toBe(false);
+
+    // A new review empties the cache before its answer leaves.
+    await publishTestReview(t, author, { placeId: tree.building });
+    const after = await list(path);
+    expect(after.state).toBe('miss');
+    expect(after.body.items).toHaveLength(2);
+  });
+
+  it('keeps only successful answers', async () => {
+    const unknown = `/api/v1/reviews?placeId=${crypto.randomUUID()}&lang=en`;
+    expect((await t.request(unknown)).status).toBe(404);
+    const second = await t.request(unknown);
+    expect(second.status).toBe(404);
+    expect(second.headers.get('x-answer-cache')).toBeNull();
+  });
+});
