@@ -8,6 +8,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatUnit,
+  georgianMonth,
   setLocaleDataForTesting,
 } from './intl.ts';
 
@@ -112,5 +113,37 @@ describe('a day inside a sentence', () => {
   it('keeps the long date in English and Russian (the Russian one is already genitive)', () => {
     expect(formatDayInSentence(day, 'en-US', 'on', 'UTC')).toBe('November 25, 2026');
     expect(formatDayInSentence(day, 'ru-RU', 'since', 'Asia/Tbilisi')).toBe('26 ноября 2026 г.');
+  });
+  it('declines every month', () => {
+    const on = Array.from({ length: 12 }, (_, i) => georgianMonth(i + 1, 'on'));
+    const since = Array.from({ length: 12 }, (_, i) => georgianMonth(i + 1, 'since'));
+    expect(on).toEqual([
+      'იანვარს',
+      'თებერვალს',
+      'მარტს',
+      'აპრილს',
+      'მაისს',
+      'ივნისს',
+      'ივლისს',
+      'აგვისტოს',
+      'სექტემბერს',
+      'ოქტომბერს',
+      'ნოემბერს',
+      'დეკემბერს',
+    ]);
+    expect(since).toEqual([
+      'იანვრიდან',
+      'თებერვლიდან',
+      'მარტიდან',
+      'აპრილიდან',
+      'მაისიდან',
+      'ივნისიდან',
+      'ივლისიდან',
+      'აგვისტოდან',
+      'სექტემბრიდან',
+      'ოქტომბრიდან',
+      'ნოემბრიდან',
+      'დეკემბრიდან',
+    ]);
   });
 });

@@ -162,36 +162,14 @@ export function formatLongDate(value: Date, tag: string, timeZone?: string): str
   return ownDateTime(own, value, { dateStyle: 'long', timeZone });
 }
 
-/** Georgian months with the dative "-ს" ("on"): "2026 წლის 26 ნოემბერს". */
-export const KA_MONTHS_ON = [
-  'იანვარს',
-  'თებერვალს',
-  'მარტს',
-  'აპრილს',
-  'მაისს',
-  'ივნისს',
-  'ივლისს',
-  'აგვისტოს',
-  'სექტემბერს',
-  'ოქტომბერს',
-  'ნოემბერს',
-  'დეკემბერს',
-];
-/** Georgian months with the postposition "-დან" ("since"): "2024 წლის 3 მარტიდან". */
-export const KA_MONTHS_SINCE = [
-  'იანვრიდან',
-  'თებერვლიდან',
-  'მარტიდან',
-  'აპრილიდან',
-  'მაისიდან',
-  'ივნისიდან',
-  'ივლისიდან',
-  'აგვისტოდან',
-  'სექტემბრიდან',
-  'ოქტომბრიდან',
-  'ნოემბრიდან',
-  'დეკემბრიდან',
-];
+/**
+ * A Georgian month with the dative "-ს" ("on": ნოემბერი → ნოემბერს) or the postposition "-დან"
+ * ("since": ნოემბერი → ნოემბრიდან, the stem's last vowel dropped before რ/ლ as Georgian does).
+ */
+export function georgianMonth(month: number, form: 'on' | 'since'): string {
+  const name = FALLBACK.ka!.months[month - 1] ?? '';
+  return form === 'on' ? `${name.replace(/ი$/u, '')}ს` : `${name.replace(/[აე]([რლ])ი$/u, '$1ი')}დან`;
+}
 
 /**
  * A day inside a sentence ("Updated on {date}", "Member since {date}"). English and Russian take
@@ -207,8 +185,7 @@ export function formatDayInSentence(
 ): string {
   if (tag.split('-')[0] !== 'ka') return formatLongDate(value, tag, timeZone);
   const c = wallClock(value, timeZone);
-  const months = form === 'on' ? KA_MONTHS_ON : KA_MONTHS_SINCE;
-  return `${c.year} წლის ${c.day} ${months[c.month - 1]}`;
+  return `${c.year} წლის ${c.day} ${georgianMonth(c.month, form)}`;
 }
 
 type DateStyle = 'full' | 'long' | 'medium' | 'short';

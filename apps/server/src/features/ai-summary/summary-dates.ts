@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import { formatMonthYear, KA_MONTHS_SINCE } from '@app/i18n';
+import { formatMonthYear, georgianMonth } from '@app/i18n';
 
 /**
  * Months and periods as a native speaker writes them inside a sentence (issue 15): Russian puts the
@@ -75,7 +75,7 @@ const KA = {
     'დეკემბერში',
   ],
   /** -დან: from */
-  from: KA_MONTHS_SINCE,
+  from: Array.from({ length: 12 }, (_, i) => georgianMonth(i + 1, 'since')),
   /** -მდე: until */
   until: [
     'იანვრამდე',
