@@ -1,9 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { POINTS, pointsForReview } from '@app/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsLedger, users } from '../src/db/schema.ts';
+import { comments, pointsLedger, users } from '../src/db/schema.ts';
 import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,

@@ -42,7 +42,9 @@ describe('demo seed', () => {
     expect(demoMonthShift(new Date('2020-01-01T00:00:00Z'))).toBe(0);
   });
 
-  it('writes a living product once, deterministically, with consistent hierarchy and points', async () => {
+  it('writes a living product once, deterministically, with consistent hierarchy and points', {
+    timeout: 120_000,
+  }, async () => {
     const storage = new LocalMediaStorage(mediaDir, '/media');
     const summary = await seedDemoDataIfEmpty(database.db, { storage, now: NOW });
     expect(summary).toMatchObject({ users: expect.any(Number), reviews: expect.any(Number) });

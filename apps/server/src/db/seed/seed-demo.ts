@@ -179,11 +179,16 @@ export async function seedDemoDataIfEmpty(db: Db, options: SeedOptions = {}): Pr
   if (problems.length > 0) throw new Error(`Demo data is inconsistent:\n${problems.join('\n')}`);
 
   const now = options.now ?? new Date();
-  // Pictures have their own generator: likes and views are the same with or without storage.
-  const stored = options.storage ? await storeDemoPhotos(options.storage, seededRandom(9)) : [];
+  // Pictures have their own generator (likes and views are the same with or without storage), and
+  // are drawn and encoded while the transaction writes the rest.
+  const photosStored = options.storage
+    ? storeDemoPhotos(options.storage, seededRandom(9))
+    : Promise.resolve([]);
+  photosStored.catch(() => {});
   try {
-    return await db.transaction((tx) => writeDemoData(tx, now, seededRandom(17), stored));
+    return await db.transaction((tx) => writeDemoData(tx, now, seededRandom(17), photosStored));
   } catch (error) {
+    const stored = await photosStored.catch(() => []);
     const keys = stored.flatMap((p) => p.files.stored.map((f) => f.key));
     for (const key of keys) await options.storage?.delete(key).catch(() => {});
     throw error;
@@ -196,7 +201,7 @@ async function writeDemoData(
   tx: Tx,
   now: Date,
   random: () => number,
-  stored: Array<{ review: DemoReview; index: number; files: StoredPhotoFiles }>,
+  photosStored: Promise<Array<{ review: DemoReview; index: number; files: StoredPhotoFiles }>>,
 ): Promise<SeedSummary> {
   // The gazetteer's ids (derived from the GeoNames id and the district key), so that the demo's
   // cities and districts are the imported rows whichever of the two runs first.
@@ -369,7 +374,7 @@ async function writeDemoData(
     const commented = Object.values(review.aspects).filter((a) => a?.comment).length;
     const likes = Math.min(
       voters.length - 1,
-      Math.floor(random() * (2 + commented * 1.5) + Math.min(6, ageDays / 60)),
+      Math.floor(random() * (2 + commented) + Math.min(4, ageDays / 90)),
     );
     const others = voters.filter((u) => u.key !== review.authorKey).sort(() => random() - 0.5);
     const dislikes = random() < 0.15 ? 1 : 0;
@@ -391,12 +396,14 @@ async function writeDemoData(
     });
   }
 
+  const reviewRows: Array<typeof reviews.$inferInsert> = [];
+  const aspectRows: Array<typeof reviewAspects.$inferInsert> = [];
   for (const { review, id: reviewId, createdAt, livedFrom, livedTo, hideAuthor } of dated) {
     const aspects = Object.entries(review.aspects).filter(([, a]) => a !== undefined);
     const score = reviewScore(aspects.map(([aspect, a]) => ({ aspect, rating: a!.rating })));
     const scope = await getPlaceScope(tx, placeIdFor(review));
     const count = counts.get(reviewId)!;
-    await tx.insert(reviews).values({
+    reviewRows.push({
       id: reviewId,
       placeId: scope.place.id,
       authorId: userId(review.authorKey),
@@ -426,16 +433,14 @@ async function writeDemoData(
       createdAt,
       updatedAt: createdAt,
     });
-    await tx.insert(reviewAspects).values(
-      aspects.map(([aspect, a]) => ({
-        reviewId,
-        aspect,
-        rating: a!.rating,
-        comment: a!.comment ?? null,
-      })),
+    aspectRows.push(
+      ...aspects.map(([aspect, a]) => ({ reviewId, aspect, rating: a!.rating, comment: a!.comment ?? null })),
     );
   }
+  await tx.insert(reviews).values(reviewRows);
+  await tx.insert(reviewAspects).values(aspectRows);
 
+  const stored = await photosStored;
   if (stored.length > 0) {
     await tx.insert(photos).values(
       stored.map(({ review, index, files }) => {
