@@ -72,6 +72,16 @@ const addToMonth = (p: { month: number; year: number }, months: number) => {
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 };
 
+/** A Fisher–Yates shuffle by `random`. */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
 /** mulberry32: a small seeded generator, so the likes, views and pictures are the same every seed. */
 function seededRandom(seed: number) {
   let a = seed >>> 0;
@@ -376,7 +386,10 @@ async function writeDemoData(
       voters.length - 1,
       Math.floor(random() * (2 + commented) + Math.min(4, ageDays / 90)),
     );
-    const others = voters.filter((u) => u.key !== review.authorKey).sort(() => random() - 0.5);
+    const others = shuffled(
+      voters.filter((u) => u.key !== review.authorKey),
+      random,
+    );
     const dislikes = random() < 0.15 ? 1 : 0;
     const chosen = others.slice(0, likes + dislikes);
     chosen.forEach((voter, i) => {
@@ -463,10 +476,10 @@ async function writeDemoData(
   const commentLikes = new Map<string, number>();
   for (const comment of commentRows) {
     if (random() < 0.5) continue;
-    const likers = voters
-      .filter((u) => u.key !== comment.authorKey)
-      .sort(() => random() - 0.5)
-      .slice(0, between(1, 3));
+    const likers = shuffled(
+      voters.filter((u) => u.key !== comment.authorKey),
+      random,
+    ).slice(0, between(1, 3));
     commentLikes.set(comment.id, likers.length);
     for (const liker of likers) {
       commentVoteRows.push({
