@@ -913,7 +913,7 @@ export const DEMO_COMMENTS: DemoComment[] = [
   {
     reviewKey: 'levan-tsamebuli-12-apt-31',
     authorKey: 'tornike',
-    text: 'რა ხედია! ხომ არ იცით, ამავე კორპუსში თავისუფალი ბინა ხომ არ არის?',
+    text: 'რა ხედია! ხომ არ იცით, ამავე კორპუსში თავისუფალი ბინა თუ არის?',
     daysAfter: 1,
   },
   {
