@@ -409,12 +409,15 @@ async function writeDemoData(
     });
   }
 
+  const scopes = new Map<string, Awaited<ReturnType<typeof getPlaceScope>>>();
   const reviewRows: Array<typeof reviews.$inferInsert> = [];
   const aspectRows: Array<typeof reviewAspects.$inferInsert> = [];
   for (const { review, id: reviewId, createdAt, livedFrom, livedTo, hideAuthor } of dated) {
     const aspects = Object.entries(review.aspects).filter(([, a]) => a !== undefined);
     const score = reviewScore(aspects.map(([aspect, a]) => ({ aspect, rating: a!.rating })));
-    const scope = await getPlaceScope(tx, placeIdFor(review));
+    const placeId = placeIdFor(review);
+    const scope = scopes.get(placeId) ?? (await getPlaceScope(tx, placeId));
+    scopes.set(placeId, scope);
     const count = counts.get(reviewId)!;
     reviewRows.push({
       id: reviewId,
@@ -503,7 +506,8 @@ async function writeDemoData(
   if (commentVoteRows.length > 0) await tx.insert(commentVotes).values(commentVoteRows);
 
   // Sofas by the ledger's own rules: each user's reviews, photos, comments and the likes they got.
-  for (const user of DEMO_USERS) await syncUserPoints(tx, userId(user.key));
+  // (Anonymous accounts earn nothing: their sync would write no entry.)
+  for (const user of DEMO_USERS.filter((u) => !u.anonymous)) await syncUserPoints(tx, userId(user.key));
   await recomputePlaceStats(tx);
 
   return {
