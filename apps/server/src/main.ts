@@ -32,8 +32,9 @@ async function main() {
   const gazetteer = await importGazetteer(database.db);
   if (!gazetteer.skipped) app.log.info(gazetteer, 'places imported (GeoNames cities500, curated districts)');
   if (config.seedDemo) {
-    const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded) app.log.info(seeded, 'demo data seeded');
+    const started = performance.now();
+    const seeded = await seedDemoDataIfEmpty(database.db, { storage: app.mediaStorage });
+    if (seeded) app.log.info({ ...seeded, ms: Math.round(performance.now() - started) }, 'demo data seeded');
   }
 
   const stop = createShutdown({ app, database, timeoutMs: config.shutdownTimeoutMs });

@@ -2,11 +2,13 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts';
 import { importGazetteer } from '../features/places/import-gazetteer.ts';
+import { openMediaStorage } from '../lib/storage.ts';
 
 /**
  * `npm run seed`: prepares a database without starting the server (for example a fresh PostgreSQL
- * before the first deploy): migrations, the offline gazetteer, and the demo data when the database
- * has no buildings yet. `npm start` does the same at every start, so this is never required.
+ * before the first deploy): migrations, the offline gazetteer, and the demo data (its photos in
+ * the configured media storage) when the database has no buildings yet. `npm start` does the same
+ * at every start, so this is never required.
  * On the embedded database, stop the server first: PGlite's directory belongs to one process.
  */
 async function main() {
@@ -18,7 +20,8 @@ async function main() {
     console.info(
       gazetteer.skipped ? 'Places: already imported.' : `Places imported: ${JSON.stringify(gazetteer)}`,
     );
-    const seeded = await seedDemoDataIfEmpty(database.db);
+    const storage = await openMediaStorage({ dataDir: config.dataDir, media: config.media });
+    const seeded = await seedDemoDataIfEmpty(database.db, { storage });
     console.info(
       seeded
         ? `Demo data seeded: ${JSON.stringify(seeded)}`

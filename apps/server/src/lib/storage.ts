@@ -161,6 +161,20 @@ export type MediaStorageConfig =
   | { kind: 'local'; publicUrl: string }
   | ({ kind: 's3' } & Omit<S3StorageOptions, 'timeoutMs'>);
 
+/** The configured storage: the local folder under the data directory, or the bucket. */
+export async function openMediaStorage(options: {
+  dataDir: string;
+  media: MediaStorageConfig;
+}): Promise<MediaStorage> {
+  if (options.media.kind === 's3') {
+    const { kind: _kind, ...s3 } = options.media;
+    return new S3MediaStorage(s3);
+  }
+  const root = path.join(options.dataDir, 'media');
+  await fs.mkdir(root, { recursive: true });
+  return new LocalMediaStorage(root, options.media.publicUrl);
+}
+
 /**
  * Decorates `app.mediaStorage`. The local folder is served at /media/* with immutable caching; a
  * bucket serves its objects itself, at its public URL.
@@ -169,15 +183,10 @@ export async function registerMediaStorage(
   app: FastifyInstance,
   options: { dataDir: string; media: MediaStorageConfig },
 ) {
-  if (options.media.kind === 's3') {
-    const { kind: _kind, ...s3 } = options.media;
-    app.decorate('mediaStorage', new S3MediaStorage(s3));
-    return;
-  }
-  const root = path.join(options.dataDir, 'media');
-  await fs.mkdir(root, { recursive: true });
-  const storage = new LocalMediaStorage(root, options.media.publicUrl);
+  const storage = await openMediaStorage(options);
   app.decorate('mediaStorage', storage);
+  if (!(storage instanceof LocalMediaStorage)) return;
+  const root = storage.root;
   await app.register(fastifyStatic, {
     root,
     prefix: '/media/',

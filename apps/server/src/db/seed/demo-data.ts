@@ -1,16 +1,24 @@
 /**
  * Deterministic demo content for a fresh install: a handful of cities, districts,
- * buildings, users and reviews, so that a newcomer sees a living product.
+ * buildings, users and reviews, so that a newcomer sees a living product (the community
+ * around them, comments and photos, is in demo-community.ts).
  *
- * Everything here is fixed data (no randomness, no clock): seeding twice gives the
- * same result. People, flats and stories are invented; streets, districts and city
- * facts are real. Georgian district keys, names and centre points are the ones in
+ * Everything here is fixed data: seeding twice on one day gives the same result. Dates are
+ * written as of DEMO_TODAY and moved forward at seed time by the whole months since then, so
+ * that the newest reviews are always a few weeks old. People, flats and stories are invented;
+ * streets, districts and city facts are real. Georgian district keys, names and centre points are the ones in
  * features/places/data/districts-georgia.json. City facts come from GeoNames
  * (CC BY 4.0); Tbilisi's population is the 2024 Geostat estimate.
  */
 import type { AspectName, BuildingType, Locale, PlaceType } from '@app/contracts';
 
 export type Names = Record<Locale, string>;
+
+/** The day the demo's dates are written as of (UTC). */
+export const DEMO_TODAY = '2026-11-26';
+
+/** The pictures seed-demo draws for a review's photos (demo-photos.ts). */
+export type DemoPhotoScene = 'window' | 'room' | 'kitchen' | 'courtyard' | 'yard' | 'sea';
 
 export interface DemoCity {
   key: string;
@@ -74,8 +82,13 @@ export interface DemoReview {
   isCommercial: boolean;
   rent?: { amount: number; currency: DemoCurrency };
   utilities?: { winter?: number; summer?: number; currency: DemoCurrency };
-  /** ISO 8601, UTC. */
+  /** ISO 8601, UTC, as of DEMO_TODAY. */
   createdAt: string;
+  /** The text names its years ("in March 2022"): its dates stay as written. */
+  fixedDates?: boolean;
+  /** Posted with the author hidden (always so for anonymous authors). */
+  hideAuthor?: boolean;
+  photos?: DemoPhotoScene[];
 }
 
 // ---------------------------------------------------------------------------
@@ -562,12 +575,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       lighting: { rating: 5 },
       furniture: { rating: 4 },
     },
-    livedFrom: { month: 3, year: 2023 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 12, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
     rent: { amount: 650, currency: 'USD' },
     utilities: { winter: 260, summer: 70, currency: 'GEL' },
-    createdAt: '2024-09-02T18:24:00Z',
+    createdAt: '2025-06-02T18:24:00Z',
   },
   {
     key: 'lukas-chavchavadze-12',
@@ -594,10 +607,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       },
       utilities_stability: { rating: 4 },
     },
-    livedFrom: { month: 3, year: 2023 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 12, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-09-02T18:41:00Z',
+    createdAt: '2025-06-02T18:41:00Z',
   },
   {
     key: 'lukas-vake',
@@ -624,10 +637,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       parking: { rating: 2 },
       pet_friendly: { rating: 4 },
     },
-    livedFrom: { month: 3, year: 2023 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 12, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-09-03T09:10:00Z',
+    createdAt: '2025-06-03T09:10:00Z',
   },
   {
     key: 'lukas-tbilisi',
@@ -649,10 +662,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       activities: { rating: 4 },
     },
-    livedFrom: { month: 3, year: 2023 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 12, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-09-03T09:32:00Z',
+    createdAt: '2025-06-03T09:32:00Z',
   },
   {
     key: 'lukas-weserstrasse-58-apt-14',
@@ -679,12 +692,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       renovation: { rating: 3 },
       lighting: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2024 },
+    livedFrom: { month: 6, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 1250, currency: 'EUR' },
     utilities: { winter: 65, summer: 45, currency: 'EUR' },
-    createdAt: '2025-04-15T20:05:00Z',
+    createdAt: '2026-01-15T20:05:00Z',
   },
   {
     key: 'lukas-neukoelln',
@@ -711,10 +724,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       security: { rating: 3 },
       noise: { rating: 2 },
     },
-    livedFrom: { month: 9, year: 2024 },
+    livedFrom: { month: 6, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2025-04-16T08:00:00Z',
+    createdAt: '2026-01-16T08:00:00Z',
   },
 
   // --- Emily: Sololaki, then Didi Dighomi -----------------------------------
@@ -748,12 +761,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       lighting: { rating: 2 },
       neighbors: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2023 },
-    livedTo: { month: 10, year: 2024 },
+    livedFrom: { month: 6, year: 2024 },
+    livedTo: { month: 7, year: 2025 },
     isCommercial: false,
     rent: { amount: 1300, currency: 'GEL' },
     utilities: { winter: 190, summer: 55, currency: 'GEL' },
-    createdAt: '2024-11-05T17:45:00Z',
+    createdAt: '2025-08-05T17:45:00Z',
   },
   {
     key: 'emily-asatiani-14',
@@ -780,10 +793,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       yard: { rating: 4 },
       security: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2023 },
-    livedTo: { month: 10, year: 2024 },
+    livedFrom: { month: 6, year: 2024 },
+    livedTo: { month: 7, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-11-05T18:02:00Z',
+    createdAt: '2025-08-05T18:02:00Z',
   },
   {
     key: 'emily-sololaki',
@@ -811,10 +824,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       restaurants: { rating: 5 },
       parking: { rating: 1 },
     },
-    livedFrom: { month: 9, year: 2023 },
-    livedTo: { month: 10, year: 2024 },
+    livedFrom: { month: 6, year: 2024 },
+    livedTo: { month: 7, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-11-06T10:15:00Z',
+    createdAt: '2025-08-06T10:15:00Z',
   },
   {
     key: 'emily-petre-iberi-17-apt-71',
@@ -837,12 +850,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       noise: { rating: 4 },
       neighbors: { rating: 4 },
     },
-    livedFrom: { month: 11, year: 2024 },
+    livedFrom: { month: 8, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 1100, currency: 'GEL' },
     utilities: { winter: 170, summer: 60, currency: 'GEL' },
-    createdAt: '2025-09-09T16:30:00Z',
+    createdAt: '2026-06-09T16:30:00Z',
   },
   {
     key: 'emily-didi-dighomi',
@@ -870,10 +883,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       parks: { rating: 3 },
       traffic_jams: { rating: 2 },
     },
-    livedFrom: { month: 11, year: 2024 },
+    livedFrom: { month: 8, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2025-09-10T09:00:00Z',
+    createdAt: '2026-06-10T09:00:00Z',
   },
 
   // --- Aram: Yerevan, then a winter in Batumi --------------------------------
@@ -907,6 +920,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     rent: { amount: 300000, currency: 'AMD' },
     utilities: { winter: 45000, summer: 25000, currency: 'AMD' },
     createdAt: '2024-01-20T11:00:00Z',
+    fixedDates: true,
   },
   {
     key: 'aram-yerevan',
@@ -935,6 +949,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     livedTo: { month: 12, year: 2023 },
     isCommercial: false,
     createdAt: '2024-01-21T09:00:00Z',
+    fixedDates: true,
   },
   {
     key: 'aram-khimshiashvili-7-apt-1408',
@@ -961,12 +976,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       furniture: { rating: 3 },
       internet: { rating: 4 },
     },
-    livedFrom: { month: 1, year: 2024 },
-    livedTo: { month: 5, year: 2025 },
+    livedFrom: { month: 10, year: 2024 },
+    livedTo: { month: 2, year: 2026 },
     isCommercial: false,
     rent: { amount: 450, currency: 'USD' },
     utilities: { winter: 180, summer: 70, currency: 'GEL' },
-    createdAt: '2025-06-02T19:20:00Z',
+    createdAt: '2026-03-02T19:20:00Z',
   },
   {
     key: 'aram-khimshiashvili-7',
@@ -995,10 +1010,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       },
       cleanliness: { rating: 3 },
     },
-    livedFrom: { month: 1, year: 2024 },
-    livedTo: { month: 5, year: 2025 },
+    livedFrom: { month: 10, year: 2024 },
+    livedTo: { month: 2, year: 2026 },
     isCommercial: false,
-    createdAt: '2025-06-02T19:36:00Z',
+    createdAt: '2026-03-02T19:36:00Z',
   },
   {
     key: 'aram-new-boulevard',
@@ -1021,10 +1036,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       pet_friendly: { rating: 4 },
       stray_animals: { rating: 3 },
     },
-    livedFrom: { month: 1, year: 2024 },
-    livedTo: { month: 5, year: 2025 },
+    livedFrom: { month: 10, year: 2024 },
+    livedTo: { month: 2, year: 2026 },
     isCommercial: false,
-    createdAt: '2025-06-03T08:40:00Z',
+    createdAt: '2026-03-03T08:40:00Z',
   },
   {
     key: 'aram-batumi',
@@ -1045,10 +1060,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       transport_accessibility: { rating: 3 },
     },
-    livedFrom: { month: 1, year: 2024 },
-    livedTo: { month: 5, year: 2025 },
+    livedFrom: { month: 10, year: 2024 },
+    livedTo: { month: 2, year: 2026 },
     isCommercial: false,
-    createdAt: '2025-06-03T09:05:00Z',
+    createdAt: '2026-03-03T09:05:00Z',
   },
 
   // --- Анна: дом в Кутаиси, потом Ваке ----------------------------------------
@@ -1078,12 +1093,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       security: { rating: 4 },
       parking: { rating: 5 },
     },
-    livedFrom: { month: 10, year: 2022 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 7, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
     rent: { amount: 900, currency: 'GEL' },
     utilities: { winter: 350, summer: 80, currency: 'GEL' },
-    createdAt: '2024-09-20T15:10:00Z',
+    createdAt: '2025-06-20T15:10:00Z',
   },
   {
     key: 'anna-kutaisi',
@@ -1108,10 +1123,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       beauty: { rating: 4 },
     },
-    livedFrom: { month: 10, year: 2022 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 7, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-09-21T10:00:00Z',
+    createdAt: '2025-06-21T10:00:00Z',
   },
   {
     key: 'anna-kutaisi-centre',
@@ -1134,10 +1149,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       traffic_jams: { rating: 3 },
       supermarkets: { rating: 4 },
     },
-    livedFrom: { month: 10, year: 2022 },
-    livedTo: { month: 8, year: 2024 },
+    livedFrom: { month: 7, year: 2023 },
+    livedTo: { month: 5, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-09-22T12:00:00Z',
+    createdAt: '2025-06-22T12:00:00Z',
   },
   {
     key: 'anna-chavchavadze-12-apt-23',
@@ -1168,12 +1183,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       appliances: { rating: 3 },
       insects: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2024 },
+    livedFrom: { month: 6, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 1700, currency: 'GEL' },
     utilities: { winter: 240, summer: 75, currency: 'GEL' },
-    createdAt: '2025-03-10T19:40:00Z',
+    createdAt: '2025-12-10T19:40:00Z',
   },
   {
     key: 'anna-chavchavadze-12',
@@ -1198,10 +1213,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       },
       utilities_stability: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2024 },
+    livedFrom: { month: 6, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2025-03-11T08:20:00Z',
+    createdAt: '2025-12-11T08:20:00Z',
   },
   {
     key: 'anna-tbilisi',
@@ -1227,10 +1242,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       shopping: { rating: 5 },
     },
-    livedFrom: { month: 9, year: 2024 },
+    livedFrom: { month: 6, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2026-01-15T18:00:00Z',
+    createdAt: '2026-10-15T18:00:00Z',
   },
 
   // --- Дмитрий: Ереван, Вера, Варкетили -----------------------------------
@@ -1263,6 +1278,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     isCommercial: false,
     rent: { amount: 400000, currency: 'AMD' },
     createdAt: '2024-03-05T21:10:00Z',
+    fixedDates: true,
   },
   {
     key: 'dmitry-yerevan',
@@ -1286,6 +1302,7 @@ export const DEMO_REVIEWS: DemoReview[] = [
     livedTo: { month: 9, year: 2022 },
     isCommercial: false,
     createdAt: '2024-03-06T08:00:00Z',
+    fixedDates: true,
   },
   {
     key: 'dmitry-barnovi-64-apt-5',
@@ -1315,12 +1332,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       lighting: { rating: 4 },
       furniture: { rating: 3 },
     },
-    livedFrom: { month: 10, year: 2022 },
-    livedTo: { month: 4, year: 2024 },
+    livedFrom: { month: 7, year: 2023 },
+    livedTo: { month: 1, year: 2025 },
     isCommercial: false,
     rent: { amount: 700, currency: 'USD' },
     utilities: { winter: 220, summer: 60, currency: 'GEL' },
-    createdAt: '2024-05-14T13:25:00Z',
+    createdAt: '2025-02-14T13:25:00Z',
   },
   {
     key: 'dmitry-barnovi-64',
@@ -1342,10 +1359,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       security: { rating: 4 },
       cleanliness: { rating: 3 },
     },
-    livedFrom: { month: 10, year: 2022 },
-    livedTo: { month: 4, year: 2024 },
+    livedFrom: { month: 7, year: 2023 },
+    livedTo: { month: 1, year: 2025 },
     isCommercial: false,
-    createdAt: '2024-05-14T13:41:00Z',
+    createdAt: '2025-02-14T13:41:00Z',
   },
   {
     key: 'dmitry-javakheti-35-apt-19',
@@ -1375,12 +1392,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       appliances: { rating: 4 },
       view: { rating: 3 },
     },
-    livedFrom: { month: 5, year: 2024 },
+    livedFrom: { month: 2, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 750, currency: 'GEL' },
     utilities: { winter: 160, summer: 55, currency: 'GEL' },
-    createdAt: '2025-06-15T20:30:00Z',
+    createdAt: '2026-03-15T20:30:00Z',
   },
   {
     key: 'dmitry-varketili',
@@ -1405,10 +1422,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       supermarkets: { rating: 4 },
       parking: { rating: 3 },
     },
-    livedFrom: { month: 5, year: 2024 },
+    livedFrom: { month: 2, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2025-06-16T09:10:00Z',
+    createdAt: '2026-03-16T09:10:00Z',
   },
 
   // --- Аноним (ru): Сабуртало, лето в Батуми ---------------------------------
@@ -1434,12 +1451,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       insects: { rating: 4 },
       landlord: { rating: 4 },
     },
-    livedFrom: { month: 6, year: 2023 },
-    livedTo: { month: 10, year: 2023 },
+    livedFrom: { month: 3, year: 2024 },
+    livedTo: { month: 7, year: 2024 },
     isCommercial: false,
     rent: { amount: 500, currency: 'USD' },
     utilities: { summer: 90, currency: 'GEL' },
-    createdAt: '2024-02-10T14:00:00Z',
+    createdAt: '2024-11-10T14:00:00Z',
   },
   {
     key: 'anon-ru-khimshiashvili-7',
@@ -1464,10 +1481,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 4 },
       utilities_stability: { rating: 3 },
     },
-    livedFrom: { month: 6, year: 2023 },
-    livedTo: { month: 10, year: 2023 },
+    livedFrom: { month: 3, year: 2024 },
+    livedTo: { month: 7, year: 2024 },
     isCommercial: false,
-    createdAt: '2024-02-10T14:22:00Z',
+    createdAt: '2024-11-10T14:22:00Z',
   },
   {
     key: 'anon-ru-kazbegi-24-apt-12',
@@ -1492,12 +1509,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       neighbors: { rating: 4 },
       security: { rating: 3 },
     },
-    livedFrom: { month: 11, year: 2023 },
-    livedTo: { month: 12, year: 2024 },
+    livedFrom: { month: 8, year: 2024 },
+    livedTo: { month: 9, year: 2025 },
     isCommercial: false,
     rent: { amount: 1200, currency: 'GEL' },
     utilities: { winter: 210, summer: 65, currency: 'GEL' },
-    createdAt: '2025-01-12T22:05:00Z',
+    createdAt: '2025-10-12T22:05:00Z',
   },
   {
     key: 'anon-ru-kazbegi-24',
@@ -1518,10 +1535,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       parking: { rating: 2 },
       security: { rating: 3 },
     },
-    livedFrom: { month: 11, year: 2023 },
-    livedTo: { month: 12, year: 2024 },
+    livedFrom: { month: 8, year: 2024 },
+    livedTo: { month: 9, year: 2025 },
     isCommercial: false,
-    createdAt: '2025-01-12T22:21:00Z',
+    createdAt: '2025-10-12T22:21:00Z',
   },
   {
     key: 'anon-ru-saburtalo',
@@ -1546,10 +1563,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       hospitals: { rating: 4 },
       fitness: { rating: 4 },
     },
-    livedFrom: { month: 11, year: 2023 },
-    livedTo: { month: 12, year: 2024 },
+    livedFrom: { month: 8, year: 2024 },
+    livedTo: { month: 9, year: 2025 },
     isCommercial: false,
-    createdAt: '2025-01-13T10:00:00Z',
+    createdAt: '2025-10-13T10:00:00Z',
   },
 
   // --- ნინო: ვაკე, შემდეგ ბათუმი ---------------------------------------------
@@ -1580,12 +1597,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       furniture: { rating: 4 },
       noise: { rating: 4 },
     },
-    livedFrom: { month: 2, year: 2024 },
-    livedTo: { month: 6, year: 2025 },
+    livedFrom: { month: 11, year: 2024 },
+    livedTo: { month: 3, year: 2026 },
     isCommercial: false,
     rent: { amount: 1400, currency: 'GEL' },
     utilities: { winter: 200, summer: 60, currency: 'GEL' },
-    createdAt: '2025-07-01T12:30:00Z',
+    createdAt: '2026-04-01T12:30:00Z',
   },
   {
     key: 'nino-abashidze-42',
@@ -1610,10 +1627,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       security: { rating: 5 },
       utilities_stability: { rating: 4 },
     },
-    livedFrom: { month: 2, year: 2024 },
-    livedTo: { month: 6, year: 2025 },
+    livedFrom: { month: 11, year: 2024 },
+    livedTo: { month: 3, year: 2026 },
     isCommercial: false,
-    createdAt: '2025-07-01T12:46:00Z',
+    createdAt: '2026-04-01T12:46:00Z',
   },
   {
     key: 'nino-vake',
@@ -1635,10 +1652,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       coffee_shops: { rating: 5 },
       parking: { rating: 2 },
     },
-    livedFrom: { month: 2, year: 2024 },
-    livedTo: { month: 6, year: 2025 },
+    livedFrom: { month: 11, year: 2024 },
+    livedTo: { month: 3, year: 2026 },
     isCommercial: false,
-    createdAt: '2025-07-02T09:00:00Z',
+    createdAt: '2026-04-02T09:00:00Z',
   },
   {
     key: 'nino-kutaisi-31-apt-6',
@@ -1663,12 +1680,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       internet: { rating: 4 },
       landlord: { rating: 4 },
     },
-    livedFrom: { month: 7, year: 2025 },
+    livedFrom: { month: 4, year: 2026 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 1000, currency: 'GEL' },
     utilities: { winter: 150, summer: 70, currency: 'GEL' },
-    createdAt: '2026-02-14T17:00:00Z',
+    createdAt: '2026-11-14T17:00:00Z',
   },
 
   // --- გიორგი: გლდანი, საბურთალო, ქუთაისი -------------------------------------
@@ -1691,12 +1708,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       internet: { rating: 3 },
       security: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2020 },
-    livedTo: { month: 12, year: 2022 },
+    livedFrom: { month: 6, year: 2021 },
+    livedTo: { month: 9, year: 2023 },
     isCommercial: false,
     rent: { amount: 650, currency: 'GEL' },
     utilities: { winter: 140, summer: 50, currency: 'GEL' },
-    createdAt: '2024-02-18T20:00:00Z',
+    createdAt: '2024-11-18T20:00:00Z',
   },
   {
     key: 'giorgi-gldani-3-12',
@@ -1720,10 +1737,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       yard: { rating: 3 },
       parking: { rating: 4 },
     },
-    livedFrom: { month: 9, year: 2020 },
-    livedTo: { month: 12, year: 2022 },
+    livedFrom: { month: 6, year: 2021 },
+    livedTo: { month: 9, year: 2023 },
     isCommercial: false,
-    createdAt: '2024-02-18T20:16:00Z',
+    createdAt: '2024-11-18T20:16:00Z',
   },
   {
     key: 'giorgi-gldani',
@@ -1744,10 +1761,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       schools: { rating: 4 },
       parks: { rating: 2 },
     },
-    livedFrom: { month: 9, year: 2020 },
-    livedTo: { month: 12, year: 2022 },
+    livedFrom: { month: 6, year: 2021 },
+    livedTo: { month: 9, year: 2023 },
     isCommercial: false,
-    createdAt: '2024-02-19T08:30:00Z',
+    createdAt: '2024-11-19T08:30:00Z',
   },
   {
     key: 'giorgi-pekini-41-apt-45',
@@ -1774,12 +1791,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       landlord: { rating: 4 },
       view: { rating: 4 },
     },
-    livedFrom: { month: 1, year: 2023 },
-    livedTo: { month: 1, year: 2025 },
+    livedFrom: { month: 10, year: 2023 },
+    livedTo: { month: 10, year: 2025 },
     isCommercial: false,
     rent: { amount: 1100, currency: 'GEL' },
     utilities: { winter: 180, summer: 60, currency: 'GEL' },
-    createdAt: '2025-02-03T19:00:00Z',
+    createdAt: '2025-11-03T19:00:00Z',
   },
   {
     key: 'giorgi-pekini-41',
@@ -1803,10 +1820,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       security: { rating: 3 },
     },
-    livedFrom: { month: 1, year: 2023 },
-    livedTo: { month: 1, year: 2025 },
+    livedFrom: { month: 10, year: 2023 },
+    livedTo: { month: 10, year: 2025 },
     isCommercial: false,
-    createdAt: '2025-02-03T19:21:00Z',
+    createdAt: '2025-11-03T19:21:00Z',
   },
   {
     key: 'giorgi-tsereteli-5-apt-10',
@@ -1834,12 +1851,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       furniture: { rating: 4 },
       security: { rating: 5 },
     },
-    livedFrom: { month: 2, year: 2025 },
+    livedFrom: { month: 11, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 600, currency: 'GEL' },
     utilities: { winter: 130, summer: 45, currency: 'GEL' },
-    createdAt: '2025-10-11T16:00:00Z',
+    createdAt: '2026-07-11T16:00:00Z',
   },
   {
     key: 'giorgi-kutaisi',
@@ -1863,10 +1880,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       security: { rating: 5 },
       cleanliness: { rating: 3 },
     },
-    livedFrom: { month: 2, year: 2025 },
+    livedFrom: { month: 11, year: 2025 },
     livedTo: null,
     isCommercial: false,
-    createdAt: '2025-10-12T10:00:00Z',
+    createdAt: '2026-07-12T10:00:00Z',
   },
 
   // --- თამარი: სოლოლაკი და ოფისი მარჯანიშვილზე --------------------------------
@@ -1890,12 +1907,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       landlord: { rating: 4 },
       furniture: { rating: 3 },
     },
-    livedFrom: { month: 1, year: 2024 },
+    livedFrom: { month: 10, year: 2024 },
     livedTo: null,
     isCommercial: true,
     rent: { amount: 1500, currency: 'GEL' },
     utilities: { winter: 180, summer: 90, currency: 'GEL' },
-    createdAt: '2025-05-20T11:00:00Z',
+    createdAt: '2026-02-20T11:00:00Z',
   },
   {
     key: 'tamar-aghmashenebeli-112',
@@ -1917,10 +1934,10 @@ export const DEMO_REVIEWS: DemoReview[] = [
       cleanliness: { rating: 3 },
       security: { rating: 4 },
     },
-    livedFrom: { month: 1, year: 2024 },
+    livedFrom: { month: 10, year: 2024 },
     livedTo: null,
     isCommercial: true,
-    createdAt: '2025-05-20T11:22:00Z',
+    createdAt: '2026-02-20T11:22:00Z',
   },
   {
     key: 'tamar-asatiani-14-apt-3',
@@ -1943,12 +1960,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       insects: { rating: 3 },
       neighbors: { rating: 5 },
     },
-    livedFrom: { month: 11, year: 2024 },
+    livedFrom: { month: 8, year: 2025 },
     livedTo: null,
     isCommercial: false,
     rent: { amount: 1400, currency: 'GEL' },
     utilities: { winter: 210, summer: 55, currency: 'GEL' },
-    createdAt: '2025-12-01T18:30:00Z',
+    createdAt: '2026-09-01T18:30:00Z',
   },
 
   // --- ანონიმური (ka): ავლაბარი, ნუცუბიძის პლატო -----------------------------
@@ -1974,12 +1991,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       renovation: { rating: 3 },
       furniture: { rating: 3 },
     },
-    livedFrom: { month: 9, year: 2021 },
-    livedTo: { month: 2, year: 2024 },
+    livedFrom: { month: 6, year: 2022 },
+    livedTo: { month: 11, year: 2024 },
     isCommercial: false,
     rent: { amount: 800, currency: 'GEL' },
     utilities: { winter: 170, summer: 55, currency: 'GEL' },
-    createdAt: '2024-04-28T15:30:00Z',
+    createdAt: '2025-01-28T15:30:00Z',
   },
   {
     key: 'anon-ka-nutsubidze-3-4-apt-30',
@@ -2001,12 +2018,12 @@ export const DEMO_REVIEWS: DemoReview[] = [
       internet: { rating: 3 },
       lighting: { rating: 4 },
     },
-    livedFrom: { month: 3, year: 2024 },
-    livedTo: { month: 3, year: 2025 },
+    livedFrom: { month: 12, year: 2024 },
+    livedTo: { month: 12, year: 2025 },
     isCommercial: false,
     rent: { amount: 900, currency: 'GEL' },
     utilities: { winter: 250, summer: 50, currency: 'GEL' },
-    createdAt: '2025-04-02T21:40:00Z',
+    createdAt: '2026-01-02T21:40:00Z',
   },
   {
     key: 'anon-ka-nutsubidze-3-4',
@@ -2031,9 +2048,9 @@ export const DEMO_REVIEWS: DemoReview[] = [
       utilities_stability: { rating: 3 },
       security: { rating: 3 },
     },
-    livedFrom: { month: 3, year: 2024 },
-    livedTo: { month: 3, year: 2025 },
+    livedFrom: { month: 12, year: 2024 },
+    livedTo: { month: 12, year: 2025 },
     isCommercial: false,
-    createdAt: '2025-04-02T21:56:00Z',
+    createdAt: '2026-01-02T21:56:00Z',
   },
 ];

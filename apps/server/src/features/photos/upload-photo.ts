@@ -49,6 +49,50 @@ async function loadReviewForPhoto(db: Executor, reviewId: string, ownerId: strin
   return review;
 }
 
+/** A stored photo's files, largest first: what its row records. */
+export interface StoredPhotoFiles {
+  stored: Array<{ width: number; height: number; key: string }>;
+  /** Size of the largest file. */
+  bytes: number;
+}
+
+/**
+ * Re-encodes an image (metadata, GPS included, dropped) in every PHOTO_SIZES size and writes the
+ * files under a fresh random key; on a storage failure removes what was written. Every photo goes
+ * this way, an upload as well as a demo photo of the seed.
+ */
+export async function storePhotoFiles(storage: MediaStorage, file: Buffer): Promise<StoredPhotoFiles> {
+  const image = await processImage(file, { maxBytes: LIMITS.photoMaxBytes, sizes: PHOTO_SIZES });
+  // The key names nobody: photos of reviews without an author must not point back at the account.
+  const base = `photos/${randomBytes(16).toString('hex')}`;
+  const stored: StoredPhotoFiles['stored'] = [];
+  try {
+    for (const variant of image.variants) {
+      const key = `${base}-${variant.size}.${variant.extension}`;
+      await storage.put(key, variant.data, variant.contentType);
+      stored.push({ width: variant.width, height: variant.height, key });
+    }
+  } catch (cause) {
+    // Storage full or unwritable: remove what was written, keep no row, tell the client clearly.
+    for (const file of stored) await storage.delete(file.key).catch(() => {});
+    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to upload photo', { cause });
+  }
+  return { stored, bytes: image.variants[0]!.data.length };
+}
+
+/** The columns of a photo row that describe its stored files. */
+export function photoFileColumns({ stored, bytes }: StoredPhotoFiles) {
+  const largest = stored[0]!;
+  return {
+    storageKey: largest.key,
+    mimeType: 'image/webp',
+    width: largest.width,
+    height: largest.height,
+    bytes,
+    variants: stored.map(({ width, key }) => ({ width, key })).sort((a, b) => a.width - b.width),
+  };
+}
+
 /**
  * Stores a photo: re-encoded (metadata, GPS included, dropped), in several sizes, under a fresh key.
  * A photo may be attached at once to the uploader's own review or comment, or uploaded first and
@@ -88,21 +132,8 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
     throw new AppError('CONFLICT', 'Too many photos waiting to be published');
   }
 
-  const image = await processImage(options.file, { maxBytes: LIMITS.photoMaxBytes, sizes: PHOTO_SIZES });
-  // The key names nobody: photos of reviews without an author must not point back at the account.
-  const base = `photos/${randomBytes(16).toString('hex')}`;
-  const stored: Array<{ width: number; height: number; key: string }> = [];
-  try {
-    for (const variant of image.variants) {
-      const key = `${base}-${variant.size}.${variant.extension}`;
-      await storage.put(key, variant.data, variant.contentType);
-      stored.push({ width: variant.width, height: variant.height, key });
-    }
-  } catch (cause) {
-    // Storage full or unwritable: remove what was written, keep no row, tell the client clearly.
-    for (const file of stored) await storage.delete(file.key).catch(() => {});
-    throw new AppError('SERVICE_UNAVAILABLE', 'Failed to upload photo', { cause });
-  }
+  const files = await storePhotoFiles(storage, options.file);
+  const { stored } = files;
   const largest = stored[0]!;
   // A random id, not a time-ordered one: the id of a photo must not date an anonymous review.
   const id = randomUUID();
@@ -118,12 +149,7 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
         placeId: review ? review.placeId : (options.placeId ?? null),
         reviewId: options.reviewId ?? null,
         commentId: options.commentId ?? null,
-        storageKey: largest.key,
-        mimeType: 'image/webp',
-        width: largest.width,
-        height: largest.height,
-        bytes: image.variants[0]!.data.length,
-        variants: stored.map(({ width, key }) => ({ width, key })).sort((a, b) => a.width - b.width),
+        ...photoFileColumns(files),
       });
       if (review) {
         const [author] = await tx

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema.ts';
 import { syncCommentPoints } from '../comments/comment-points.ts';
 import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
-import { type Executor, syncPoints } from './sync-points.ts';
+import { type Executor, syncPointsOfUser } from './sync-points.ts';
 
 /**
  * Brings every source of one user's points to what it is worth now: their published reviews and
@@ -47,28 +47,26 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
             .from(reviewVotes)
             .where(and(inArray(reviewVotes.reviewId, reviewIds), eq(reviewVotes.value, 1))),
         ]);
-  for (const review of ownReviews) {
-    const aspects = aspectRows.filter((a) => a.reviewId === review.id);
-    const photoCount = photoCounts.find((p) => p.reviewId === review.id)?.n ?? 0;
-    await syncPoints(
-      db,
-      { userId, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
-      earns ? reviewPointsOf(review, aspects, photoCount) : 0,
-    );
-  }
-  for (const like of reviewLikes) {
-    await syncPoints(
-      db,
-      {
+  await syncPointsOfUser(db, userId, [
+    ...ownReviews.map((review) => {
+      const aspects = aspectRows.filter((a) => a.reviewId === review.id);
+      const photoCount = photoCounts.find((p) => p.reviewId === review.id)?.n ?? 0;
+      return {
+        source: { userId, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
+        target: earns ? reviewPointsOf(review, aspects, photoCount) : 0,
+      };
+    }),
+    ...reviewLikes.map((like) => ({
+      source: {
         userId,
         sourceType: 'review_like',
         sourceId: like.reviewId,
         actorId: like.voterId,
         reason: 'like_received',
       },
-      earns ? POINTS.likeReceived : 0,
-    );
-  }
+      target: earns ? POINTS.likeReceived : 0,
+    })),
+  ]);
 
   // Comments by the rule of every comment write (one's own review, substance, one per review).
   const threads = await db
@@ -92,17 +90,18 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
           .select({ commentId: commentVotes.commentId, voterId: commentVotes.userId })
           .from(commentVotes)
           .where(and(inArray(commentVotes.commentId, commentIds), eq(commentVotes.value, 1)));
-  for (const like of commentLikes) {
-    await syncPoints(
-      db,
-      {
+  await syncPointsOfUser(
+    db,
+    userId,
+    commentLikes.map((like) => ({
+      source: {
         userId,
         sourceType: 'comment_like',
         sourceId: like.commentId,
         actorId: like.voterId,
         reason: 'like_received',
       },
-      earns ? POINTS.likeReceived : 0,
-    );
-  }
+      target: earns ? POINTS.likeReceived : 0,
+    })),
+  );
 }
