@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, apiRequest, getStoredToken, onUnauthorized } from './api';
-import { type DateTimeStyle, formatDateTime, formatDayInSentence } from './format';
+import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
 
 /**
@@ -191,6 +191,12 @@ export function useRequireAuth(allowAnonymous = false): boolean {
  * without a session, so until the session is known (the server render and the hydrating one, which
  * must match it) dates are written in UTC; then in the user's zone. A style's own `timeZone` wins.
  */
+/** The reader's time zone for dates (UTC until the session is known, as the server rendered). */
+export function useReaderTimeZone(): string | undefined {
+  const { user, ready } = useAuth();
+  return ready ? (user?.timezone ?? undefined) : 'UTC';
+}
+
 export function useDateTimeFormat() {
   const { tag } = useI18n();
   const { user, ready } = useAuth();
@@ -198,18 +204,6 @@ export function useDateTimeFormat() {
   return useCallback(
     (value: string | number | Date, style: DateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' }) =>
       formatDateTime(value, tag, { ...style, timeZone: style.timeZone ?? timeZone }),
-    [tag, timeZone],
-  );
-}
-
-/** A day inside a sentence in the reader's time zone ("Updated on …", "Member since …"). */
-export function useDayInSentenceFormat() {
-  const { tag } = useI18n();
-  const { user, ready } = useAuth();
-  const timeZone = ready ? user?.timezone : 'UTC';
-  return useCallback(
-    (value: string | number | Date, form: 'on' | 'since') =>
-      formatDayInSentence(new Date(value), tag, form, timeZone ?? undefined),
     [tag, timeZone],
   );
 }

@@ -2,7 +2,6 @@ import {
   type DateTimeStyle,
   formatDateTime as dateTime,
   formatCurrency,
-  formatDayInSentence,
   formatLongDate,
   formatNumber,
   formatUnit,
@@ -50,12 +49,6 @@ export const formatMoney = (amount: number, currency: string, tag: string) =>
 
 export const formatDate = (iso: string, tag: string, timeZone?: string) =>
   formatLongDate(new Date(iso), tag, timeZone);
-
-/** A day inside a sentence: "on 26 November 2026", Georgian "2026 წლის 26 ნოემბერს". */
-export { formatDayInSentence };
-
-export const formatDayOn = (iso: string, tag: string, timeZone?: string) =>
-  formatDayInSentence(new Date(iso), tag, 'on', timeZone);
 
 export type { DateTimeStyle };
 

@@ -1,4 +1,5 @@
 import type { PlaceForReviewResponse, Review } from '@app/contracts';
+import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialogContent } from '../components/confirm-dialog';
@@ -14,7 +15,6 @@ import {
 import { ScreenIntro } from '../components/screen-intro';
 import { apiRequest, createSubmissionKeys } from '../lib/api';
 import { useAuth } from '../lib/auth';
-import { formatDayOn } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
@@ -116,7 +116,9 @@ export default function CreateReview() {
     submissionKeys.reset();
     draftStore?.clearDraft(place.place.id);
     if (review.status === 'scheduled' && review.publishAt) {
-      toast.success(t('form.scheduledToast', { date: formatDayOn(review.publishAt, tag, 'UTC') }));
+      toast.success(
+        t('form.scheduledToast', { date: formatDayInSentence(new Date(review.publishAt), tag, 'on', 'UTC') }),
+      );
     } else if (review.status === 'held') toast.success(t('form.heldToast'));
     else toast.success(t('form.published'));
     // The review paid its author: refresh the score shown in the header.

@@ -7,7 +7,7 @@ import {
   type UserSettings,
   type UserSettingsResponse,
 } from '@app/contracts';
-import { LANGUAGE_NAMES } from '@app/i18n';
+import { formatDayInSentence, LANGUAGE_NAMES } from '@app/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
@@ -25,13 +25,7 @@ import { AlertDialog } from '../components/dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError, apiRequest } from '../lib/api';
-import {
-  detectTimeZone,
-  useAuth,
-  useDateTimeFormat,
-  useDayInSentenceFormat,
-  useRequireAuth,
-} from '../lib/auth';
+import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
@@ -185,11 +179,11 @@ function AvatarEditor() {
 let pendingSavedToast: { locale: Locale; key: 'settings.saved' | 'settings.nameUpdated' } | null = null;
 
 function SettingsForm({ initial }: { initial: UserSettings }) {
-  const { locale, t } = useI18n();
+  const { locale, t, tag } = useI18n();
   const { user, replaceUser } = useAuth();
   const navigate = useNavigate();
   const formatDate = useDateTimeFormat();
-  const formatDay = useDayInSentenceFormat();
+  const timeZone = useReaderTimeZone();
   const [saved, setSaved] = useState(initial);
   const [draft, setDraft] = useState(initial);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -272,7 +266,9 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
           {t('settings.email')}:{' '}
           <span className="font-medium text-stone-900 dark:text-stone-100">{user.email}</span>
           <br />
-          {t('settings.memberSince', { date: formatDay(user.createdAt, 'since') })}
+          {t('settings.memberSince', {
+            date: formatDayInSentence(new Date(user.createdAt), tag, 'since', timeZone),
+          })}
         </p>
       )}
       <TextField

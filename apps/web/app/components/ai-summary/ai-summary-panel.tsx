@@ -20,11 +20,11 @@ import {
   type Locale,
   TIMING,
 } from '@app/contracts';
-import type { MessageKey } from '@app/i18n';
+import { formatDayInSentence, type MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { apiRequest } from '../../lib/api';
-import { useAuth, useDayInSentenceFormat } from '../../lib/auth';
+import { useAuth, useReaderTimeZone } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { TranslatableText } from '../../lib/translation';
 
@@ -192,8 +192,8 @@ function Loading() {
 }
 
 function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
-  const { t } = useI18n();
-  const formatDay = useDayInSentenceFormat();
+  const { t, tag } = useI18n();
+  const timeZone = useReaderTimeZone();
   const [isExpanded, setExpanded] = useState(false);
   const bodyId = useId();
   const numbers = new Map(summary.sources.map((s) => [s.id, s.number]));
@@ -205,7 +205,9 @@ function Result({ summary, locale }: { summary: AiSummary; locale: Locale }) {
     summary.sections.some((s) => s.claims.some((c) => c.quotes.length > 0)) ||
     firstView.reduce((n, s) => n + s.claims.length, 0) <
       summary.sections.reduce((n, s) => n + s.claims.length, 0);
-  const updated = t('aiSummary.generatedAt', { date: formatDay(summary.generatedAt, 'on') });
+  const updated = t('aiSummary.generatedAt', {
+    date: formatDayInSentence(new Date(summary.generatedAt), tag, 'on', timeZone),
+  });
 
   return (
     <div className={`mt-3 ${isExpanded ? 'space-y-4' : 'space-y-3'}`}>

@@ -1,7 +1,7 @@
 import type { Review } from '@app/contracts';
+import { formatDayInSentence } from '@app/i18n';
 import { Link, useNavigate } from 'react-router';
 import { apiRequest } from '../../lib/api';
-import { formatDayOn } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
@@ -65,7 +65,7 @@ export function ReviewStatusNotice({ review }: { review: Review }) {
   const title =
     review.status === 'scheduled'
       ? t('reviews.status.scheduled', {
-          date: review.publishAt ? formatDayOn(review.publishAt, tag, 'UTC') : '',
+          date: review.publishAt ? formatDayInSentence(new Date(review.publishAt), tag, 'on', 'UTC') : '',
         })
       : t(`reviews.status.${review.status}`);
   const text = t(`reviews.status.${review.status}Text`);
