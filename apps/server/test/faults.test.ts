@@ -149,10 +149,15 @@ describe.skipIf(skipReason)(`faults survived${skipReason ? ` (skipped: ${skipRea
     running = false;
     await load;
 
-    // Every answer was a success or the clear 503 envelope, and none hung.
+    // Every answer was a success, the clear 503 envelope (nothing saved), or for a write cut off
+    // after it was sent, 504 WRITE_OUTCOME_UNKNOWN (retry with the same Idempotency-Key); none hung.
     for (const outcome of outcomes) {
-      expect([200, 201, 503], JSON.stringify(outcome)).toContain(outcome.status);
+      expect([200, 201, 503, 504], JSON.stringify(outcome)).toContain(outcome.status);
       if (outcome.status === 503) expect(outcome.code).toBe('SERVICE_UNAVAILABLE');
+      if (outcome.status === 504) {
+        expect(outcome.isWrite, JSON.stringify(outcome)).toBe(true);
+        expect(outcome.code).toBe('WRITE_OUTCOME_UNKNOWN');
+      }
       // A hung request would hold `load` up until the test's timeout; the bound only names it, with
       // room for a busy machine (7.7 s was seen at a load of 35 on two cores, deadline 5 s + query).
       expect(outcome.ms).toBeLessThan(30_000);
@@ -168,7 +173,8 @@ describe.skipIf(skipReason)(`faults survived${skipReason ? ` (skipped: ${skipRea
                  where place_id = ${tree.apartment} and aspect = 'overall') as overall`),
     );
     const created = outcomes.filter((o) => o.status === 201).length;
-    const unknown = outcomes.filter((o) => o.isWrite && o.status === 503).length;
+    // A 503 saved nothing (issue 20): only the 504s may or may not have been saved.
+    const unknown = outcomes.filter((o) => o.isWrite && o.status === 504).length;
     expect(check!.reviews).toBeGreaterThanOrEqual(created);
     expect(check!.reviews).toBeLessThanOrEqual(created + unknown);
     expect(check).toMatchObject({ withoutAspects: 0, counted: check!.reviews, overall: check!.reviews });
