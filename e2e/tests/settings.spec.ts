@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, STORAGE_KEYS } from '@app/contracts';
-import { formatDateTime } from '@app/i18n';
+import { formatDayInSentence } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, LOCALES, SAMPLE_PNG, translators } from './support.ts';
 
@@ -79,11 +79,10 @@ for (const locale of LOCALES) {
     await page.goto(`/${locale}/settings`);
     const name = page.getByRole('textbox', { name: t('settings.name') });
     // "Member since" in the page's language and the user's zone, Georgian included although this
-    // Chromium has no Georgian ICU data (the text is what Node's full ICU writes).
-    const since = formatDateTime(new Date(user.createdAt), LOCALE_TAGS[locale], {
-      dateStyle: 'long',
-      timeZone: user.timezone,
-    });
+    // Chromium has no Georgian ICU data; inside the sentence Georgian declines the month
+    // ("წევრი 2026 წლის 26 ნოემბრიდან").
+    const since = formatDayInSentence(new Date(user.createdAt), LOCALE_TAGS[locale], 'since', user.timezone);
+    if (locale === 'ka') expect(since).toMatch(/^\d{4} წლის \d{1,2} \p{Script=Georgian}+დან$/u);
     await expect(page.getByText(t('settings.memberSince', { date: since }))).toBeVisible();
     const save = page.getByRole('button', { name: t('settings.save'), exact: true });
     await expect(name).toHaveValue('Nino');
