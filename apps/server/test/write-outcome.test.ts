@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { feedback, idempotencyKeys } from '../src/db/schema.ts';
-import { createTestUser, type TestUser } from '../src/testing/factories.ts';
+import { feedback, idempotencyKeys, reviews } from '../src/db/schema.ts';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  solveCaptcha,
+  type TestUser,
+} from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { createScratchDatabase, missingServices, type ScratchDatabase } from './support/shared-services.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp.ts';
@@ -16,6 +22,12 @@ import { startTcpProxy, type TcpProxy } from './support/tcp.ts';
 const QUERY_TIMEOUT_MS = 1500;
 let keySequence = 0;
 const newKey = () => `outcome-${Date.now()}-${++keySequence}`;
+/**
+ * The COMMIT as the wire carries it: a simple-query message ('Q', a 4-byte length, the text). A plain
+ * /commit/ also matched the feedback text "Commit answer lost" inside the INSERT, so the trap fired
+ * before the transaction's COMMIT (a truthful 503, nothing saved) and the case failed now and then.
+ */
+const COMMIT_MESSAGE = /Q[\s\S]{4}commit\0/i;
 
 async function feedbackCount(db: Database['db'], text: string) {
   const [row] = await db
@@ -82,7 +94,11 @@ describe.skipIf(skipReason)(
       viaProxy.host = `127.0.0.1:${proxy.port}`;
       t = await startTestApp({
         databaseUrl: viaProxy.toString(),
-        env: { DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), RATE_LIMIT_SCALE: '100' },
+        env: {
+          ...FAST_CAPTCHA_ENV,
+          DATABASE_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+          RATE_LIMIT_SCALE: '100',
+        },
       });
       direct = await openDatabase({ url: scratch.url, poolSize: 2 });
       user = await createTestUser(direct.db);
@@ -109,23 +125,19 @@ describe.skipIf(skipReason)(
       }
     };
 
-    // Skipped: on an idle machine the proxy's trap fires before the transaction's COMMIT reaches
-    // PostgreSQL (the answer is a truthful 503 with nothing saved), so this case is not reached; it
-    // passed only under load. The 503-means-nothing-saved and 504 cases below hold. Issue 20 note.
-    it.skip('answers a saved write as saved when only its COMMIT’s answer was lost (not 503)', async () => {
+    it('answers a saved write as saved when only its COMMIT’s answer was lost (not 503)', async () => {
       const text = `Commit answer lost ${newKey()}`;
-      proxy.freezeAfter(/\bcommit\b/i, 'connection');
+      proxy.freezeAfter(COMMIT_MESSAGE, 'connection');
       const response = await send(text, newKey());
       expect(response.status, JSON.stringify(await response.clone().json())).toBe(201);
       expect(await feedbackCount(direct.db, text)).toBe(1);
       await recover();
     });
 
-    // Skipped for the same reason as the case above: the trap does not reliably fire after the COMMIT.
-    it.skip('answers 504 WRITE_OUTCOME_UNKNOWN when the outcome cannot be learnt, and the retry writes nothing twice', async () => {
+    it('answers 504 WRITE_OUTCOME_UNKNOWN when the outcome cannot be learnt, and the retry writes nothing twice', async () => {
       const key = newKey();
       const text = `Outcome unknown ${key}`;
-      proxy.freezeAfter(/\bcommit\b/i, 'all');
+      proxy.freezeAfter(COMMIT_MESSAGE, 'all');
       const response = await send(text, key);
       expect(response.status).toBe(504);
       expect(await readJson(response)).toMatchObject({ code: 'WRITE_OUTCOME_UNKNOWN', retryAfterSeconds: 5 });
@@ -140,6 +152,43 @@ describe.skipIf(skipReason)(
       expect(retry.status).toBe(409);
       expect(await readJson(retry)).toMatchObject({ code: 'IDEMPOTENCY_KEY_COMPLETED' });
       expect(await feedbackCount(direct.db, text)).toBe(1);
+    });
+
+    it('answers 504, not 503, when the database goes after the write committed (reading the review back)', async () => {
+      const tree = await createPlaceTree(direct.db);
+      const key = newKey();
+      const body = {
+        placeId: tree.apartment,
+        aspects: { general: { rating: 4 }, noise: { rating: 2, comment: 'Trams from 6 am.' } },
+        livedFrom: { month: 1, year: 2024 },
+        livedTo: null,
+        agreedToTerms: true,
+        captcha: await solveCaptcha(t.url),
+      };
+      const publish = () =>
+        t.request('/api/v1/reviews?lang=en', {
+          method: 'POST',
+          json: body,
+          headers: { ...user.auth, 'idempotency-key': key },
+        });
+      const savedReviews = async () =>
+        (await direct.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.placeId, tree.apartment)))
+          .length;
+      // The created review is read back with the prepared hydration query, after the COMMIT.
+      proxy.cutOn(/hydrate_reviews/);
+      const response = await publish();
+      expect(response.status).toBe(504);
+      expect(await readJson(response)).toMatchObject({ code: 'WRITE_OUTCOME_UNKNOWN' });
+      expect(await savedReviews()).toBe(1);
+      // The retry (same key, same body) never writes a second review.
+      await direct.db
+        .update(idempotencyKeys)
+        .set({ lockedAt: sql`now() - interval '2 minutes'` })
+        .where(eq(idempotencyKeys.key, key));
+      const retry = await publish();
+      expect(retry.status).toBe(409);
+      expect(await readJson(retry)).toMatchObject({ code: 'IDEMPOTENCY_KEY_COMPLETED' });
+      expect(await savedReviews()).toBe(1);
     });
 
     it('answers 503 only when nothing was saved; the retry with the same key then saves it once', async () => {

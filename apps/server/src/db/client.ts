@@ -147,6 +147,21 @@ export class CommitOutcomeUnknownError extends Error {
 export const beforeCommit = new AsyncLocalStorage<(tx: Db) => Promise<void>>();
 
 /**
+ * Whether the write request running now has committed a transaction. A database failure after that
+ * point must not be answered 503 (which says nothing was saved): the error handler answers it 504
+ * WRITE_OUTCOME_UNKNOWN. Only transactions count: every create writes in one (and marks its
+ * Idempotency-Key there), while the single statements before it (a session's touch, a captcha
+ * spent) are bookkeeping, not the user's write. The store is set per request
+ * (plugins/error-handler.ts); outside a request there is none and nothing is recorded.
+ */
+export const committedWrites = new AsyncLocalStorage<{ committed: boolean }>();
+
+function recordCommit() {
+  const state = committedWrites.getStore();
+  if (state) state.committed = true;
+}
+
+/**
  * Wraps `db.transaction`: runs the `beforeCommit` work of the request, and on PostgreSQL resolves a
  * COMMIT that failed on the client's side (timeout, lost connection) by asking the server for the
  * transaction's status (pg_xact_status) on another connection until `resolveMs` passes: committed
@@ -163,7 +178,7 @@ function guardCommits(db: Db, resolveStatus: ((xid: string) => Promise<string | 
     let xid: string | null = null;
     let result: unknown;
     try {
-      return await transaction(async (tx) => {
+      const value = await transaction(async (tx) => {
         result = await work(tx);
         const mark = beforeCommit.getStore();
         if (mark) await mark(tx as unknown as Db);
@@ -176,11 +191,17 @@ function guardCommits(db: Db, resolveStatus: ((xid: string) => Promise<string | 
         committing = true;
         return result;
       }, config);
+      // On PostgreSQL a transaction that wrote nothing (no xid) saved nothing.
+      if (xid || !resolveStatus) recordCommit();
+      return value;
     } catch (error) {
       // Nothing was written (no xid), or the error came before the COMMIT: it did not commit.
       if (!committing || !xid || !resolveStatus || isServerAnswer(error)) throw error;
       const status = await resolveStatus(xid).catch(() => null);
-      if (status === 'committed') return result;
+      if (status === 'committed') {
+        recordCommit();
+        return result;
+      }
       if (status === 'aborted') throw error;
       throw new CommitOutcomeUnknownError('The database did not confirm the commit', { cause: error });
     }

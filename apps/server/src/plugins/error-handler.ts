@@ -9,6 +9,7 @@ import {
 import { translatorFor } from '@app/i18n/catalogs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { committedWrites } from '../db/client.ts';
 import { AppError } from '../lib/app-error.ts';
 
 /** Fastify's own 4xx errors (bad JSON, too large, wrong media type) keep their status. */
@@ -201,6 +202,16 @@ export function toEnvelope(error: unknown): Omit<ErrorEnvelope, 'requestId'> | n
  * is down) without internals.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  // Each write request records whether it has committed something (db/client.ts), so that a database
+  // failure after its commit (reading the created row back, say) is not answered "nothing saved".
+  const writesOf = new WeakMap<FastifyRequest, { committed: boolean }>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
+    const state = { committed: false };
+    writesOf.set(request, state);
+    committedWrites.run(state, done);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const envelope = toEnvelope(error);
     if (envelope) {
@@ -220,7 +231,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         message: 'The multipart body could not be read',
       });
     }
-    if (isWriteOutcomeUnknown(error)) {
+    if (isWriteOutcomeUnknown(error) || (writesOf.get(request)?.committed && isDatabaseUnavailable(error))) {
       request.log.error({ err: error }, 'database stalled after a write was sent');
       return send(reply, request, {
         statusCode: 504,

@@ -27,6 +27,8 @@ export interface TcpProxy {
    * answer never comes back: only on that connection (`connection`), or a freeze of all (`all`).
    */
   freezeAfter(pattern: RegExp, scope: 'connection' | 'all'): void;
+  /** Arms a trap: the next client message matching `pattern` is dropped with its connection (reset). */
+  cutOn(pattern: RegExp): void;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
   let port = 0;
   let frozen = false;
   let trap: { pattern: RegExp; scope: 'connection' | 'all' } | null = null;
+  let cutTrap: RegExp | null = null;
   const freezeAll = () => {
     frozen = true;
     for (const socket of sockets) socket.pause();
@@ -59,6 +62,11 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
           socket.on('error', drop).on('close', drop);
         }
         client.on('data', (chunk: Buffer) => {
+          if (cutTrap?.test(chunk.toString('latin1'))) {
+            cutTrap = null;
+            client.resetAndDestroy();
+            return drop();
+          }
           upstream.write(chunk);
           if (trap?.pattern.test(chunk.toString('latin1'))) {
             const { scope } = trap;
@@ -67,7 +75,9 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
             else upstream.pause();
           }
         });
-        upstream.pipe(client);
+        // Forwarded by hand, not piped: a pipe resumes a paused source on 'drain', which would let
+        // a frozen connection's answers through.
+        upstream.on('data', (chunk: Buffer) => client.write(chunk));
         if (frozen) {
           client.pause();
           upstream.pause();
@@ -93,6 +103,9 @@ export async function startTcpProxy(target: { hostname: string; port: number }):
     freeze: freezeAll,
     freezeAfter(pattern, scope) {
       trap = { pattern, scope };
+    },
+    cutOn(pattern) {
+      cutTrap = pattern;
     },
     thaw() {
       frozen = false;
