@@ -3,6 +3,7 @@ import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
+  postTestReview,
   publishTestReview,
   type TestUser,
 } from '../src/testing/factories.ts';
@@ -82,6 +83,50 @@ describe('reporting a place', () => {
     expect((await decide(tree.building, { action: 'restore', reason: 'other' })).status).toBe(200);
     expect(await detailsStatus(tree.building)).toBe(200);
     expect(await suggestedIds(building!.nameEn)).toContain(tree.building);
+  });
+
+  it("hides the place's reviews with it (lists, counts, new reviews) and restores only those", async () => {
+    const tree = await createPlaceTree(t.database.db);
+    const [first, second, own] = await Promise.all([
+      createTestUser(t.database.db),
+      createTestUser(t.database.db),
+      createTestUser(t.database.db),
+    ]);
+    const onFlat = await publishTestReview(t, first, { placeId: tree.apartment });
+    const onBuilding = await publishTestReview(t, second, { placeId: tree.building });
+    const hiddenOnItsOwn = await publishTestReview(t, own, { placeId: tree.building });
+    const hideReview = await t.request(`/api/v1/moderation/items/review/${hiddenOnItsOwn.id}/decision`, {
+      method: 'POST',
+      headers: moderator.auth,
+      json: { action: 'hide', reason: 'spam' },
+    });
+    expect(hideReview.status).toBe(200);
+    const cityReviews = async () => {
+      const page = await readJson(await t.request(`/api/v1/reviews?placeId=${tree.city}&lang=en&limit=50`));
+      return { ids: page.items.map((r: AnyJson) => r.id as string), total: page.total as number | undefined };
+    };
+    const cityCount = async () =>
+      (await readJson(await t.request(`/api/v1/reviews/stats?placeId=${tree.city}&lang=en`))).reviewCount;
+    expect((await cityReviews()).ids).toEqual(expect.arrayContaining([onFlat.id, onBuilding.id]));
+    expect(await cityCount()).toBe(2);
+
+    expect((await decide(tree.building, { action: 'hide', reason: 'spam' })).status).toBe(200);
+    // The building's and its flats' reviews leave every list; the review page answers 404.
+    expect((await cityReviews()).ids).toEqual([]);
+    expect(await cityCount()).toBe(0);
+    expect((await t.request(`/api/v1/reviews/${onFlat.id}?lang=en`)).status).toBe(404);
+    // No new review of the hidden building or of a flat in it.
+    for (const placeId of [tree.building, tree.apartment]) {
+      const refused = await postTestReview(t, await createTestUser(t.database.db), { placeId });
+      expect(refused.status).toBe(404);
+      expect(await readJson(refused)).toMatchObject({ code: 'PLACE_NOT_FOUND' });
+    }
+
+    expect((await decide(tree.building, { action: 'restore', reason: 'other' })).status).toBe(200);
+    expect((await cityReviews()).ids.sort()).toEqual([onFlat.id, onBuilding.id].sort());
+    expect(await cityCount()).toBe(2);
+    // The review a moderator hid on its own stays hidden.
+    expect((await t.request(`/api/v1/reviews/${hiddenOnItsOwn.id}?lang=en`)).status).toBe(404);
   });
 
   it('refuses reports of cities and districts, and of homes without a published review', async () => {

@@ -234,6 +234,8 @@ export const reviews = pgTable(
     status: text('status').notNull().default('published'),
     /** Shown without the author (always for anonymous accounts; a choice for others). */
     hideAuthor: boolean('hide_author').notNull().default(false),
+    /** Hidden because a moderator hid its place (or its apartment's building); restored with it. */
+    hiddenWithPlace: boolean('hidden_with_place').notNull().default(false),
     /** 'month' | 'year': how precisely the living period is shown. */
     periodPrecision: text('period_precision').notNull().default('month'),
     /** The day a scheduled review goes public (00:00 UTC). */

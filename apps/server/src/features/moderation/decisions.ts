@@ -1,5 +1,5 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   comments,
@@ -68,7 +68,12 @@ export async function setReviewStatus(db: Executor, reviewId: string, status: Co
   if (before.status === 'published') await applyReviewStats(db, statsOf(before, aspects), -1);
   const [after] = await db
     .update(reviews)
-    .set({ status, updatedAt: status === 'removed' ? new Date() : sql`${reviews.updatedAt}` })
+    // A decision on the review itself ends any link to its place's (setPlaceHidden sets it again).
+    .set({
+      status,
+      hiddenWithPlace: false,
+      updatedAt: status === 'removed' ? new Date() : sql`${reviews.updatedAt}`,
+    })
     .where(eq(reviews.id, reviewId))
     .returning();
   if (status === 'published') {
@@ -166,13 +171,35 @@ async function setPhotoStatus(db: Executor, photoId: string, status: ContentStat
 
 /**
  * Hides a reported place (its page answers 404, it leaves suggestions and maps: isPublicPlace) or
- * shows it again; its reviews stay as they are, each judged on its own.
+ * shows it again. Its public reviews (and those of a building's apartments) are hidden with it, so
+ * that no list or author page links to a place nobody may open, and the aggregates and points lose
+ * them as with any hidden review; showing the place restores exactly those. Held reviews stay held
+ * (their own decision is pending), and a review hidden on its own stays hidden.
  */
 async function setPlaceHidden(db: Executor, placeId: string, hidden: boolean) {
   await db
     .update(places)
     .set({ hiddenAt: hidden ? sql`coalesce(${places.hiddenAt}, now())` : null })
     .where(eq(places.id, placeId));
+  const ofPlace = or(eq(reviews.placeId, placeId), eq(reviews.buildingId, placeId));
+  const affected = await db
+    .select({ id: reviews.id, publishAt: reviews.publishAt })
+    .from(reviews)
+    .where(
+      hidden
+        ? and(ofPlace, inArray(reviews.status, ['published', 'scheduled']))
+        : and(ofPlace, eq(reviews.status, 'hidden'), eq(reviews.hiddenWithPlace, true)),
+    )
+    .orderBy(reviews.id);
+  for (const review of affected) {
+    const status = hidden
+      ? 'hidden'
+      : review.publishAt && review.publishAt.getTime() > Date.now()
+        ? 'scheduled'
+        : 'published';
+    await setReviewStatus(db, review.id, status);
+    await db.update(reviews).set({ hiddenWithPlace: hidden }).where(eq(reviews.id, review.id));
+  }
 }
 
 /** The content behind a target: its author, status and text, for decisions and snapshots. */

@@ -22,8 +22,16 @@ export interface PlaceScope {
 
 export async function getPlaceScope(db: Pick<Db, 'select'>, placeId: string): Promise<PlaceScope> {
   const [place] = await db.select().from(places).where(eq(places.id, placeId));
-  if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
+  if (!place || place.hiddenAt) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   const kind = place.kind as PlaceType;
+  // A moderator hid the building (moderation/decisions.ts): its flats take no reviews either.
+  if (kind === 'apartment' && place.parentId) {
+    const [building] = await db
+      .select({ hiddenAt: places.hiddenAt })
+      .from(places)
+      .where(eq(places.id, place.parentId));
+    if (building?.hiddenAt) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
+  }
   return {
     place,
     placeType: kind,
