@@ -63,6 +63,8 @@ async function main() {
         beforeWriting: async () => {
           await importGazetteer(database.db);
         },
+        // Building the search index once after a first import wants memory (docs/performance.md).
+        indexBuildMemory: database.kind === 'postgres' ? '1GB' : undefined,
       },
     );
     if (process.stderr.isTTY) process.stderr.write('\n');
