@@ -116,7 +116,7 @@ export function signS3Request(
   init: {
     method: string;
     headers?: Record<string, string>;
-    body?: Uint8Array;
+    body?: Uint8Array<ArrayBuffer>;
     signal?: AbortSignal;
     /** The signing time as `20130524T000000Z`; now by default. */
     datetime?: string;
