@@ -169,7 +169,7 @@ describe('cached summaries of an older version', () => {
     const row = {
       id: uuid(),
       placeId: uuid(),
-      language: 'en',
+      language: 'en' as const,
       provider: 'builtin',
       content: composeBuiltinSummary(facts(), 'en', NOW) as unknown,
       reviewCount: basis.reviewCount,

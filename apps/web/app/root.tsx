@@ -24,14 +24,17 @@ import { AuthProvider } from './lib/auth';
 import { catalogAt, loadCatalog } from './lib/catalog';
 import { catalogUrl } from './lib/catalogs.server';
 import { I18nProvider, useI18n } from './lib/i18n';
-import { detectLocale } from './lib/locale';
+import { localeContext, localeMiddleware } from './lib/locale';
 import { fallbackTitle } from './lib/meta';
 import { serverContext } from './lib/server-context';
 import { LazyToaster } from './lib/toast';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The language is resolved once per request, here, for every loader below (lib/locale.ts). */
+export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
-  const locale = detectLocale(request);
+  const locale = context.get(localeContext);
   return {
     locale,
     catalogUrl: catalogUrl(locale),

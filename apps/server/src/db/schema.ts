@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -36,8 +37,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     name: text('name'),
     avatarKey: text('avatar_key'),
-    language: text('language').notNull().default('en'),
-    mapsLanguage: text('maps_language').notNull().default('en'),
+    language: text('language').$type<Locale>().notNull().default('en'),
+    mapsLanguage: text('maps_language').$type<Locale>().notNull().default('en'),
     timezone: text('timezone').notNull().default('UTC'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** 'email' | 'google'; null for anonymous accounts. */
@@ -212,7 +213,7 @@ export const reviews = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     /** The language the review was written in. */
-    language: text('language').notNull(),
+    language: text('language').$type<Locale>().notNull(),
     isCommercial: boolean('is_commercial').notNull().default(false),
     /** First day of the month the tenancy began / ended; lived_to null = still living there. */
     livedFrom: date('lived_from').notNull(),
@@ -477,7 +478,7 @@ export const feedback = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     contacts: text('contacts'),
     text: text('text').notNull(),
-    language: text('language'),
+    language: text('language').$type<Locale>(),
     pagePath: text('page_path'),
     createdAt: createdAt(),
   },
@@ -491,7 +492,7 @@ export const aiSummaries = pgTable(
     placeId: uuid('place_id')
       .notNull()
       .references(() => places.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
+    language: text('language').$type<Locale>().notNull(),
     provider: text('provider').notNull(),
     content: jsonb('content').notNull(),
     reviewCount: integer('review_count').notNull(),
@@ -527,7 +528,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
-    language: text('language').notNull(),
+    language: text('language').$type<Locale>().notNull(),
     /** 'pending' | 'sending' | 'sent' | 'failed' */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -763,8 +764,8 @@ export const translations = pgTable(
   'translations',
   {
     textHash: text('text_hash').notNull(),
-    sourceLanguage: text('source_language').notNull(),
-    targetLanguage: text('target_language').notNull(),
+    sourceLanguage: text('source_language').$type<Locale>().notNull(),
+    targetLanguage: text('target_language').$type<Locale>().notNull(),
     translatedText: text('translated_text').notNull(),
     /** 'model' | 'libretranslate' (the browser's own translations never reach the server). */
     provider: text('provider').notNull(),

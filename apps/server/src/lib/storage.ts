@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
-import { EMPTY_PAYLOAD_HASH, encodeRfc3986, sha256Hex, signRequest } from './aws-signature.ts';
 
 /**
  * Where uploaded media (avatars, review photos) live. Keys are relative paths such as
@@ -98,6 +99,38 @@ export class S3RequestError extends Error {
   }
 }
 
+const sha256Hex = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** Hex SHA-256 of an empty body, the payload hash of a DELETE. */
+export const EMPTY_PAYLOAD_HASH = sha256Hex(new Uint8Array());
+
+/**
+ * An S3 request signed with AWS Signature Version 4 by aws4fetch (docs/decisions/014-kept-libraries.md).
+ * The body's SHA-256 is sent and signed as `x-amz-content-sha256` (aws4fetch would send
+ * UNSIGNED-PAYLOAD for S3), and every header given is signed (`allHeaders`: aws4fetch leaves
+ * `content-type` and `range` out otherwise).
+ */
+export function signS3Request(
+  client: AwsClient,
+  url: string,
+  init: {
+    method: string;
+    headers?: Record<string, string>;
+    body?: Uint8Array<ArrayBuffer>;
+    signal?: AbortSignal;
+    /** The signing time as `20130524T000000Z`; now by default. */
+    datetime?: string;
+  },
+): Promise<Request> {
+  const { datetime, body, ...rest } = init;
+  return client.sign(url, {
+    ...rest,
+    headers: { ...init.headers, 'x-amz-content-sha256': body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH },
+    ...(body ? { body } : {}),
+    aws: { allHeaders: true, ...(datetime ? { datetime } : {}) },
+  });
+}
+
 /**
  * Media in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Backblaze B2…), written with signed
  * PUT/DELETE requests. Objects are private to the API; browsers read them through `publicUrl`, which
@@ -106,32 +139,36 @@ export class S3RequestError extends Error {
 export class S3MediaStorage implements MediaStorage {
   private readonly options: S3StorageOptions;
   private readonly base: string;
+  private readonly client: AwsClient;
 
   constructor(options: S3StorageOptions) {
     this.options = options;
     this.base = bucketUrl(options);
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+      // A failed upload answers 503 at once, as before; the caller decides whether to try again.
+      retries: 0,
+    });
   }
 
   private async send(method: 'PUT' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
     assertSafeKey(key);
-    const url = new URL(`${this.base}/${encodeRfc3986(key, true)}`);
-    const headers = signRequest(this.options, {
+    // A safe key needs no encoding: letters, digits and `/_.-` only.
+    const request = await signS3Request(this.client, `${this.base}/${key}`, {
       method,
-      url,
-      payloadHash: body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH,
       headers: body
         ? {
             'content-type': contentType ?? 'application/octet-stream',
             'cache-control': IMMUTABLE_CACHE_CONTROL,
           }
         : {},
-    });
-    const response = await fetch(url, {
-      method,
-      headers,
       ...(body ? { body: new Uint8Array(body) } : {}),
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
     });
+    const response = await fetch(request);
     const text = await response.text();
     // Deleting what is already gone is fine: deletes are idempotent, as in the local folder.
     if (response.ok || (method === 'DELETE' && response.status === 404)) return;

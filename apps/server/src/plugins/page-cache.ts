@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A short-lived cache of server-rendered pages (issue 9: SSR costs 10–30 ms of CPU a page, so a
@@ -109,16 +110,20 @@ export interface PageCacheOptions {
  * Rendered pages by address (`PageCache<CachedPage>`), or other public answers kept the same way
  * (the API's public lists: plugins/answer-cache.ts).
  */
-export class PageCache<Entry = CachedPage> {
-  private readonly entries = new Map<string, { page: Entry; expiresAt: number }>();
+export class PageCache<Entry extends {} = CachedPage> {
+  /** Least recently used dropped first past `maxEntries`; each entry `ttlMs` old at most (lru-cache). */
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private generationValue = 0;
-  private readonly now: () => number;
-  private readonly options: PageCacheOptions;
 
   constructor(options: PageCacheOptions) {
-    this.options = options;
-    this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      // Read the clock on every look-up (the default keeps a reading for 1 ms): tests move it by hand.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   /** Bumped by every `clear`: a page rendered across a clear is stale and not stored. */
@@ -131,28 +136,13 @@ export class PageCache<Entry = CachedPage> {
   }
 
   get(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    // Least recently used goes first: a hit moves the page to the end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.page;
+    return this.entries.get(key);
   }
 
   /** Stores `page` unless the cache was cleared since `generation` was read. */
   set(key: string, page: Entry, generation: number): void {
     if (generation !== this.generationValue) return;
-    this.entries.delete(key);
-    this.entries.set(key, { page, expiresAt: this.now() + this.options.ttlMs });
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, page);
   }
 
   clear(): void {

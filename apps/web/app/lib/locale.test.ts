@@ -1,5 +1,12 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { detectLocale, localeFromAcceptLanguage, switchLocalePath } from './locale';
+import {
+  detectLocale,
+  localeContext,
+  localeFromAcceptLanguage,
+  localeMiddleware,
+  switchLocalePath,
+} from './locale';
 
 const request = (url: string, headers: Record<string, string> = {}) =>
   new Request(`http://localhost${url}`, { headers });
@@ -21,5 +28,23 @@ describe('locale detection', () => {
   it('switches the language segment and keeps the rest of the path', () => {
     expect(switchLocalePath('/en/reviews/123', '?x=1', 'ka')).toBe('/ka/reviews/123?x=1');
     expect(switchLocalePath('/', '', 'ru')).toBe('/ru');
+  });
+});
+
+describe('locale middleware', () => {
+  it('puts the request’s language in the router context for every loader', async () => {
+    const resolve = async (url: string, headers: Record<string, string> = {}) => {
+      const context = new RouterContextProvider();
+      const next = async () => new Response();
+      const sent = request(url, headers);
+      await localeMiddleware(
+        { request: sent, url: new URL(sent.url), pattern: '', context, params: {} },
+        next,
+      );
+      return context.get(localeContext);
+    };
+    expect(await resolve('/ka/reviews.data')).toBe('ka');
+    expect(await resolve('/xx/tos', { 'accept-language': 'ru' })).toBe('ru');
+    expect(await resolve('/', { cookie: 'i18n_redirected=ka' })).toBe('ka');
   });
 });

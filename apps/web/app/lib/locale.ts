@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@app/contracts';
+import { createContext, type MiddlewareFunction } from 'react-router';
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -37,6 +38,17 @@ export function detectLocale(request: Request): Locale {
   if (isLocale(fromCookie)) return fromCookie;
   return localeFromAcceptLanguage(request.headers.get('accept-language')) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The page's language, resolved once per request by `localeMiddleware` (root.tsx) and read by every
+ * loader from the router context: `context.get(localeContext)`.
+ */
+export const localeContext = createContext<Locale>();
+
+/** Resolves the request's language (detectLocale) before any loader runs. */
+export const localeMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(localeContext, detectLocale(request));
+};
 
 export function localeCookie(locale: Locale): string {
   const maxAge = LOCALE_COOKIE.maxAgeDays * 24 * 60 * 60;

@@ -1,5 +1,4 @@
 import type { Locale, PlaceDetails, PlaceDetailsResponse } from '@app/contracts';
-import { isLocale } from '@app/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,17 +16,16 @@ export type PlaceLoadResult =
 export async function loadPlaceForPage(
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
   url: URL,
-  lang: string | undefined,
+  lang: Locale,
 ): Promise<PlaceLoadResult> {
   const placeId = url.searchParams.get('placeId');
   if (!placeId) return { status: 'none' };
   if (!UUID.test(placeId)) return { status: 'missing' };
-  const locale: Locale = isLocale(lang) ? lang : 'en';
   try {
     const response = await apiFetch('/places/details', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ placeId, lang: locale }),
+      body: JSON.stringify({ placeId, lang }),
     });
     if (response.status === 404) return { status: 'missing' };
     if (!response.ok) return { status: 'failed' };

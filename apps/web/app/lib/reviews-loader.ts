@@ -1,11 +1,11 @@
-import type { PlaceStats } from '@app/contracts';
+import type { Locale, PlaceStats } from '@app/contracts';
 import type { ReviewsPage } from '../components/reviews/place-reviews';
 
 /** Server-side: a place's scores and first page of reviews, through the in-process API. */
 export async function loadPlaceReviews(
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
   placeId: string,
-  lang: string,
+  lang: Locale,
 ): Promise<{ stats: PlaceStats | null; page: ReviewsPage }> {
   const [stats, page] = await Promise.all([
     apiFetch(`/reviews/stats?placeId=${placeId}&lang=${lang}`),

@@ -1,4 +1,4 @@
-import { type AuthorComment, type AuthorProfile, isLocale, LOCALE_TAGS, type Review } from '@app/contracts';
+import { type AuthorComment, type AuthorProfile, LOCALE_TAGS, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage, ErrorState } from '../components/error-page';
@@ -7,6 +7,7 @@ import { apiRequest } from '../lib/api';
 import { useDateTimeFormat } from '../lib/auth';
 import { formatMonthYear } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
 import { TranslatableText } from '../lib/translation';
@@ -24,7 +25,7 @@ type Page<T> = { items: T[]; nextCursor: string | null };
  * never lists a review published without the name.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : 'en';
+  const lang = context.get(localeContext);
   if (!UUID.test(params.id)) throw data({ reason: 'author' }, { status: 404 });
   const cursor = new URL(request.url).searchParams.get('cursor');
   const { apiFetch } = context.get(serverContext);

@@ -6,14 +6,16 @@ import { PlacesMapView } from '../components/places/places-map-view';
 import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
+import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
 import type { Route } from './+types/home';
 
 /** The newest reviews are public and rendered with the page; nearby ones need the visitor's position. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const response = await context.get(serverContext).apiFetch(`/reviews/latest?limit=6&lang=${params.lang}`);
+    const lang = context.get(localeContext);
+    const response = await context.get(serverContext).apiFetch(`/reviews/latest?limit=6&lang=${lang}`);
     if (!response.ok) return { latest: [] as Review[], latestFailed: true };
     return { latest: ((await response.json()) as { items: Review[] }).items, latestFailed: false };
   } catch {

@@ -1,12 +1,13 @@
-import { isLocale } from '@app/contracts';
 import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { ErrorPage } from '../components/error-page';
+import { localeContext } from '../lib/locale';
 import type { Route } from './+types/lang-layout';
 
-export function loader({ params }: Route.LoaderArgs) {
-  // A first segment that is not a language is an unknown page, not a fourth language.
-  if (!isLocale(params.lang)) throw data(null, { status: 404 });
+export function loader({ params, context }: Route.LoaderArgs) {
+  // A first segment that is not a language is an unknown page, not a fourth language: the language
+  // resolved for the request is the path's whenever the path names one.
+  if (params.lang !== context.get(localeContext)) throw data(null, { status: 404 });
   return null;
 }
 

@@ -1,6 +1,6 @@
-import { isLocale } from '@app/contracts';
 import { LEGAL } from '@app/i18n/legal';
 import { LegalPage } from '../components/legal-page';
+import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/legal';
 
@@ -10,8 +10,8 @@ const DOCUMENTS = { tos: 'tos', privacy: 'privacy', 'content-policy': 'contentPo
  * Serves {lang}/tos, {lang}/privacy and {lang}/content-policy; the last path segment names the
  * document. Client-side navigations fetch `/{lang}/privacy.data`, so the suffix is allowed.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
-  const locale = isLocale(params.lang) ? params.lang : 'en';
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = context.get(localeContext);
   const segment =
     new URL(request.url).pathname
       .replace(/\.data$/, '')

@@ -1,4 +1,4 @@
-import { isLocale, type Review } from '@app/contracts';
+import type { Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
@@ -20,6 +20,7 @@ import { apiRequest, getStoredToken } from '../lib/api';
 import { useDateTimeFormat } from '../lib/auth';
 import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
+import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
 import { TranslatableText } from '../lib/translation';
@@ -28,7 +29,7 @@ import type { Route } from './+types/reviews.$id';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const lang = isLocale(params.lang) ? params.lang : 'en';
+  const lang = context.get(localeContext);
   if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
   const { apiFetch } = context.get(serverContext);
   // The first page of comments is rendered with the page (readers and crawlers see it at once, and

@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { ReviewCard } from '../components/reviews/review-card';
 import { apiRequest } from '../lib/api';
 import { useI18n } from '../lib/i18n';
+import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
 import type { Route } from './+types/reviews.latest';
@@ -36,11 +37,11 @@ function filterQuery(filters: Filters, cursor?: string | null): string {
 }
 
 /** Server-rendered page of the newest reviews; `?cursor=` pages are real links for crawlers. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filters = readFilters(search);
   const cursor = search.get('cursor');
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: params.lang });
+  const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: context.get(localeContext) });
   if (filters.cityId) query.set('cityId', filters.cityId);
   if (filters.placeType) query.set('placeType', filters.placeType);
   if (cursor) query.set('cursor', cursor);

@@ -7,6 +7,7 @@ import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
 import { ShareButton } from '../components/reviews/review-actions';
 import { useI18n } from '../lib/i18n';
+import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { loadPlaceForPage } from '../lib/places-loader';
 import { loadPlaceReviews } from '../lib/reviews-loader';
@@ -17,11 +18,12 @@ import type { Route } from './+types/reviews';
  * The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). An
  * unknown place, or a building or apartment without a published review, is a 404 (never indexed).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const server = context.get(serverContext);
-  const place = await loadPlaceForPage(server.apiFetch, new URL(request.url), params.lang);
+  const lang = context.get(localeContext);
+  const place = await loadPlaceForPage(server.apiFetch, new URL(request.url), lang);
   const reviews =
-    place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, params.lang) : null;
+    place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, lang) : null;
   const status = place.status === 'missing' ? 404 : place.status === 'failed' ? 503 : 200;
   return data({ place, reviews }, { status });
 }

@@ -192,7 +192,7 @@ async function toAiSummary(db: Db, row: SummaryRow, viewerId: string | null): Pr
     ...content,
     id: row.id,
     placeId: row.placeId,
-    language: row.language as Locale,
+    language: row.language,
     provider: row.provider,
     generatedAt: row.generatedAt.toISOString(),
     reviewCount: row.reviewCount,

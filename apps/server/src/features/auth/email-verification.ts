@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isLocale, LIMITS } from '@app/contracts';
+import { AUTH_MESSAGES, LIMITS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -42,7 +42,7 @@ export async function resendVerificationEmail(db: Db, options: { userId: string;
         id: user.id,
         email: user.email,
         name: user.name,
-        language: isLocale(user.language) ? user.language : 'en',
+        language: user.language,
       },
       options.publicUrl,
     );

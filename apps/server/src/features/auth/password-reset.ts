@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, isLocale } from '@app/contracts';
+import { AUTH_MESSAGES } from '@app/contracts';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -39,7 +39,7 @@ export async function requestPasswordReset(db: Db, options: { email: string; pub
         id: user.id,
         email: user.email,
         name: user.name,
-        language: isLocale(user.language) ? user.language : 'en',
+        language: user.language,
       },
       options.publicUrl,
     );

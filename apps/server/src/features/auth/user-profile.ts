@@ -1,12 +1,10 @@
-import { isLocale, type Locale, type User } from '@app/contracts';
+import type { User } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pointsLedger, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-const asLocale = (value: string): Locale => (isLocale(value) ? value : 'en');
 
 /** The API's view of a user (contract `User`); the score is the sum of the points ledger. */
 export function toUser(row: UserRow, score: number, mediaUrl: (key: string) => string): User {
@@ -15,8 +13,8 @@ export function toUser(row: UserRow, score: number, mediaUrl: (key: string) => s
     email: row.email,
     name: row.name,
     avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null,
-    language: asLocale(row.language),
-    mapsLanguage: asLocale(row.mapsLanguage),
+    language: row.language,
+    mapsLanguage: row.mapsLanguage,
     timezone: row.timezone,
     verified: row.isVerified,
     authProvider: row.authProvider === 'email' || row.authProvider === 'google' ? row.authProvider : null,

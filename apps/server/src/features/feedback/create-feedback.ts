@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { feedback } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -6,7 +7,7 @@ export interface CreateFeedbackOptions {
   text: string;
   contacts?: string | undefined;
   pagePath?: string | undefined;
-  language?: string | undefined;
+  language?: Locale | undefined;
   userId?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema.ts';
@@ -10,7 +11,7 @@ export interface QueuedMail {
   subject: string;
   text: string;
   html: string;
-  language: string;
+  language: Locale;
 }
 
 /** Adds a message to the durable outbox; call it in the transaction that made the reason to send it. */

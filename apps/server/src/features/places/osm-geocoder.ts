@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts';
+import { LRUCache } from 'lru-cache';
 
 /*
  * The OpenStreetMap geocoder provider: a Nominatim or Photon server (self-hosted, or a public one
@@ -66,7 +67,8 @@ function fromPhoton(feature: PhotonFeature): GeocodedAddress | null {
 export function createOsmGeocoder(options: OsmGeocoderOptions): Geocoder {
   const cacheSize = options.cacheSize ?? 1000;
   const cacheTtlMs = options.cacheTtlMs ?? 24 * 60 * 60 * 1000;
-  const cache = new Map<string, { value: unknown; expires: number }>();
+  // The answers by URL, least recently used dropped first (boxed: an answer may be JSON null).
+  const cache = new LRUCache<string, { value: unknown }>({ max: cacheSize, ttl: cacheTtlMs });
   let nextSlot = 0;
 
   /** Waits for this instance's next request slot; gives up when the wait exceeds the timeout. */
@@ -82,12 +84,7 @@ export function createOsmGeocoder(options: OsmGeocoderOptions): Geocoder {
   async function getJson<T>(path: string, params: Record<string, string>): Promise<T | null> {
     const url = `${options.url}${path}?${new URLSearchParams(params)}`;
     const hit = cache.get(url);
-    if (hit && hit.expires > Date.now()) {
-      // Re-insert: the Map's order is the eviction order (least recently used first).
-      cache.delete(url);
-      cache.set(url, hit);
-      return hit.value as T;
-    }
+    if (hit) return hit.value as T;
     if (!(await takeSlot())) return null;
     try {
       const response = await fetch(url, {
@@ -96,8 +93,7 @@ export function createOsmGeocoder(options: OsmGeocoderOptions): Geocoder {
       });
       if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
       const value = (await response.json()) as T;
-      cache.set(url, { value, expires: Date.now() + cacheTtlMs });
-      if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
+      cache.set(url, { value });
       return value;
     } catch (error) {
       options.onError?.(error);

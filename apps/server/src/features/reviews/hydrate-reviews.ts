@@ -146,7 +146,7 @@ export async function hydrateReviews(
               currency: row.utilitiesCurrency as 'GEL',
             }
           : null,
-      language: row.language as Locale,
+      language: row.language,
       author,
       isOwn,
       status: row.status as Review['status'],

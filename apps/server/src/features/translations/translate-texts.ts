@@ -67,7 +67,7 @@ export async function translateTexts(
         ),
       );
     for (const row of rows) {
-      cached.set(cacheKey(row.textHash, row.sourceLanguage as Locale), {
+      cached.set(cacheKey(row.textHash, row.sourceLanguage), {
         text: row.translatedText,
         provider: row.provider as ServerProvider,
       });

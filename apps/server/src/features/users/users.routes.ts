@@ -3,7 +3,6 @@ import {
   authorIdParamsSchema,
   authorProfileSchema,
   errorEnvelopeSchema,
-  isLocale,
   updateUserRequestSchema,
   userIdParamsSchema,
   userResponseSchema,
@@ -90,8 +89,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         settings: {
           name: row.name ?? '',
-          language: isLocale(row.language) ? row.language : 'en',
-          mapsLanguage: isLocale(row.mapsLanguage) ? row.mapsLanguage : 'en',
+          language: row.language,
+          mapsLanguage: row.mapsLanguage,
           timezone: row.timezone,
         },
         avatarUrl: row.avatarKey ? mediaUrl(row.avatarKey) : null,
