@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, oneTimeTokens, pendingSignUps, reviews, sessions, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
+import { purgeExpiredSignUps } from '../src/features/auth/sign-up.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import {
   createPlaceTree,
@@ -246,6 +247,9 @@ describe('sign-up with e-mail', () => {
       message: 'The link has expired or is invalid',
     });
     expect(await usersWith(expired)).toEqual([]);
+    // The minute's erasure forgets it (an address and a password hash are not kept past the day).
+    expect(await purgeExpiredSignUps(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await pendingFor(expired)).toEqual([]);
 
     const raced = uniqueEmail();
     expect((await signUp({ email: raced })).status).toBe(202);

@@ -32,17 +32,21 @@ type Field = 'name' | 'email' | 'password' | 'confirm' | 'agreement';
  */
 function CheckYourEmail(props: { email: string; resend(): Promise<boolean>; edit(): void }) {
   const { t } = useI18n();
-  const [left, setLeft] = useState<number>(LIMITS.signUpResendSeconds);
+  // Counted from a deadline, not by decrements: a throttled background tab still opens on time.
+  const later = () => Date.now() + LIMITS.signUpResendSeconds * 1000;
+  const [until, setUntil] = useState(later);
+  const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (left <= 0) return;
-    const timer = window.setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [left]);
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
   const resend = async () => {
     setBusy(true);
     if (await props.resend()) {
-      setLeft(LIMITS.signUpResendSeconds);
+      setUntil(later());
+      setNow(Date.now());
       toast.success(t('auth.verify.checkEmail'), {
         description: t('auth.signUp.resent'),
         duration: TIMING.resendToastMs,

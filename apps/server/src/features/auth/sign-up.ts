@@ -43,8 +43,6 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): 
   assertUncommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
-    // Expired sign-ups are not kept (they hold an address and a password hash).
-    await tx.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, sql`now()`));
     const [owner] = await tx
       .select({ id: users.id, email: users.email, name: users.name, language: users.language })
       .from(users)
@@ -82,6 +80,18 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): 
       options.publicUrl,
     );
   });
+}
+
+/**
+ * Expired sign-ups are not kept: they hold an address and a password hash (docs/privacy-data.md).
+ * Runs with the other erasures every minute.
+ */
+export async function purgeExpiredSignUps(db: Pick<Db, 'delete'>): Promise<number> {
+  const gone = await db
+    .delete(pendingSignUps)
+    .where(lt(pendingSignUps.expiresAt, sql`now()`))
+    .returning({ id: pendingSignUps.id });
+  return gone.length;
 }
 
 /**
