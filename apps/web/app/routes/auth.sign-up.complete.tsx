@@ -28,7 +28,7 @@ type Failure = 'invalid' | 'taken' | 'other';
  */
 export default function Screen() {
   const { locale, t } = useI18n();
-  const { acceptSession } = useAuth();
+  const { acceptSession, ready } = useAuth();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token');
@@ -36,7 +36,9 @@ export default function Screen() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (!token || started.current) return;
+    // After the stored session was loaded: completing retires an anonymous session, and a late
+    // answer for it (401) would otherwise sign out the session this page stores.
+    if (!token || !ready || started.current) return;
     started.current = true;
     // The anonymous account that signed up (if any) is named by the pending sign-up, not by this
     // browser's token: the link may be opened anywhere.
@@ -51,7 +53,7 @@ export default function Screen() {
         else if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setFailure('taken');
         else setFailure('other');
       });
-  }, [token, locale, navigate, acceptSession, t]);
+  }, [token, ready, locale, navigate, acceptSession, t]);
 
   return (
     <>

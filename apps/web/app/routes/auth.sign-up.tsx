@@ -1,5 +1,5 @@
 import { LIMITS, type SignUpAccepted, TIMING } from '@app/contracts';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
@@ -37,6 +37,9 @@ function CheckYourEmail(props: { email: string; resend(): Promise<boolean>; edit
   const [until, setUntil] = useState(later);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
+  // The form that had the focus is gone: the news takes it, so a screen reader reads it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
@@ -56,7 +59,9 @@ function CheckYourEmail(props: { email: string; resend(): Promise<boolean>; edit
   };
   return (
     <div className="space-y-4">
-      <h2 className="text-lg font-semibold">{t('auth.verify.checkEmail')}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+        {t('auth.verify.checkEmail')}
+      </h2>
       <p role="status">{t('auth.signUp.sentText', { email: props.email })}</p>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('auth.signUp.noMail')}</p>
       <div className="flex flex-wrap gap-3">
