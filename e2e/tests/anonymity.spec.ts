@@ -91,7 +91,6 @@ test('a registered author who publishes without their name stays unnamed on ever
   const stranger = await signUpTestUser(request, 'en', {
     prefix: 'stranger',
     name: 'Stranger',
-    verified: false,
   });
   const theirs = await visitor.request.get(`/api/v1/reviews/my?authorId=${user.id}`, {
     headers: { authorization: `Bearer ${stranger.token}` },

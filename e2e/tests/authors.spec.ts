@@ -178,7 +178,6 @@ test('an author without named reviews is not indexed (en)', async ({ request }) 
   const account = await signUpTestUser(request, 'en' as Locale, {
     prefix: 'quiet',
     name: 'Quiet Reader',
-    verified: false,
   });
   const html = await (await request.get(`/en/authors/${account.user.id}`)).text();
   expect(html).toContain('noindex');

@@ -1,6 +1,13 @@
 import { STORAGE_KEYS } from '@app/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { LOCALES, pickVake, rateAspect, translators } from './support.ts';
+import {
+  completeSignUpFromMail,
+  LOCALES,
+  type Locale,
+  pickVake,
+  rateAspect,
+  translators,
+} from './support.ts';
 
 /** Counts the page's requests for the browser's location (a permission prompt in a real browser). */
 async function countGeolocationCalls(page: Page) {
@@ -85,7 +92,7 @@ test.describe('17.8 spec texts for failures', () => {
   }
 });
 
-async function signUpByApi(page: Page, locale: string, timezone?: string) {
+async function signUpByApi(page: Page, locale: Locale, timezone?: string) {
   const email = `e2e-journeys-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post('/api/v1/auth/sign-up', {
     data: {
@@ -98,8 +105,8 @@ async function signUpByApi(page: Page, locale: string, timezone?: string) {
       timezone,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { token: string; user: { mapsLanguage: string; timezone: string } };
+  expect(response.status(), await response.text()).toBe(202);
+  return completeSignUpFromMail(page.request, email, locale);
 }
 
 test.describe('17.8 languages and zones follow the visitor', () => {

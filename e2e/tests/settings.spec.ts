@@ -1,18 +1,22 @@
 import { LOCALE_TAGS, STORAGE_KEYS } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, SAMPLE_PNG, translators } from './support.ts';
+import {
+  completeSignUpFromMail,
+  expectAccessible,
+  LOCALES,
+  type Locale,
+  SAMPLE_PNG,
+  translators,
+} from './support.ts';
 
-async function signUp(page: Page, locale: string, name: string) {
+async function signUp(page: Page, locale: Locale, name: string) {
   const email = `e2e-settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post('/api/v1/auth/sign-up', {
     data: { type: 'email', email, password: 'Sofa-Scout-2026', name, agreement: true, language: locale },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token, user } = (await response.json()) as {
-    token: string;
-    user: { createdAt: string; timezone: string };
-  };
+  expect(response.status(), await response.text()).toBe(202);
+  const { token, user } = await completeSignUpFromMail(page.request, email, locale);
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
     STORAGE_KEYS.authToken,
     token,

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, STORAGE_KEYS } from '@app/contracts';
+import { type AuthResult, LOCALES, type Locale, STORAGE_KEYS } from '@app/contracts';
 import type { Translate } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import AxeBuilder from '@axe-core/playwright';
@@ -44,13 +44,14 @@ export const VAKE: Record<Locale, { typed: string; name: string; city: string }>
 
 let signUps = 0;
 /**
- * A registered user made through the real sign-up API; the page signs in with its token. Unless
- * `verified: false`, the address is verified through the link of the real mail, as voting needs.
+ * A registered user made through the real sign-up API and the link of the real mail it sends
+ * (decision 013: the link creates the account, verified, and answers its session); the page signs
+ * in with its token.
  */
 export async function signUpTestUser(
   request: APIRequestContext,
   locale: Locale,
-  options: { prefix: string; name: string; verified?: boolean },
+  options: { prefix: string; name: string },
 ) {
   signUps += 1;
   const email = `e2e-${options.prefix}-${Date.now()}-${signUps}-${locale}@example.com`;
@@ -64,15 +65,17 @@ export async function signUpTestUser(
       language: locale,
     },
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const account = (await response.json()) as { token: string; user: { id: string } };
-  if (options.verified !== false) {
-    const mail = await waitForMail(email, translators[locale]('mail.verify.subject'));
-    const token = new URL(linkPath(mail), 'http://localhost').searchParams.get('token');
-    const verified = await request.post('/api/v1/auth/email/verify', { data: { token } });
-    expect(verified.status(), await verified.text()).toBe(204);
-  }
-  return account;
+  expect(response.status(), await response.text()).toBe(202);
+  return completeSignUpFromMail(request, email, locale);
+}
+
+/** Follows the link of the sign-up mail to `email` (decision 013): the new account's session. */
+export async function completeSignUpFromMail(request: APIRequestContext, email: string, locale: Locale) {
+  const mail = await waitForMail(email, translators[locale]('mail.signUp.subject'));
+  const token = new URL(linkPath(mail), 'http://localhost').searchParams.get('token');
+  const completed = await request.post('/api/v1/auth/sign-up/complete', { data: { token } });
+  expect(completed.status(), await completed.text()).toBe(200);
+  return (await completed.json()) as AuthResult;
 }
 
 /** Makes the page's app start signed in with this session token (as after a sign-in). */

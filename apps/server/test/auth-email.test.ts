@@ -2,7 +2,9 @@ import { LIMITS } from '@app/contracts';
 import * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox, oneTimeTokens, sessions, users } from '../src/db/schema.ts';
+import { emailOutbox, oneTimeTokens, pendingSignUps, reviews, sessions, users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { purgeExpiredSignUps } from '../src/features/auth/sign-up.ts';
 import { hashToken } from '../src/lib/tokens.ts';
 import {
   createPlaceTree,
@@ -11,12 +13,13 @@ import {
   publishTestReview,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { completeSignUpRequest, signUpThroughMail } from './support/sign-up.ts';
 import { linkIn, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher.ts';
 
-// The real argon2, watched: the no-enumeration test counts password checks instead of timing them.
+// The real argon2, watched: the no-enumeration tests count password work instead of timing it.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...original, verify: vi.fn(original.verify) };
+  return { ...original, hash: vi.fn(original.hash), verify: vi.fn(original.verify) };
 });
 
 let t: TestApp;
@@ -52,53 +55,244 @@ const signUp = (body: Record<string, unknown>, headers: Record<string, string> =
 const signIn = (email: string, password: string) =>
   t.request('/api/v1/auth/sign-in', { method: 'POST', json: { type: 'email', email, password } });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const SIGN_UP_SUBJECT = {
+  en: 'Finish creating your SofaScout account',
+  ru: 'Завершите регистрацию в SofaScout',
+};
+
+/** Sign-up, then the link of its mail: the session of the new account (as a new user does it). */
+const signUpComplete = (
+  body: { email: string } & Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  signUpThroughMail(t, body, {
+    headers,
+    link: async (email) =>
+      linkIn(
+        await smtp.waitFor(
+          (m) => m.recipients.includes(email) && Boolean(m.text?.includes('/auth/sign-up/complete')),
+        ),
+        '/auth/sign-up/complete',
+      ),
+  });
+
+/** An account made before sign-up needed the link (decision 013): unverified, with a password. */
+async function legacyUnverifiedAccount(language = 'en') {
+  const email = uniqueEmail();
+  const user = await createTestUser(t.database.db, {
+    email,
+    name: 'Nino',
+    language,
+    isVerified: false,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  return { email, user };
+}
+const resend = (token: string) =>
+  t.request('/api/v1/auth/email/verify/resend', { method: 'POST', headers: bearer(token) });
+
+const verifyLink = async (email: string, path: string) =>
+  linkIn(await smtp.waitFor((m) => m.recipients.includes(email)), path).searchParams.get('token')!;
+
+const usersWith = (email: string) => t.database.db.select().from(users).where(eq(users.email, email));
+const pendingFor = (email: string) =>
+  t.database.db.select().from(pendingSignUps).where(eq(pendingSignUps.email, email));
 
 describe('sign-up with e-mail', () => {
-  it('creates an unverified account, answers { token, user } and e-mails a link in the user’s language', async () => {
+  it('answers a new and a known address the same, in any letter case (no enumeration)', async () => {
+    const known = uniqueEmail();
+    await signUpComplete({ email: known });
+    const answers = [
+      await signUp({ email: uniqueEmail() }),
+      await signUp({ email: ` ${known.toUpperCase()}` }),
+    ];
+    const bodies = [];
+    for (const answer of answers) {
+      expect(answer.status).toBe(202);
+      bodies.push(await readJson(answer));
+    }
+    expect(bodies[0]).toEqual({ status: 'verification-sent' });
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('does the same work for both: one password hash and one outbox mail, whatever the address', async () => {
+    const known = uniqueEmail();
+    await signUpComplete({ email: known });
+    const hash = vi.mocked(argon2.hash);
+    const work = async (email: string) => {
+      hash.mockClear();
+      expect((await signUp({ email })).status).toBe(202);
+      const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      return { hashes: hash.mock.calls.length, mails: mails.length };
+    };
+    const before = (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, known)))
+      .length;
+    const forKnown = await work(known);
+    const forNew = await work(uniqueEmail());
+    expect(forNew).toEqual({ hashes: 1, mails: 1 });
+    expect({ ...forKnown, mails: forKnown.mails - before }).toEqual(forNew);
+  });
+
+  it('creates nothing for a new address before the link; mails the link in the request’s language', async () => {
     const email = uniqueEmail();
     const response = await signUp({
       email: `  ${email.toUpperCase()} `,
       language: 'ru',
       timezone: 'Asia/Tbilisi',
     });
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
+    expect(await usersWith(email)).toEqual([]);
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    expect(mail.subject).toBe(SIGN_UP_SUBJECT.ru);
+    expect(mail.html).toContain('Здравствуйте, Nino!');
+    const link = linkIn(mail, '/ru/auth/sign-up/complete');
+    expect(link.origin).toBe('http://app.test');
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    // Only the token's hash is stored, with an argon2 hash of the password and an expiry in a day.
+    const [pending] = await pendingFor(email);
+    expect(pending).toMatchObject({
+      tokenHash: hashToken(token),
+      name: 'Nino',
+      language: 'ru',
+      timezone: 'Asia/Tbilisi',
+    });
+    expect(JSON.stringify(pending)).not.toContain(token);
+    expect(pending?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(pending!.expiresAt.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+    expect((await signIn(email, PASSWORD)).status).toBe(401);
+  });
+
+  it('the link creates the verified account and signs in, once', async () => {
+    const email = uniqueEmail();
+    expect((await signUp({ email, language: 'ru', timezone: 'Asia/Tbilisi' })).status).toBe(202);
+    // A second sign-up ("send again") mails a second link; either completes, then neither works.
+    expect((await signUp({ email, language: 'ru', timezone: 'Asia/Tbilisi' })).status).toBe(202);
+    await smtp.waitFor(
+      (m) =>
+        m.recipients.includes(email) && smtp.mails.filter((x) => x.recipients.includes(email)).length === 2,
+    );
+    const [first, second] = smtp.mails
+      .filter((m) => m.recipients.includes(email))
+      .map((m) => linkIn(m, '/ru/auth/sign-up/complete').searchParams.get('token'));
+    const response = await completeSignUpRequest(t, second!);
+    expect(response.status).toBe(200);
     const body = await readJson(response);
     expect(body.token).toMatch(/^[\w-]{43}$/);
     expect(body.user).toMatchObject({
       email,
       name: 'Nino',
       language: 'ru',
+      mapsLanguage: 'ru',
       timezone: 'Asia/Tbilisi',
-      verified: false,
+      verified: true,
       authProvider: 'email',
       anonymous: false,
       score: 0,
       avatarUrl: null,
     });
     expect(body.user).not.toHaveProperty('passwordHash');
-    // Only hashes are stored.
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, body.user.id));
     expect(session?.tokenHash).toBe(hashToken(body.token));
-    const [user] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-
-    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
-    expect(mail.subject).toBe('Подтвердите адрес электронной почты');
-    expect(mail.html).toContain('Здравствуйте, Nino!');
-    const link = linkIn(mail, '/ru/auth/email/verify');
-    expect(link.origin).toBe('http://app.test');
-    expect(link.searchParams.get('token')).toMatch(/^[\w-]{43}$/);
+    const current = await t.request('/api/v1/auth/current', { headers: bearer(body.token) });
+    expect((await readJson(current)).user.id).toBe(body.user.id);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    expect(await usersWith(email)).toHaveLength(1);
+    expect(await pendingFor(email)).toEqual([]);
+    for (const token of [second, first]) {
+      const reused = await completeSignUpRequest(t, token!);
+      expect(reused.status).toBe(400);
+      expect(await readJson(reused)).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
   });
 
-  it('refuses an e-mail that is already registered, in any letter case', async () => {
+  it('mails the owner of a known address in their language, and creates or changes nothing', async () => {
     const email = uniqueEmail();
-    expect((await signUp({ email })).status).toBe(201);
-    const again = await signUp({ email: email.toUpperCase() });
-    expect(again.status).toBe(409);
-    expect(await readJson(again)).toMatchObject({
-      code: 'EMAIL_TAKEN',
-      message: 'An account with this email already exists',
+    const owner = await createTestUser(t.database.db, {
+      email,
+      name: 'Tamar',
+      language: 'ka',
+      passwordHash: await hashPassword(PASSWORD),
     });
+    const response = await signUp({ email, password: 'Other5678', name: 'Mallory', language: 'en' });
+    expect(response.status).toBe(202);
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    expect(mail.subject).toBe('SofaScout-ის ანგარიში უკვე გაქვთ');
+    expect(mail.text).toContain('გამარჯობა, Tamar!');
+    expect(linkIn(mail, '/ka/auth/sign-in').search).toBe('');
+    expect(linkIn(mail, '/ka/auth/email/password-reset').search).toBe('');
+    expect(mail.text).not.toContain('token');
+    expect(await pendingFor(email)).toEqual([]);
+    const [row] = await usersWith(email);
+    expect(row).toMatchObject({ id: owner.id, name: 'Tamar', language: 'ka' });
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+    expect((await signIn(email, 'Other5678')).status).toBe(401);
+  });
+
+  it('refuses an expired link, and a link whose address got an account meanwhile', async () => {
+    const expired = uniqueEmail();
+    expect((await signUp({ email: expired })).status).toBe(202);
+    const expiredMail = await smtp.waitFor((m) => m.recipients.includes(expired));
+    await t.database.db
+      .update(pendingSignUps)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingSignUps.email, expired));
+    const late = await completeSignUpRequest(
+      t,
+      linkIn(expiredMail, '/auth/sign-up/complete').searchParams.get('token'),
+    );
+    expect(late.status).toBe(400);
+    expect(await readJson(late)).toMatchObject({
+      code: 'INVALID_TOKEN',
+      message: 'The link has expired or is invalid',
+    });
+    expect(await usersWith(expired)).toEqual([]);
+    // The minute's erasure forgets it (an address and a password hash are not kept past the day).
+    expect(await purgeExpiredSignUps(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect(await pendingFor(expired)).toEqual([]);
+
+    const raced = uniqueEmail();
+    expect((await signUp({ email: raced })).status).toBe(202);
+    const racedMail = await smtp.waitFor((m) => m.recipients.includes(raced));
+    await createTestUser(t.database.db, { email: raced });
+    const taken = await completeSignUpRequest(
+      t,
+      linkIn(racedMail, '/auth/sign-up/complete').searchParams.get('token'),
+    );
+    expect(taken.status).toBe(409);
+    expect(await readJson(taken)).toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(await usersWith(raced)).toHaveLength(1);
+
+    for (const token of ['a'.repeat(43), ''])
+      expect((await completeSignUpRequest(t, token)).status).toBe(400);
+  });
+
+  it('an anonymous author who signs up keeps their reviews, and becomes a member only through the link', async () => {
+    const tree = await createPlaceTree(t.database.db);
+    const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
+    const author = { id: anonymous.user.id, token: anonymous.token, auth: bearer(anonymous.token) };
+    const review = await publishTestReview(t, author, { placeId: tree.apartment });
+    const email = uniqueEmail();
+    expect((await signUp({ email }, bearer(anonymous.token))).status).toBe(202);
+    // Until the link, nothing changed: still anonymous, still signed in.
+    const before = await readJson(
+      await t.request('/api/v1/auth/current', { headers: bearer(anonymous.token) }),
+    );
+    expect(before.user).toMatchObject({ id: anonymous.user.id, anonymous: true, email: null });
+    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    // The link may be opened in another browser: the pending sign-up names the account.
+    const response = await completeSignUpRequest(
+      t,
+      linkIn(mail, '/auth/sign-up/complete').searchParams.get('token'),
+    );
+    expect(response.status).toBe(200);
+    const body = await readJson(response);
+    expect(body.user).toMatchObject({ id: anonymous.user.id, email, anonymous: false, verified: true });
+    const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row?.authorId).toBe(anonymous.user.id);
+    // The anonymous token is retired; the new session is the way in.
+    expect((await t.request('/api/v1/auth/current', { headers: bearer(anonymous.token) })).status).toBe(401);
+    expect((await t.request('/api/v1/auth/current', { headers: bearer(body.token) })).status).toBe(200);
   });
 
   it('answers each invalid field with the spec’s texts', async () => {
@@ -143,7 +337,7 @@ describe('sign-in with e-mail', () => {
   let email: string;
   beforeAll(async () => {
     email = uniqueEmail();
-    await signUp({ email });
+    await signUpComplete({ email });
   });
 
   it('signs in with the right password and opens a new session', async () => {
@@ -200,7 +394,7 @@ describe('current user and sign-out', () => {
 
   it('revokes the session on sign-out; other sessions stay', async () => {
     const email = uniqueEmail();
-    const first = (await readJson(await signUp({ email }))).token;
+    const first = (await signUpComplete({ email })).token;
     const second = (await readJson(await signIn(email, PASSWORD))).token;
     const out = await t.request('/api/v1/auth/sign-out', { method: 'POST', headers: bearer(first) });
     expect(out.status).toBe(204);
@@ -209,10 +403,10 @@ describe('current user and sign-out', () => {
   });
 });
 
-describe('e-mail verification', () => {
+describe('e-mail verification (accounts made before sign-up needed the link)', () => {
   it('follows the link from the e-mail once; the link cannot be reused', async () => {
-    const email = uniqueEmail();
-    const { token, user } = await readJson(await signUp({ email, language: 'ka' }));
+    const { email, user } = await legacyUnverifiedAccount('ka');
+    expect((await resend(user.token)).status).toBe(204);
     const mail = await smtp.waitFor((m) => m.recipients.includes(email));
     expect(mail.subject).toBe('დაადასტურეთ ელფოსტის მისამართი');
     const link = linkIn(mail, '/ka/auth/email/verify');
@@ -222,7 +416,7 @@ describe('e-mail verification', () => {
         json: { token: link.searchParams.get('token') },
       });
     expect((await verify()).status).toBe(204);
-    const current = await readJson(await t.request('/api/v1/auth/current', { headers: bearer(token) }));
+    const current = await readJson(await t.request('/api/v1/auth/current', { headers: user.auth }));
     expect(current.user).toMatchObject({ id: user.id, verified: true });
     const reused = await verify();
     expect(reused.status).toBe(400);
@@ -230,10 +424,9 @@ describe('e-mail verification', () => {
   });
 
   it('refuses an expired token and an unknown one', async () => {
-    const email = uniqueEmail();
-    const { user } = await readJson(await signUp({ email }));
-    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
-    const token = linkIn(mail, '/auth/email/verify').searchParams.get('token')!;
+    const { email, user } = await legacyUnverifiedAccount();
+    expect((await resend(user.token)).status).toBe(204);
+    const token = await verifyLink(email, '/auth/email/verify');
     await t.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -250,12 +443,9 @@ describe('e-mail verification', () => {
   });
 
   it('enforces the 120-second resend cooldown on the server, with the seconds left', async () => {
-    const email = uniqueEmail();
-    const { token, user } = await readJson(await signUp({ email }));
-    const early = await t.request('/api/v1/auth/email/verify/resend', {
-      method: 'POST',
-      headers: bearer(token),
-    });
+    const { email, user } = await legacyUnverifiedAccount();
+    expect((await resend(user.token)).status).toBe(204);
+    const early = await resend(user.token);
     expect(early.status).toBe(429);
     const body = await readJson(early);
     expect(body.code).toBe('RATE_LIMITED');
@@ -268,33 +458,19 @@ describe('e-mail verification', () => {
       .update(oneTimeTokens)
       .set({ createdAt: new Date(Date.now() - 121_000) })
       .where(eq(oneTimeTokens.userId, user.id));
-    const later = await t.request('/api/v1/auth/email/verify/resend', {
-      method: 'POST',
-      headers: bearer(token),
-    });
-    expect(later.status).toBe(204);
+    expect((await resend(user.token)).status).toBe(204);
     await smtp.waitFor(
       (m) =>
         m.recipients.includes(email) && smtp.mails.filter((x) => x.recipients.includes(email)).length === 2,
     );
     // And the cooldown starts again.
-    const again = await t.request('/api/v1/auth/email/verify/resend', {
-      method: 'POST',
-      headers: bearer(token),
-    });
-    expect(again.status).toBe(429);
+    expect((await resend(user.token)).status).toBe(429);
   });
 
   it('refuses resend without a token (401) and for a verified account (409)', async () => {
     expect((await t.request('/api/v1/auth/email/verify/resend', { method: 'POST' })).status).toBe(401);
-    const email = uniqueEmail();
-    const { token, user } = await readJson(await signUp({ email }));
-    await t.database.db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
-    const response = await t.request('/api/v1/auth/email/verify/resend', {
-      method: 'POST',
-      headers: bearer(token),
-    });
-    expect(response.status).toBe(409);
+    const { token } = await signUpComplete({ email: uniqueEmail() });
+    expect((await resend(token)).status).toBe(409);
   });
 });
 
@@ -304,12 +480,11 @@ describe('what verification unlocks', () => {
     const review = await publishTestReview(t, await createTestUser(t.database.db), {
       placeId: tree.apartment,
     });
-    const email = uniqueEmail();
-    const { token } = await readJson(await signUp({ email }));
+    const { email, user } = await legacyUnverifiedAccount();
     const like = () =>
       t.request(`/api/v1/reviews/${review.id}/vote`, {
         method: 'PUT',
-        headers: bearer(token),
+        headers: user.auth,
         json: { value: 'like' },
       });
     const refused = await like();
@@ -319,15 +494,29 @@ describe('what verification unlocks', () => {
       message: 'Email not verified',
     });
 
-    const mail = await smtp.waitFor((m) => m.recipients.includes(email));
+    expect((await resend(user.token)).status).toBe(204);
     const verify = await t.request('/api/v1/auth/email/verify', {
       method: 'POST',
-      json: { token: linkIn(mail, '/en/auth/email/verify').searchParams.get('token') },
+      json: { token: await verifyLink(email, '/en/auth/email/verify') },
     });
     expect(verify.status).toBe(204);
     const liked = await like();
     expect(liked.status).toBe(200);
     expect(await readJson(liked)).toMatchObject({ likesCount: 1, myVote: 'like' });
+  });
+
+  it('an account made through the sign-up link votes at once', async () => {
+    const tree = await createPlaceTree(t.database.db);
+    const review = await publishTestReview(t, await createTestUser(t.database.db), {
+      placeId: tree.apartment,
+    });
+    const { token } = await signUpComplete({ email: uniqueEmail() });
+    const liked = await t.request(`/api/v1/reviews/${review.id}/vote`, {
+      method: 'PUT',
+      headers: bearer(token),
+      json: { value: 'like' },
+    });
+    expect(liked.status).toBe(200);
   });
 });
 
@@ -337,7 +526,7 @@ describe('password reset', () => {
 
   it('answers the same whether or not the e-mail exists, and mails only real accounts', async () => {
     const email = uniqueEmail();
-    await signUp({ email });
+    await signUpComplete({ email });
     const stranger = uniqueEmail();
     const [known, unknown] = [await requestReset(email), await requestReset(stranger)];
     expect(known.status).toBe(202);
@@ -350,7 +539,7 @@ describe('password reset', () => {
 
   it('sets the new password, revokes every old session, and the link works once', async () => {
     const email = uniqueEmail();
-    const { token: oldSession } = await readJson(await signUp({ email }));
+    const { token: oldSession } = await signUpComplete({ email });
     await requestReset(email);
     const mail = await smtp.waitFor(
       (m) => m.recipients.includes(email) && m.subject?.startsWith('Reset') === true,
@@ -424,7 +613,7 @@ describe('durable outbox', () => {
     const email = uniqueEmail();
     await signUp({ email });
     const mail = await smtp.waitFor((m) => m.recipients.includes(email));
-    const token = linkIn(mail, '/en/auth/email/verify').searchParams.get('token')!;
+    const token = linkIn(mail, '/en/auth/sign-up/complete').searchParams.get('token')!;
     expect(token).toMatch(/^[\w-]{43}$/);
     const stored = () =>
       t.database.db
@@ -474,7 +663,7 @@ describe('durable outbox', () => {
           { timeout: 30_000 },
         )
         .toBe('pending');
-      expect((await stored()).textBody).toContain('/en/auth/email/verify');
+      expect((await stored()).textBody).toContain('/en/auth/sign-up/complete');
       // Past the three days the next failure gives up, and the link goes with the bodies.
       await t.database.db
         .update(emailOutbox)

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/features/auth/passwords.ts';
+import { createTestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { type OidcIssuer, startOidcIssuer } from '../src/testing/oidc-issuer.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 import { linkIn, type SmtpCatcher, startSmtpCatcher } from './support/smtp-catcher.ts';
 
 const PUBLIC_URL = 'http://app.test';
@@ -98,19 +101,15 @@ describe('Google (OpenID Connect) sign-in', () => {
 
   it('links to an existing verified e-mail account only when the provider vouches for the address', async () => {
     const email = `linked-${Date.now()}@example.com`;
-    const signUp = await readJson(
-      await t.request('/api/v1/auth/sign-up', {
-        method: 'POST',
-        json: { type: 'email', email, password: 'Sofa1234', name: 'Eka', agreement: true },
-      }),
+    const signUp = await signUpThroughMail(
+      t,
+      { email, password: 'Sofa1234', name: 'Eka' },
+      {
+        link: async (to) =>
+          linkIn(await smtp.waitFor((m) => m.recipients.includes(to)), '/en/auth/sign-up/complete'),
+      },
     );
-    const verifyMail = await smtp.waitFor((m) => m.recipients.includes(email));
-    const verifyToken = linkIn(verifyMail, '/en/auth/email/verify').searchParams.get('token');
-    const verified = await t.request('/api/v1/auth/email/verify', {
-      method: 'POST',
-      json: { token: verifyToken },
-    });
-    expect(verified.status).toBe(204);
+    expect(signUp.user.verified).toBe(true);
     const unverifiedClaim = await oidc.signIdToken({
       sub: 'g-unverified',
       aud: oidc.clientId,
@@ -135,14 +134,15 @@ describe('Google (OpenID Connect) sign-in', () => {
 
   it('takes an unverified e-mail account over for the address’s owner: the squatter’s password and sessions die', async () => {
     const email = `victim-${Date.now()}@example.com`;
-    // Someone else registers the victim's address with their own password.
-    const squatter = await readJson(
-      await t.request('/api/v1/auth/sign-up', {
-        method: 'POST',
-        json: { type: 'email', email, password: 'Attacker1', name: 'Mallory', agreement: true },
-      }),
-    );
-    expect(squatter.user.verified).toBe(false);
+    // Someone else registered the victim's address with their own password, before sign-up needed
+    // the mailed link (decision 013: a sign-up can no longer squat an address it cannot read).
+    const squatterAccount = await createTestUser(t.database.db, {
+      email,
+      name: 'Mallory',
+      isVerified: false,
+      passwordHash: await hashPassword('Attacker1'),
+    });
+    const squatter = { token: squatterAccount.token, user: { id: squatterAccount.id } };
     const secondSquatterSession = await readJson(await passwordSignIn(email, 'Attacker1'));
     // The real owner signs in with Google, which vouches for the address.
     const owner = await readJson(

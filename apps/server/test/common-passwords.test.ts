@@ -52,7 +52,7 @@ describe('common passwords', () => {
         agreement: true,
       },
     });
-    expect(fine.status).toBe(201);
+    expect(fine.status).toBe(202);
   });
 
   it('are refused at a password reset, and the link still works for a better one', async () => {

@@ -116,6 +116,7 @@ describe('page cache', () => {
       ['DELETE', '/users/me'],
       ['POST', '/moderation/decisions'],
       ['POST', '/auth/sign-up'],
+      ['POST', '/auth/sign-up/complete'],
       ['POST', '/places/details/for-reviews'],
     ])
       expect(changesPages(method!, path!), `${method} ${path}`).toBe(true);

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { POINTS, pointsForReview } from '@app/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, pointsLedger, users } from '../src/db/schema.ts';
+import { comments, pointsLedger } from '../src/db/schema.ts';
 import { getScore } from '../src/features/points/sync-points.ts';
 import {
   createPlaceTree,
@@ -18,6 +18,7 @@ import {
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { expectedScores } from './support/expected-scores.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 /**
  * The sofas invariant of issue 6: after any sequence of actions, every user's score (the sum of the
@@ -255,24 +256,18 @@ async function runSequence(seed: number, steps: number) {
       const actor = random.pick(actors.filter((a) => a.anonymous && authors.has(a)));
       if (!actor) return;
       log.push(`signUp ${actor.user.id}`);
-      const result = await call(
-        '/api/v1/auth/sign-up',
+      // The form, then the link of its mail (decision 013): the link upgrades the anonymous account.
+      const result = await signUpThroughMail(
+        t,
         {
-          method: 'POST',
-          headers: actor.user.auth,
-          json: {
-            type: 'email',
-            email: `points-${seed}-${actor.user.id.slice(-12)}@example.com`,
-            password: 'Sofa-Scout-2026',
-            name: 'Upgraded Tenant',
-            agreement: true,
-          },
+          email: `points-${seed}-${actor.user.id.slice(-12)}@example.com`,
+          password: 'Sofa-Scout-2026',
+          name: 'Upgraded Tenant',
         },
-        [201],
+        { headers: actor.user.auth },
       );
       expect(result.user.id).toBe(actor.user.id);
-      // The person follows the link of the verification mail: voting needs a verified address.
-      await db.update(users).set({ isVerified: true }).where(eq(users.id, actor.user.id));
+      expect(result.user.verified).toBe(true);
       actor.user = { ...actor.user, token: result.token, auth: { authorization: `Bearer ${result.token}` } };
       actor.anonymous = false;
     },
@@ -368,22 +363,19 @@ describe('sofas ledger invariant', () => {
       ).toBe(200);
     }
     expect(await getScore(db, anonymous.id)).toBe(0);
-    const signUp = await t.request('/api/v1/auth/sign-up', {
-      method: 'POST',
-      headers: anonymous.auth,
-      json: {
-        type: 'email',
+    const signedUp = await signUpThroughMail(
+      t,
+      {
         email: `upgrade-${anonymous.id.slice(-12)}@example.com`,
         password: 'Sofa-Scout-2026',
         name: 'Now Registered',
-        agreement: true,
       },
-    });
-    expect(signUp.status).toBe(201);
+      { headers: anonymous.auth },
+    );
     const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 0, sharesRent: false });
     const total = worth + POINTS.commentWritten + 2 * POINTS.likeReceived;
     expect(await getScore(db, anonymous.id)).toBe(total);
-    expect((await readJson(signUp)).user.score).toBe(total);
+    expect(signedUp.user.score).toBe(total);
   });
 
   it('a photo a moderator hid adds nothing to a review when its anonymous author signs up', async () => {
@@ -406,18 +398,15 @@ describe('sofas ledger invariant', () => {
       json: { action: 'hide', reason: 'personal_data' },
     });
     expect(hidden.status, await hidden.clone().text()).toBe(200);
-    const signUp = await t.request('/api/v1/auth/sign-up', {
-      method: 'POST',
-      headers: anonymous.auth,
-      json: {
-        type: 'email',
+    await signUpThroughMail(
+      t,
+      {
         email: `photos-${anonymous.id.slice(-12)}@example.com`,
         password: 'Sofa-Scout-2026',
         name: 'Now Registered',
-        agreement: true,
       },
-    });
-    expect(signUp.status).toBe(201);
+      { headers: anonymous.auth },
+    );
     // The sign-up sync counts what syncReviewPoints counts: the one photo still published.
     const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 1, sharesRent: false });
     expect(await getScore(db, anonymous.id)).toBe(worth);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { createTestUser, type TestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 /** Issue 20: a session used every day used to last for ever; now 90 days from the sign-in at most. */
 let t: TestApp;
@@ -55,11 +56,7 @@ describe('sessions list', () => {
 
   it('lists your sessions, signs one out, then every one', async () => {
     const email = `sessions-${Date.now()}@example.com`;
-    const signUp = await t.request('/api/v1/auth/sign-up', {
-      method: 'POST',
-      json: { type: 'email', email, password: 'Divan5678', name: 'Nino', agreement: true },
-    });
-    const first = (await readJson(signUp)).token as string;
+    const first = (await signUpThroughMail(t, { email, password: 'Divan5678' })).token;
     const second = await signIn(email);
     const third = await signIn(email);
     const listed = await readJson(await t.request('/api/v1/auth/sessions', { headers: bearer(second) }));
@@ -106,11 +103,7 @@ describe('sessions list', () => {
     const phone =
       'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
     const desktop = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-    const signUp = await t.request('/api/v1/auth/sign-up', {
-      method: 'POST',
-      json: { type: 'email', email, password: 'Divan5678', name: 'Nino', agreement: true },
-    });
-    const onPhone = (await readJson(signUp)).token as string;
+    const onPhone = (await signUpThroughMail(t, { email, password: 'Divan5678' })).token;
     const onDesktop = await signIn(email);
     await t.request('/api/v1/auth/current', { headers: { ...bearer(onPhone), 'user-agent': phone } });
     const listed = await readJson(

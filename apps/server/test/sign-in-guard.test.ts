@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_CAPTCHA_ENV, solveCaptcha } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 /**
  * Issue 20, finding 2: ten wrong passwords from anywhere used to lock the owner out (429 for the
@@ -20,12 +21,11 @@ const PASSWORD = 'Sofa1234';
 let n = 0;
 async function owner() {
   const email = `owner-${Date.now()}-${++n}@example.com`;
-  const response = await t.request('/api/v1/auth/sign-up', {
-    method: 'POST',
-    json: { type: 'email', email, password: PASSWORD, name: 'Owner', agreement: true },
-    headers: { 'x-forwarded-for': `192.0.2.${n}` },
-  });
-  expect(response.status).toBe(201);
+  await signUpThroughMail(
+    t,
+    { email, password: PASSWORD, name: 'Owner' },
+    { headers: { 'x-forwarded-for': `192.0.2.${n}` } },
+  );
   return email;
 }
 const signIn = (email: string, password: string, from: string, captcha?: string) =>

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -20,18 +21,10 @@ afterAll(async () => {
 
 let counter = 0;
 async function newUser() {
-  const response = await t.request('/api/v1/auth/sign-up', {
-    method: 'POST',
-    json: {
-      type: 'email',
-      email: `user${++counter}-${Date.now()}@example.com`,
-      password: 'Sofa1234',
-      name: 'Lasha',
-      agreement: true,
-    },
+  const body = await signUpThroughMail(t, {
+    email: `user${++counter}-${Date.now()}@example.com`,
+    name: 'Lasha',
   });
-  expect(response.status).toBe(201);
-  const body = await readJson(response);
   return { id: body.user.id as string, headers: { authorization: `Bearer ${body.token}` } };
 }
 

@@ -12,6 +12,7 @@ export default [
     route('settings', 'routes/settings.tsx'),
     route('auth/sign-in', 'routes/auth.sign-in.tsx'),
     route('auth/sign-up', 'routes/auth.sign-up.tsx'),
+    route('auth/sign-up/complete', 'routes/auth.sign-up.complete.tsx'),
     route('auth/google/callback', 'routes/auth.google.callback.tsx'),
     route('auth/email/verify', 'routes/auth.email.verify.tsx'),
     route('auth/email/verify/success', 'routes/auth.email.verify.success.tsx'),

@@ -124,6 +124,17 @@ export const userSchema = z
 export const authResultSchema = z.object({ token: z.string(), user: userSchema }).meta({ id: 'AuthResult' });
 export const currentUserResponseSchema = z.object({ user: userSchema });
 
+/**
+ * The answer to an e-mail sign-up, the same whether or not the address already has an account
+ * (decision 013): a new address receives a link that completes the sign-up, a known one a mail to
+ * its owner. Nothing tells the caller which.
+ */
+export const signUpAcceptedSchema = z
+  .object({ status: z.literal('verification-sent') })
+  .meta({ id: 'SignUpAccepted' });
+/** The token from the link of the sign-up mail; the answer is a session, as after a sign-in. */
+export const completeSignUpRequestSchema = z.object({ token: z.string().min(1).max(200) });
+
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
 export const passwordResetSchema = z.object({
@@ -158,6 +169,7 @@ export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 export type User = z.infer<typeof userSchema>;
 export type AuthResult = z.infer<typeof authResultSchema>;
+export type SignUpAccepted = z.infer<typeof signUpAcceptedSchema>;
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export type GoogleConfigResponse = z.infer<typeof googleConfigResponseSchema>;
 export type Session = z.infer<typeof sessionSchema>;

@@ -70,11 +70,14 @@ export const ERROR_CODES = {
   INVALID_CREDENTIALS: 401,
   /** The account was suspended by a moderator. */
   ACCOUNT_SUSPENDED: 403,
-  /** Sign-up (or Google sign-in) with an e-mail another account already uses. */
+  /**
+   * Google sign-in with an e-mail another account already uses, or a sign-up link opened after the
+   * address got an account meanwhile (an e-mail sign-up itself never says so: decision 013).
+   */
   EMAIL_TAKEN: 409,
   /** The e-mail address of this account is already verified. */
   EMAIL_ALREADY_VERIFIED: 409,
-  /** A verification or password-reset link that is unknown, used or expired. */
+  /** A verification, password-reset or sign-up link that is unknown, used or expired. */
   INVALID_TOKEN: 400,
   /** The review does not exist, was removed, or is not visible to the caller. */
   REVIEW_NOT_FOUND: 404,

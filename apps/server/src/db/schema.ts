@@ -103,6 +103,33 @@ export const oneTimeTokens = pgTable(
 );
 
 /**
+ * E-mail sign-ups waiting for their link (decision 013): nothing is an account until the link is
+ * opened. Only the token's SHA-256 hash is stored; rows go when completed or past their expiry.
+ */
+export const pendingSignUps = pgTable(
+  'pending_sign_ups',
+  {
+    id: uuid('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    /** Lower-cased, as in users. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    language: text('language').notNull(),
+    timezone: text('timezone'),
+    /** The anonymous account that asked: completing upgrades it in place (its reviews stay). */
+    anonymousUserId: uuid('anonymous_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('pending_sign_ups_token_hash_key').on(t.tokenHash),
+    index('pending_sign_ups_email_idx').on(t.email),
+    index('pending_sign_ups_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Places: city > district > building > apartment. Names per language; `search_text` holds every
  * name and address form, normalised, for trigram search.
  */

@@ -24,6 +24,21 @@ export const accountsMessages = defineMessages({
     'auth.signUp.submit': 'Create account',
     'auth.signUp.submitting': 'Creating your account…',
     'auth.signUp.haveAccount': 'Already have an account?',
+    'meta.completeSignUp.title': 'Finish signing up',
+    'meta.completeSignUp.description': 'Confirm your email address and start using SofaScout.',
+    'auth.signUp.sentText':
+      'We sent a link to {email}. Open it to finish creating your account: the link is valid for 24 hours.',
+    'auth.signUp.noMail': 'Nothing arrived? Check your spam folder, or send the email again.',
+    'auth.signUp.resent': 'We sent the email again',
+    'auth.signUp.otherAddress': 'Use a different email',
+    'auth.completeSignUp.welcome': 'Welcome to SofaScout, {name}!',
+    'auth.completeSignUp.invalid':
+      'This sign-up link has expired or has already been used. Sign up again to get a new one.',
+    'auth.completeSignUp.taken':
+      'An account with this email already exists. Sign in, or reset your password if you have forgotten it.',
+    'auth.completeSignUp.signUpAgain': 'Sign up again',
+    'auth.completeSignUp.signIn': 'Sign in',
+    'auth.completeSignUp.reset': 'Reset password',
     'auth.signUp.toSignIn': 'Sign in',
     'auth.signUp.keepsReviews': 'Your anonymous reviews stay with your new account and start earning sofas.',
     'auth.or': 'or',
@@ -137,6 +152,19 @@ export const accountsMessages = defineMessages({
     'mail.verify.button': 'Confirm email',
     'mail.verify.expiry':
       'The link is valid for 24 hours. If you did not sign up for SofaScout, ignore this message.',
+    'mail.signUp.subject': 'Finish creating your SofaScout account',
+    'mail.signUp.intro':
+      'Open the link below to confirm this address and finish creating your SofaScout account.',
+    'mail.signUp.button': 'Create my account',
+    'mail.signUp.expiry':
+      'The link is valid for 24 hours and works once. If you did not sign up for SofaScout, ignore this message: no account will be created.',
+    'mail.alreadyRegistered.subject': 'You already have a SofaScout account',
+    'mail.alreadyRegistered.intro':
+      'Someone (maybe you) has just tried to sign up for SofaScout with this email address. You already have an account with it, so nothing new was created: just sign in.',
+    'mail.alreadyRegistered.button': 'Sign in',
+    'mail.alreadyRegistered.forgot': 'Forgot your password? Choose a new one here:',
+    'mail.alreadyRegistered.notYou':
+      'If it was not you, ignore this message: nothing has changed in your account.',
     'mail.reset.subject': 'Reset your SofaScout password',
     'mail.reset.intro':
       'Someone asked to reset the password of your SofaScout account. Open the link below to choose a new one.',
@@ -166,6 +194,21 @@ export const accountsMessages = defineMessages({
     'auth.signUp.submit': 'Создать аккаунт',
     'auth.signUp.submitting': 'Создаём аккаунт…',
     'auth.signUp.haveAccount': 'Уже есть аккаунт?',
+    'meta.completeSignUp.title': 'Завершение регистрации',
+    'meta.completeSignUp.description': 'Подтвердите адрес почты и начните пользоваться SofaScout.',
+    'auth.signUp.sentText':
+      'Мы отправили ссылку на {email}. Откройте её, чтобы завершить регистрацию: ссылка действует 24 часа.',
+    'auth.signUp.noMail': 'Письмо не пришло? Загляните в папку «Спам» или отправьте письмо ещё раз.',
+    'auth.signUp.resent': 'Письмо отправлено ещё раз',
+    'auth.signUp.otherAddress': 'Указать другой адрес',
+    'auth.completeSignUp.welcome': 'Добро пожаловать в SofaScout, {name}!',
+    'auth.completeSignUp.invalid':
+      'Ссылка для регистрации устарела или уже была использована. Зарегистрируйтесь ещё раз, чтобы получить новую.',
+    'auth.completeSignUp.taken':
+      'Аккаунт с этой почтой уже существует. Войдите или сбросьте пароль, если забыли его.',
+    'auth.completeSignUp.signUpAgain': 'Зарегистрироваться снова',
+    'auth.completeSignUp.signIn': 'Войти',
+    'auth.completeSignUp.reset': 'Сбросить пароль',
     'auth.signUp.toSignIn': 'Войдите',
     'auth.signUp.keepsReviews': 'Ваши анонимные отзывы перейдут в новый аккаунт и начнут приносить диваны.',
     'auth.or': 'или',
@@ -293,6 +336,19 @@ export const accountsMessages = defineMessages({
     'mail.verify.button': 'Подтвердить почту',
     'mail.verify.expiry':
       'Ссылка действует 24 часа. Если вы не регистрировались в SofaScout, просто проигнорируйте это письмо.',
+    'mail.signUp.subject': 'Завершите регистрацию в SofaScout',
+    'mail.signUp.intro':
+      'Откройте ссылку ниже, чтобы подтвердить этот адрес и завершить регистрацию в SofaScout.',
+    'mail.signUp.button': 'Завершить регистрацию',
+    'mail.signUp.expiry':
+      'Ссылка действует 24 часа и срабатывает один раз. Если вы не регистрировались в SofaScout, просто проигнорируйте письмо — аккаунт не будет создан.',
+    'mail.alreadyRegistered.subject': 'У вас уже есть аккаунт SofaScout',
+    'mail.alreadyRegistered.intro':
+      'Кто-то (возможно, вы) только что пытался зарегистрироваться в SofaScout с этим адресом почты. Аккаунт с этим адресом у вас уже есть, поэтому новый не создан — просто войдите.',
+    'mail.alreadyRegistered.button': 'Войти',
+    'mail.alreadyRegistered.forgot': 'Забыли пароль? Задайте новый здесь:',
+    'mail.alreadyRegistered.notYou':
+      'Если это были не вы, проигнорируйте письмо: в вашем аккаунте ничего не изменилось.',
     'mail.reset.subject': 'Сброс пароля SofaScout',
     'mail.reset.intro':
       'Кто-то запросил сброс пароля вашего аккаунта SofaScout. Откройте ссылку ниже, чтобы задать новый пароль.',
@@ -322,6 +378,21 @@ export const accountsMessages = defineMessages({
     'auth.signUp.submit': 'ანგარიშის შექმნა',
     'auth.signUp.submitting': 'ანგარიში იქმნება…',
     'auth.signUp.haveAccount': 'უკვე გაქვთ ანგარიში?',
+    'meta.completeSignUp.title': 'რეგისტრაციის დასრულება',
+    'meta.completeSignUp.description': 'დაადასტურეთ ელფოსტის მისამართი და დაიწყეთ SofaScout-ით სარგებლობა.',
+    'auth.signUp.sentText':
+      'ბმული გავაგზავნეთ მისამართზე {email}. რეგისტრაციის დასასრულებლად გახსენით ის: ბმული 24 საათის განმავლობაში მოქმედებს.',
+    'auth.signUp.noMail': 'წერილი არ მოვიდა? შეამოწმეთ სპამის საქაღალდე ან გააგზავნეთ წერილი ხელახლა.',
+    'auth.signUp.resent': 'წერილი ხელახლა გაიგზავნა',
+    'auth.signUp.otherAddress': 'სხვა ელფოსტის მითითება',
+    'auth.completeSignUp.welcome': 'კეთილი იყოს თქვენი მობრძანება SofaScout-ზე, {name}!',
+    'auth.completeSignUp.invalid':
+      'რეგისტრაციის ბმულს ვადა გაუვიდა ან უკვე გამოყენებულია. ახალი ბმულის მისაღებად ხელახლა დარეგისტრირდით.',
+    'auth.completeSignUp.taken':
+      'ამ ელფოსტით ანგარიში უკვე არსებობს. შედით ანგარიშზე ან აღადგინეთ პაროლი, თუ დაგავიწყდათ.',
+    'auth.completeSignUp.signUpAgain': 'ხელახლა რეგისტრაცია',
+    'auth.completeSignUp.signIn': 'შესვლა',
+    'auth.completeSignUp.reset': 'პაროლის აღდგენა',
     'auth.signUp.toSignIn': 'შედით',
     'auth.signUp.keepsReviews':
       'თქვენი ანონიმური შეფასებები ახალ ანგარიშზე გადავა და დივნების მოტანას დაიწყებს.',
@@ -444,6 +515,19 @@ export const accountsMessages = defineMessages({
     'mail.verify.button': 'ელფოსტის დადასტურება',
     'mail.verify.expiry':
       'ბმული მოქმედებს 24 საათის განმავლობაში. თუ SofaScout-ზე არ დარეგისტრირებულხართ, უგულებელყავით ეს წერილი.',
+    'mail.signUp.subject': 'დაასრულეთ რეგისტრაცია SofaScout-ზე',
+    'mail.signUp.intro':
+      'ამ მისამართის დასადასტურებლად და SofaScout-ზე რეგისტრაციის დასასრულებლად გახსენით ქვემოთ მოცემული ბმული.',
+    'mail.signUp.button': 'რეგისტრაციის დასრულება',
+    'mail.signUp.expiry':
+      'ბმული მოქმედებს 24 საათის განმავლობაში და მხოლოდ ერთხელ. თუ SofaScout-ზე რეგისტრაცია არ გიცდიათ, უგულებელყავით ეს წერილი — ანგარიში არ შეიქმნება.',
+    'mail.alreadyRegistered.subject': 'SofaScout-ის ანგარიში უკვე გაქვთ',
+    'mail.alreadyRegistered.intro':
+      'ვიღაცამ (შესაძლოა, თქვენ) ახლახან სცადა SofaScout-ზე რეგისტრაცია ამ ელფოსტით. ამ მისამართით ანგარიში უკვე გაქვთ, ამიტომ ახალი არ შექმნილა — უბრალოდ შედით.',
+    'mail.alreadyRegistered.button': 'შესვლა',
+    'mail.alreadyRegistered.forgot': 'დაგავიწყდათ პაროლი? ახალი პაროლი აქ დააყენეთ:',
+    'mail.alreadyRegistered.notYou':
+      'თუ ეს თქვენ არ ყოფილხართ, უგულებელყავით წერილი: თქვენს ანგარიშში არაფერი შეცვლილა.',
     'mail.reset.subject': 'SofaScout-ის პაროლის აღდგენა',
     'mail.reset.intro':
       'ვიღაცამ მოითხოვა თქვენი SofaScout-ის ანგარიშის პაროლის აღდგენა. ახალი პაროლის დასაყენებლად გახსენით ქვემოთ მოცემული ბმული.',

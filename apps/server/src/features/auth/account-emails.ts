@@ -11,10 +11,57 @@ interface Recipient {
   language: Locale;
 }
 
+const PAGES = {
+  verify: 'auth/email/verify',
+  reset: 'auth/email/password-reset',
+  signUp: 'auth/sign-up/complete',
+} as const;
+
 /** Links point at the web app's pages in the user's language, which then call the API. */
-export function accountLink(publicUrl: string, locale: Locale, page: 'verify' | 'reset', token: string) {
-  const path = page === 'verify' ? 'auth/email/verify' : 'auth/email/password-reset';
-  return `${publicUrl}/${locale}/${path}?token=${encodeURIComponent(token)}`;
+export function accountLink(publicUrl: string, locale: Locale, page: keyof typeof PAGES, token: string) {
+  return `${publicUrl}/${locale}/${PAGES[page]}?token=${encodeURIComponent(token)}`;
+}
+
+/** The link of a sign-up mail (pending-sign-up token, made by the caller who stores its hash). */
+export async function queueSignUpEmail(
+  db: Pick<Db, 'insert'>,
+  to: Omit<Recipient, 'id'>,
+  token: string,
+  publicUrl: string,
+) {
+  await enqueueEmail(
+    db,
+    renderAccountMail({
+      kind: 'signUp',
+      locale: to.language,
+      to: to.email,
+      name: to.name,
+      link: accountLink(publicUrl, to.language, 'signUp', token),
+    }),
+  );
+}
+
+/**
+ * Someone signed up with an address that has an account: its owner is told, with a way in and a
+ * way to reset the password (no token: the reset page asks for the address). Nothing changes.
+ */
+export async function queueAlreadyRegisteredEmail(
+  db: Pick<Db, 'insert'>,
+  owner: Recipient,
+  publicUrl: string,
+) {
+  const page = (path: string) => `${publicUrl}/${owner.language}/${path}`;
+  await enqueueEmail(
+    db,
+    renderAccountMail({
+      kind: 'alreadyRegistered',
+      locale: owner.language,
+      to: owner.email,
+      name: owner.name,
+      link: page('auth/sign-in'),
+      secondLink: page(PAGES.reset),
+    }),
+  );
 }
 
 /** Issues a verification token and queues its e-mail (in the caller's transaction). */

@@ -11,6 +11,9 @@ import type { RateLimitRule } from '../../lib/rate-limit.ts';
 export const AUTH_LIMITS = {
   signInPerIp: { limit: 30, windowSeconds: 15 * 60 },
   signUpPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /** E-mails one address receives from sign-ups (its link again, or "you already have an account"). */
+  signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  completeSignUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
   anonymousPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 6, windowSeconds: 60 * 60 },

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   authResultSchema,
+  completeSignUpRequestSchema,
   currentUserResponseSchema,
   errorEnvelopeSchema,
   googleConfigResponseSchema,
@@ -12,6 +13,7 @@ import {
   sessionIdParamsSchema,
   sessionListSchema,
   signInRequestSchema,
+  signUpAcceptedSchema,
   signUpRequestSchema,
   verifyEmailRequestSchema,
 } from '@app/contracts';
@@ -35,7 +37,7 @@ import {
 } from './sessions.ts';
 import { signInAnonymously, signInWithEmail } from './sign-in.ts';
 import { checkSignInGuard } from './sign-in-guard.ts';
-import { signUpWithEmail } from './sign-up.ts';
+import { completeSignUp, signUpWithEmail } from './sign-up.ts';
 import { loadUserProfile } from './user-profile.ts';
 
 const errors = {
@@ -95,28 +97,47 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Create an account (e-mail and password, or Google); upgrades the caller’s anonymous account',
+          'Sign up. E-mail: answers 202 whether or not the address has an account (a new one receives a link that completes the sign-up, a known one a mail to its owner). Google: creates the account (or upgrades the caller’s anonymous one) and answers a session',
         body: signUpRequestSchema,
-        response: { 201: authResultSchema, ...errors },
+        response: { 201: authResultSchema, 202: signUpAcceptedSchema, ...errors },
       },
     },
     async (request, reply) => {
       await rateLimiter.consumeByNetwork('sign-up', request.ip, AUTH_LIMITS.signUpPerIp);
       const body = request.body;
-      const result =
-        body.type === 'email'
-          ? await signUpWithEmail(db, {
-              email: body.email,
-              password: body.password,
-              name: body.name,
-              language: body.language ?? requestLocale(request),
-              timezone: body.timezone,
-              anonymousUserId: await anonymousCaller(request),
-              publicUrl: config.publicUrl,
-            })
-          : await googleSignIn(request, body);
+      if (body.type !== 'email')
+        return reply.code(201).send(await authResult(await googleSignIn(request, body)));
+      // Counted per address whether or not it has an account: the limit tells nothing either, and
+      // it stops a flood of mails to one inbox (sending the form again is the "resend").
+      await rateLimiter.consume(`sign-up:account:${accountKey(body.email)}`, AUTH_LIMITS.signUpPerAccount);
+      await signUpWithEmail(db, {
+        email: body.email,
+        password: body.password,
+        name: body.name,
+        language: body.language ?? requestLocale(request),
+        timezone: body.timezone,
+        anonymousUserId: await anonymousCaller(request),
+        publicUrl: config.publicUrl,
+      });
       app.mailer.kick();
-      return reply.code(201).send(await authResult(result));
+      return reply.code(202).send({ status: 'verification-sent' as const });
+    },
+  );
+
+  app.post(
+    '/auth/sign-up/complete',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Complete an e-mail sign-up with the token from its link: creates the verified account (or upgrades the anonymous account that signed up) and answers a session. A link works once',
+        body: completeSignUpRequestSchema,
+        response: { 200: authResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rateLimiter.consumeByNetwork('sign-up-complete', request.ip, AUTH_LIMITS.completeSignUpPerIp);
+      return authResult(await completeSignUp(db, request.body.token));
     },
   );
 

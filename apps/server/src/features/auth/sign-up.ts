@@ -1,9 +1,11 @@
-import { AUTH_MESSAGES, type Locale } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, isLocale, type Locale } from '@app/contracts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { pendingSignUps, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { queueVerificationEmail } from './account-emails.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { uuidv7 } from '../../lib/uuid.ts';
+import { queueAlreadyRegisteredEmail, queueSignUpEmail } from './account-emails.ts';
 import { upgradeOrCreateUser } from './account-upgrade.ts';
 import { assertUncommonPassword, hashPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
@@ -16,51 +18,122 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** ours: a sign-up link stays valid a day, like a verification link. */
+export const SIGN_UP_TTL_MS = 24 * 60 * 60 * 1000;
+
 export interface SignUpWithEmailOptions {
   email: string;
   password: string;
   name: string;
   language: Locale;
   timezone?: string | undefined;
-  /** The anonymous account of the caller, if any: it becomes the new account and keeps its reviews. */
+  /** The anonymous account of the caller, if any: completing the sign-up upgrades it in place. */
   anonymousUserId?: string | null;
   publicUrl: string;
 }
 
 /**
- * Creates an e-mail account (or upgrades the caller's anonymous one), queues the verification
- * e-mail and opens a session. The e-mail is unverified until the link is followed.
+ * An e-mail sign-up (decision 013). Whatever the address, the caller learns only that a mail went
+ * out: a new address gets a pending sign-up and a link that completes it (nothing is an account
+ * before that), a known address gets a mail telling its owner that they already have an account.
+ * Both branches hash the password first and write one mail to the outbox, so neither the answer
+ * nor its timing tells which it was.
  */
-export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions) {
+export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): Promise<void> {
   assertUncommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id, email: users.email, name: users.name, language: users.language })
+      .from(users)
+      .where(eq(users.email, options.email))
+      .limit(1);
+    if (owner) {
+      await queueAlreadyRegisteredEmail(
+        tx,
+        {
+          id: owner.id,
+          email: options.email,
+          name: owner.name,
+          language: isLocale(owner.language) ? owner.language : options.language,
+        },
+        options.publicUrl,
+      );
+      return;
+    }
+    const token = createOpaqueToken();
+    await tx.insert(pendingSignUps).values({
+      id: uuidv7(),
+      tokenHash: hashToken(token),
+      email: options.email,
+      passwordHash,
+      name: options.name,
+      language: options.language,
+      timezone: options.timezone ?? null,
+      anonymousUserId: options.anonymousUserId ?? null,
+      expiresAt: new Date(Date.now() + SIGN_UP_TTL_MS),
+    });
+    await queueSignUpEmail(
+      tx,
+      { email: options.email, name: options.name, language: options.language },
+      token,
+      options.publicUrl,
+    );
+  });
+}
+
+/**
+ * Expired sign-ups are not kept: they hold an address and a password hash (docs/privacy-data.md).
+ * Runs with the other erasures every minute.
+ */
+export async function purgeExpiredSignUps(db: Pick<Db, 'delete'>): Promise<number> {
+  const gone = await db
+    .delete(pendingSignUps)
+    .where(lt(pendingSignUps.expiresAt, sql`now()`))
+    .returning({ id: pendingSignUps.id });
+  return gone.length;
+}
+
+/**
+ * Follows the link of a sign-up mail: creates the verified account, or upgrades the anonymous
+ * account that signed up (same id: its reviews and points stay), and opens a session. A link works
+ * once; using one retires every other pending sign-up of the address. If the address got an
+ * account meanwhile, nothing is created and the answer says so (the caller owns the mailbox).
+ */
+export async function completeSignUp(db: Db, token: string) {
   try {
     return await db.transaction(async (tx) => {
+      const [pending] = await tx
+        .delete(pendingSignUps)
+        .where(and(eq(pendingSignUps.tokenHash, hashToken(token)), gt(pendingSignUps.expiresAt, sql`now()`)))
+        .returning();
+      if (!pending) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, options.email))
+        .where(eq(users.email, pending.email))
         .limit(1);
       if (taken) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
-      const profile = {
-        email: options.email,
-        passwordHash,
-        name: options.name,
-        language: options.language,
-        // Maps speak the language the visitor signed up in, not English.
-        mapsLanguage: options.language,
-        authProvider: 'email',
-        isAnonymous: false,
-        isVerified: false,
-        updatedAt: new Date(),
-        ...(options.timezone ? { timezone: options.timezone } : {}),
-      };
-      const userId = await upgradeOrCreateUser(tx, profile, options.anonymousUserId);
-      await queueVerificationEmail(
+      const language = isLocale(pending.language) ? pending.language : 'en';
+      const userId = await upgradeOrCreateUser(
         tx,
-        { id: userId, email: options.email, name: options.name, language: options.language },
-        options.publicUrl,
+        {
+          email: pending.email,
+          passwordHash: pending.passwordHash,
+          name: pending.name,
+          language,
+          // Maps speak the language the visitor signed up in, not English.
+          mapsLanguage: language,
+          authProvider: 'email',
+          isAnonymous: false,
+          // Opening the link proved the address.
+          isVerified: true,
+          updatedAt: new Date(),
+          ...(pending.timezone ? { timezone: pending.timezone } : {}),
+        },
+        pending.anonymousUserId,
       );
+      await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, pending.email));
       const session = await createSession(tx, userId);
       return { userId, token: session.token };
     });

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
+import { purgeExpiredSignUps } from '../auth/sign-up.ts';
 import { decide } from './decisions.ts';
 import { publishDueReviews, purgeExpired } from './maintenance.ts';
 import { networkHash } from './moderation-store.ts';
@@ -58,6 +59,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await publishDueReviews(db());
       await purgeExpired(db());
+      await purgeExpiredSignUps(db());
     } catch (error) {
       app.log.error({ err: error }, 'moderation maintenance failed');
     }
