@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contracts';
+import { LIMITS, type Locale } from '@app/contracts';
 import * as argon2 from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,7 +77,7 @@ const signUpComplete = (
   });
 
 /** An account made before sign-up needed the link (decision 013): unverified, with a password. */
-async function legacyUnverifiedAccount(language = 'en') {
+async function legacyUnverifiedAccount(language: Locale = 'en') {
   const email = uniqueEmail();
   const user = await createTestUser(t.database.db, {
     email,
