@@ -1,7 +1,8 @@
 import { isCommentSubstantial, POINTS } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { comments, pointsLedger, reviews, users } from '../../db/schema.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
+import { syncPoints } from '../points/sync-points.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
 async function isAnonymousUser(db: Executor, userId: string): Promise<boolean> {

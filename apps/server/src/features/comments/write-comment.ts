@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { comments, photos, reviews } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { findCommentDuplicates, recordFindings, screenCommentText } from '../moderation/review-checks.ts';
-import type { Executor } from '../points/sync-points.ts';
-import { anonymousTime } from '../reviews/write-review.ts';
 import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 

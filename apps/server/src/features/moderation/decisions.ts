@@ -1,6 +1,6 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   comments,
   commentVotes,
@@ -20,7 +20,7 @@ import {
   syncCommentPoints,
 } from '../comments/comment-points.ts';
 import type { CommentRow } from '../comments/hydrate-comments.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
+import { syncPoints } from '../points/sync-points.ts';
 import { applyReviewStats } from '../reviews/review-stats.ts';
 import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
 import { closeCase, logAction, type Target } from './moderation-store.ts';

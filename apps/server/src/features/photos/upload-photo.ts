@@ -1,12 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { comments, photos, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { Executor } from '../points/sync-points.ts';
 import { syncReviewPoints } from '../reviews/write-review.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */

@@ -1,5 +1,6 @@
 import { POINTS } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   comments,
   commentVotes,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { syncCommentPoints } from '../comments/comment-points.ts';
 import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
-import { type Executor, syncPointsOfUser } from './sync-points.ts';
+import { syncPointsOfUser } from './sync-points.ts';
 
 /**
  * Brings every source of one user's points to what it is worth now: their published reviews and

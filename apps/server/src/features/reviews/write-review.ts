@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -17,7 +18,7 @@ import {
   reviewText,
   screenReviewText,
 } from '../moderation/review-checks.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
+import { syncPoints } from '../points/sync-points.ts';
 import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
 import { reviewScore } from './overall-score.ts';
 import { getPlaceScope } from './place-scope.ts';
@@ -39,14 +40,6 @@ export interface ReviewFields {
   /** YYYY-MM-DD; the review stays private until 00:00 UTC that day. */
   publishAt?: string | null | undefined;
 }
-
-/**
- * Reviews without an author carry nothing that dates them to the second: a random id (not a
- * time-ordered one) and a creation time rounded up to the whole minute. Up, not down: a new review
- * still comes first in "latest" instead of sinking below everything written in the same minute.
- * (Answers show only the day; the stored minute is what a list cursor could carry.)
- */
-export const anonymousTime = (date: Date) => new Date(Math.ceil(date.getTime() / 60_000) * 60_000);
 
 const publishTime = (day: string | null | undefined) => {
   if (!day) return null;
