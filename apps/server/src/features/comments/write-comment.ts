@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { findCommentDuplicates, recordFindings, screenCommentText } from '../moderation/review-checks.ts';
+import { findCommentDuplicates, recordFindings, screenCommentText } from '../screening/index.ts';
 import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 

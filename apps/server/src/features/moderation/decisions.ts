@@ -23,12 +23,12 @@ import type { CommentRow } from '../comments/hydrate-comments.ts';
 import { syncPoints } from '../points/sync-points.ts';
 import { applyReviewStats } from '../reviews/review-stats.ts';
 import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
-import { closeCase, logAction, type Target } from './moderation-store.ts';
+import { closeCase, logAction, type Target } from '../screening/index.ts';
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
 
-import { reviewText } from './review-checks.ts';
+import { reviewText } from '../screening/index.ts';
 
 /** The status each decision leaves the content in; `null`: unchanged. */
 function nextStatus(

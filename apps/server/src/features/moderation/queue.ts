@@ -14,8 +14,8 @@ import { moderationCases, moderationFlags, moderationLog, photos, reports, users
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { loadPlaces, placeName } from '../reviews/place-scope.ts';
+import type { Target } from '../screening/index.ts';
 import { loadTarget } from './decisions.ts';
-import type { Target } from './moderation-store.ts';
 
 const EXCERPT_LENGTH = 200;
 const excerpt = (text: string) =>

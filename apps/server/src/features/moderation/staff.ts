@@ -5,8 +5,8 @@ import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
-import { logAction } from './moderation-store.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
-import { networkHash } from '../moderation/moderation-store.ts';
+import { networkHash } from '../screening/index.ts';
 import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
 import { getPlaceStats } from './review-stats.ts';

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { reviews, reviewVotes, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { checkLike } from '../moderation/vote-checks.ts';
 import { syncPoints } from '../points/sync-points.ts';
+import { checkLike } from '../screening/index.ts';
 
 export type VoteValue = 'like' | 'dislike';
 

@@ -8,17 +8,17 @@ import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { logAction } from '../moderation/moderation-store.ts';
+import { syncPoints } from '../points/sync-points.ts';
 import {
   type Finding,
   findBurst,
   findDuplicates,
   holdsReview,
+  logAction,
   recordFindings,
   reviewText,
   screenReviewText,
-} from '../moderation/review-checks.ts';
-import { syncPoints } from '../points/sync-points.ts';
+} from '../screening/index.ts';
 import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
 import { reviewScore } from './overall-score.ts';
 import { getPlaceScope } from './place-scope.ts';
