@@ -2,8 +2,8 @@ import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
+import { setReviewStatus } from '../reviews/index.ts';
 import { logAction, RETENTION } from '../screening/index.ts';
-import { setReviewStatus } from './decisions.ts';
 
 const BATCH = 100;
 

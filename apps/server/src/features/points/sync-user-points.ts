@@ -10,8 +10,8 @@ import {
   reviewVotes,
   users,
 } from '../../db/schema.ts';
-import { syncCommentPoints } from '../comments/comment-points.ts';
-import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
+import { syncCommentPoints } from './comment-points.ts';
+import { reviewPointsOf } from './review-points.ts';
 import { syncPointsOfUser } from './sync-points.ts';
 
 /**

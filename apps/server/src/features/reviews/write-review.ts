@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
+import { comments, photos, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { syncPoints } from '../points/sync-points.ts';
+import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
 import {
   type Finding,
   findBurst,
@@ -19,7 +19,7 @@ import {
   reviewText,
   screenReviewText,
 } from '../screening/index.ts';
-import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
+import type { ReviewRow } from './hydrate-reviews.ts';
 import { reviewScore } from './overall-score.ts';
 import { getPlaceScope } from './place-scope.ts';
 import { applyReviewStats } from './review-stats.ts';
@@ -106,26 +106,6 @@ async function attachPhotos(
       ],
     });
   }
-}
-
-/** Points the review is worth now (none for anonymous authors), written as a ledger correction. */
-export async function syncReviewPoints(
-  db: Executor,
-  review: ReviewRow,
-  author: Pick<SessionUser, 'id' | 'isAnonymous'>,
-) {
-  const aspectRows = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, review.id));
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(photos)
-    .where(and(eq(photos.reviewId, review.id), eq(photos.status, 'published')));
-  const worth =
-    author.isAnonymous || review.status !== 'published' ? 0 : reviewPointsOf(review, aspectRows, count);
-  await syncPoints(
-    db,
-    { userId: author.id, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
-    worth,
-  );
 }
 
 export const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
@@ -359,39 +339,6 @@ export async function updateReview(
       held: held && before.status !== 'held',
     });
   });
-}
-
-/**
- * Cancels every point that the given sources still carry (a review, its likes, its comments),
- * with correcting entries, so the ledger keeps the history and the score drops at once.
- */
-export async function reverseSourcePoints(db: Executor, sourceIds: readonly string[]) {
-  if (sourceIds.length === 0) return;
-  const open = await db
-    .select({
-      userId: pointsLedger.userId,
-      sourceType: pointsLedger.sourceType,
-      sourceId: pointsLedger.sourceId,
-      actorId: pointsLedger.actorId,
-      reason: sql<string>`min(${pointsLedger.reason})`,
-    })
-    .from(pointsLedger)
-    .where(inArray(pointsLedger.sourceId, [...sourceIds]))
-    .groupBy(pointsLedger.userId, pointsLedger.sourceType, pointsLedger.sourceId, pointsLedger.actorId)
-    .having(sql`sum(${pointsLedger.amount}) <> 0`);
-  for (const entry of open) {
-    await syncPoints(
-      db,
-      {
-        userId: entry.userId,
-        sourceType: entry.sourceType,
-        sourceId: entry.sourceId!,
-        actorId: entry.actorId,
-        reason: `${entry.reason}_reversed`,
-      },
-      0,
-    );
-  }
 }
 
 /** Permanent delete: aggregates, counts and every point that depended on the review, in one transaction. */

@@ -1,0 +1,1 @@
+export { setCommentStatus } from './comment-status.ts';

@@ -1,0 +1,1 @@
+export { setPhotoStatus } from './photo-status.ts';

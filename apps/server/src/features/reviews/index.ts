@@ -1,0 +1,2 @@
+export { setReviewStatus } from './review-status.ts';
+export { aspectsOf } from './write-review.ts';
