@@ -8,7 +8,7 @@ import {
   overallContribution,
   placeOverallScore,
   reviewScore,
-} from '../src/features/reviews/overall-score.ts';
+} from '../src/features/places/overall-score.ts';
 import {
   createPlaceTree,
   createTestUser,

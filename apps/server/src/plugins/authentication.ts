@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionUser, type SessionUser } from '../features/auth/sessions.ts';
+import { findSessionUser, type SessionUser } from '../features/auth/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { coarsePlace, deviceLabel } from '../lib/device-label.ts';
 

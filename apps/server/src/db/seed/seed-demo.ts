@@ -1,16 +1,14 @@
 import { isAspectOf, type Locale } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
+import { photoFileColumns, type StoredPhotoFiles, storePhotoFiles } from '../../features/photos/index.ts';
 import {
-  photoFileColumns,
-  type StoredPhotoFiles,
-  storePhotoFiles,
-} from '../../features/photos/upload-photo.ts';
-import { normalizeAddress } from '../../features/places/address.ts';
-import { geonamesPlaceId } from '../../features/places/import-gazetteer.ts';
-import { buildSearchText } from '../../features/places/normalize.ts';
-import { syncUserPoints } from '../../features/points/sync-user-points.ts';
-import { reviewScore } from '../../features/reviews/overall-score.ts';
-import { getPlaceScope } from '../../features/reviews/place-scope.ts';
+  buildSearchText,
+  geonamesPlaceId,
+  getPlaceScope,
+  normalizeAddress,
+  reviewScore,
+} from '../../features/places/index.ts';
+import { syncUserPoints } from '../../features/points/index.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { seededRandomUuid, seededUuid } from '../../lib/uuid.ts';
 import type { Db } from '../client.ts';
@@ -522,7 +520,7 @@ async function writeDemoData(
 
 /**
  * Rebuilds every place's review count and aggregates from the published reviews, rolled up to the
- * enclosing building, district and city exactly as writes maintain them (features/reviews/review-stats.ts).
+ * enclosing building, district and city exactly as writes maintain them (features/places/review-stats.ts).
  * Writes keep them current incrementally; this is the repair tool and the seed's last step.
  */
 export async function recomputePlaceStats(db: Pick<Db, 'execute'>) {

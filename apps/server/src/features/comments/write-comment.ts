@@ -6,7 +6,7 @@ import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { reverseSourcePoints, syncCommentPoints } from '../points/index.ts';
 import { findCommentDuplicates, recordFindings, screenCommentText } from '../screening/index.ts';
 import type { CommentRow } from './hydrate-comments.ts';

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
 

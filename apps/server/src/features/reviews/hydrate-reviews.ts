@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { photos, places, reviewAspects, type reviews, reviewVotes, users } from '../../db/schema.ts';
 import { photoView, publicAuthorsOf } from '../../lib/public-views.ts';
+import { breadcrumbsOf, placeName } from '../places/index.ts';
 import { reviewPointsOf } from '../points/index.ts';
-import { breadcrumbsOf, placeName } from './place-scope.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

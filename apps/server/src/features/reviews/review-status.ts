@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { comments, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { applyReviewStats } from '../places/index.ts';
 import { reverseSourcePoints, syncPublishedReviewPoints } from '../points/index.ts';
-import { applyReviewStats } from './review-stats.ts';
 import { aspectsOf, statsOf } from './write-review.ts';
 
 /** Moves a review between statuses keeping aggregates and the points ledger true. */

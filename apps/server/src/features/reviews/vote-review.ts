@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews, reviewVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 import { syncLikePoints } from '../points/index.ts';
 import { checkLike } from '../screening/index.ts';
 

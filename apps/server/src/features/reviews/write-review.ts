@@ -7,7 +7,8 @@ import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
 import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
 import {
   type Finding,
@@ -20,9 +21,6 @@ import {
   screenReviewText,
 } from '../screening/index.ts';
 import type { ReviewRow } from './hydrate-reviews.ts';
-import { reviewScore } from './overall-score.ts';
-import { getPlaceScope } from './place-scope.ts';
-import { applyReviewStats } from './review-stats.ts';
 
 export interface ReviewFields {
   aspects: Record<string, AspectInput>;
