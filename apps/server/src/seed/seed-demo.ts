@@ -1,17 +1,6 @@
 import { isAspectOf, type Locale } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { photoFileColumns, type StoredPhotoFiles, storePhotoFiles } from '../../features/photos/index.ts';
-import {
-  buildSearchText,
-  geonamesPlaceId,
-  getPlaceScope,
-  normalizeAddress,
-  reviewScore,
-} from '../../features/places/index.ts';
-import { syncUserPoints } from '../../features/points/index.ts';
-import type { MediaStorage } from '../../lib/storage.ts';
-import { seededRandomUuid, seededUuid } from '../../lib/uuid.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   comments,
   commentVotes,
@@ -21,7 +10,18 @@ import {
   reviews,
   reviewVotes,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { photoFileColumns, type StoredPhotoFiles, storePhotoFiles } from '../features/photos/index.ts';
+import {
+  buildSearchText,
+  geonamesPlaceId,
+  getPlaceScope,
+  normalizeAddress,
+  reviewScore,
+} from '../features/places/index.ts';
+import { syncUserPoints } from '../features/points/index.ts';
+import type { MediaStorage } from '../lib/storage.ts';
+import { seededRandomUuid, seededUuid } from '../lib/uuid.ts';
 import { COMMUNITY_REVIEWS, COMMUNITY_USERS, DEMO_COMMENTS } from './demo-community.ts';
 import {
   DEMO_BUILDINGS,
