@@ -12,8 +12,8 @@ import { POINTS, pointsForReview } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
-import { recomputePlaceStats } from '../apps/server/src/db/seed/seed-demo.ts';
 import { importGazetteer } from '../apps/server/src/features/places/import-gazetteer.ts';
+import { recomputePlaceStats } from '../apps/server/src/seed/seed-demo.ts';
 import { BENCH_URL } from './config.ts';
 
 const REVIEWS = Number(process.env.REVIEWS ?? 1_000_000);
