@@ -12,11 +12,11 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { openDatabase, rowsOf } from '@app/server/bench';
 import * as chromeLauncher from 'chrome-launcher';
 import { sql } from 'drizzle-orm';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
 import { BENCH_URL } from './config.ts';
 import { lighthouseSection, lighthouseTable, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';

@@ -12,16 +12,21 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  answerCaptcha,
+  createCaptchaChallenge,
+  createSession,
+  deleteReview,
+  findSessionUser,
+  hashPassword,
+  openDatabase,
+  rowsOf,
+  sessions,
+  users,
+} from '@app/server/bench';
 import autocannon from 'autocannon';
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
-import { sessions, users } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/features/auth/passwords.ts';
-import { createSession, findSessionUser } from '../apps/server/src/features/auth/sessions.ts';
-import { createCaptchaChallenge } from '../apps/server/src/features/captcha/captcha.ts';
-import { deleteReview } from '../apps/server/src/features/reviews/write-review.ts';
-import { answerCaptcha } from '../apps/server/src/testing/factories.ts';
 import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
 import { type LoadResult, loadResultsTable, loadSection, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';

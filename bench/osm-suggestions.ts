@@ -7,7 +7,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/sofascout_osm_bench npm run import:osm -- /tmp/bench.osm.pbf
  *   OSM_BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sofascout_osm_bench npm run osm-suggest -w bench
  */
-import { startTestApp } from '../apps/server/src/testing/index.ts';
+import { startTestApp } from '@app/server/testing';
 import { typedPrefixes } from './typed-searches.ts';
 
 const url = process.env.OSM_BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sofascout_osm_bench';

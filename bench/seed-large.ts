@@ -9,11 +9,9 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/sofascout_bench REVIEWS=1000000 npm run seed -w bench
  */
 import { POINTS, pointsForReview } from '@app/contracts';
+import { importGazetteer, openDatabase, recomputePlaceStats, rowsOf } from '@app/server/bench';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
-import { recomputePlaceStats } from '../apps/server/src/db/seed/seed-demo.ts';
-import { importGazetteer } from '../apps/server/src/features/places/import-gazetteer.ts';
 import { BENCH_URL } from './config.ts';
 
 const REVIEWS = Number(process.env.REVIEWS ?? 1_000_000);

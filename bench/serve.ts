@@ -7,10 +7,10 @@
  * Environment: BENCH_DATABASE_URL, WEB_BUILD_DIR (the build to serve), BENCH_MEDIA_DIR (uploads),
  * REDIS_URL (optional, as in production), BENCH_CAPTCHA_SECRET.
  */
+
+import { buildApp } from '@app/server/app';
+import { loadConfig, openDatabase } from '@app/server/bench';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
 
 const originOf = (address: ReturnType<typeof hello.server.address>) =>

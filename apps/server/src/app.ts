@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { findSessionUser } from './features/auth/index.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
@@ -161,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zlibOptions: { level: 6 },
   });
   registerErrorHandling(app);
-  registerAuthentication(app);
+  registerAuthentication(app, findSessionUser);
   registerRateLimiter(app, {
     redisUrl: config.redisUrl,
     keyPrefix: config.redisKeyPrefix,

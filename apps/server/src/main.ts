@@ -1,9 +1,9 @@
 import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoDataIfEmpty } from './db/seed/seed-demo.ts';
 import { importGazetteer } from './features/places/import-gazetteer.ts';
 import { createShutdown } from './lib/shutdown.ts';
+import { seedDemoDataIfEmpty } from './seed/seed-demo.ts';
 
 /**
  * Starts the whole product on one port: migrations, demo data on an empty database, the API and

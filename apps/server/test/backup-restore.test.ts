@@ -7,7 +7,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { places, reviews } from '../src/db/schema.ts';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
 import { createTestUser, type TestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { createScratchDatabase, missingServices, type ScratchDatabase } from './support/shared-services.ts';

@@ -4,7 +4,7 @@ import {
   findAdvertising,
   MASK,
   maskPersonalData,
-} from '../src/features/moderation/text-checks.ts';
+} from '../src/features/screening/text-checks.ts';
 
 describe('personal data masking', () => {
   it.each([

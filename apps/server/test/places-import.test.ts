@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo.ts';
 import { normalizeAddress } from '../src/features/places/address.ts';
 import {
   curatedDistrictId,
   geonamesPlaceId,
   importGazetteer,
 } from '../src/features/places/import-gazetteer.ts';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../src/db/seed/seed-demo.ts';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /*

@@ -458,7 +458,7 @@ describe('lists', () => {
 
 describe('aggregates', () => {
   it('incremental aggregates equal a full rebuild after creates, edits, deletes', async () => {
-    const { recomputePlaceStats } = await import('../src/db/seed/seed-demo.ts');
+    const { recomputePlaceStats } = await import('../src/seed/seed-demo.ts');
     const { placeAspectStats, places } = await import('../src/db/schema.ts');
     const snapshot = async () => {
       const rows = await t.database.db.select().from(placeAspectStats);

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
-import { recomputePlaceStats } from '../src/db/seed/seed-demo.ts';
 import {
   averageScore,
   overallContribution,
   placeOverallScore,
   reviewScore,
-} from '../src/features/reviews/overall-score.ts';
+} from '../src/features/places/overall-score.ts';
+import { recomputePlaceStats } from '../src/seed/seed-demo.ts';
 import {
   createPlaceTree,
   createTestUser,

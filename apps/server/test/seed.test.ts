@@ -6,11 +6,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos, places, pointsLedger, reviews, users } from '../src/db/schema.ts';
-import { COMMUNITY_REVIEWS } from '../src/db/seed/demo-community.ts';
-import { demoMonthShift, seedDemoDataIfEmpty, validateDemoReviews } from '../src/db/seed/seed-demo.ts';
 import { detectReportedProblems } from '../src/features/ai-summary/detect-serious-problems.ts';
 import { getScore } from '../src/features/points/sync-points.ts';
 import { LocalMediaStorage } from '../src/lib/storage.ts';
+import { COMMUNITY_REVIEWS } from '../src/seed/demo-community.ts';
+import { demoMonthShift, seedDemoDataIfEmpty, validateDemoReviews } from '../src/seed/seed-demo.ts';
 import { openTestDatabase } from '../src/testing/database.ts';
 import { expectedScores } from './support/expected-scores.ts';
 

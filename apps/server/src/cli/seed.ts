@@ -1,8 +1,8 @@
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
-import { seedDemoDataIfEmpty } from '../db/seed/seed-demo.ts';
 import { importGazetteer } from '../features/places/import-gazetteer.ts';
 import { openMediaStorage } from '../lib/storage.ts';
+import { seedDemoDataIfEmpty } from '../seed/seed-demo.ts';
 
 /**
  * `npm run seed`: prepares a database without starting the server (for example a fresh PostgreSQL

@@ -18,6 +18,9 @@ export type Schema = typeof schema;
 /** The query API shared by both drivers; services depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Anything that can run queries: the database or a transaction. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: Db;
   /**

@@ -1,8 +1,15 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findSessionUser, type SessionUser } from '../features/auth/sessions.ts';
 import { AppError } from '../lib/app-error.ts';
 import { coarsePlace, deviceLabel } from '../lib/device-label.ts';
+import type { SessionUser } from '../lib/session-user.ts';
+
+/** Resolves a bearer token to its user (features/auth's findSessionUser, handed in by app.ts). */
+export type FindSessionUser = (
+  db: FastifyInstance['database']['db'],
+  token: string,
+  where: { device: string | null; place: string | null },
+) => Promise<SessionUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +31,7 @@ export function bearerToken(request: FastifyRequest): string | null {
  * Resolves `Authorization: Bearer <token>` lazily: routes that never ask pay nothing. A malformed,
  * unknown, expired or revoked token means "no user"; routes decide whether that is a 401.
  */
-export function registerAuthentication(app: FastifyInstance) {
+export function registerAuthentication(app: FastifyInstance, findSessionUser: FindSessionUser) {
   app.decorateRequest('getUser', function getUser(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {

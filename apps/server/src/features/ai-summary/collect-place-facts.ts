@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { averageScore } from '../reviews/overall-score.ts';
+import { averageScore } from '../places/index.ts';
 
 /**
  * Everything a summary may say about a place, read from the platform's own data: its reviews

@@ -1,7 +1,6 @@
 import type { Locale } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { renderAccountMail } from '../mail/templates.ts';
+import { enqueueEmail, renderAccountMail } from '../mail/index.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
 
 interface Recipient {

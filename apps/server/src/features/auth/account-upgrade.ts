@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import { syncUserPoints } from '../points/sync-user-points.ts';
+import { syncUserPoints } from '../points/index.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
-import { verifyCaptcha } from '../captcha/captcha.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
 import { signInWithGoogle } from './google-sign-in.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 
@@ -15,15 +16,7 @@ export const SESSION_ABSOLUTE_TTL_DAYS = 90;
 /** Refresh last_used_at/expires_at at most this often, so reads do not become writes. */
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  sessionId: string;
-  isAnonymous: boolean;
-  isVerified: boolean;
-  authProvider: string | null;
-  role: 'user' | 'moderator' | 'admin';
-  isBanned: boolean;
-}
+export type { SessionUser } from '../../lib/session-user.ts';
 
 export async function createSession(
   db: Pick<Db, 'insert'>,

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, commentVotes, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { syncCommentLikePoints } from './comment-points.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { syncLikePoints } from '../points/index.ts';
 
 /**
  * One vote per user per comment, changeable and removable; never on one's own comment. Counts are
@@ -48,7 +48,11 @@ export async function setCommentVote(
       .update(comments)
       .set({ likesCount: counts!.likes, dislikesCount: counts!.dislikes })
       .where(eq(comments.id, comment.id));
-    await syncCommentLikePoints(tx, comment, options.voter.id, options.value === 'like');
+    await syncLikePoints(
+      tx,
+      { sourceType: 'comment_like', sourceId: comment.id, authorId: comment.authorId },
+      [{ voterId: options.voter.id, isLike: options.value === 'like' }],
+    );
     return { likesCount: counts!.likes, dislikesCount: counts!.dislikes, myVote: options.value };
   });
 }

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { comments, photos, reviews } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findCommentDuplicates, recordFindings, screenCommentText } from '../moderation/review-checks.ts';
-import type { Executor } from '../points/sync-points.ts';
-import { anonymousTime } from '../reviews/write-review.ts';
-import { reverseCommentPoints, syncCommentPoints } from './comment-points.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { reverseSourcePoints, syncCommentPoints } from '../points/index.ts';
+import { findCommentDuplicates, recordFindings, screenCommentText } from '../screening/index.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
 /**
@@ -178,7 +177,7 @@ export async function deleteComment(db: Db, options: { author: SessionUser; id: 
     if (!target) throw notFound('Comment not found');
     await lockPublishedReview(tx, target.reviewId);
     const comment = await lockOwnComment(tx, options.id, options.author.id);
-    await reverseCommentPoints(tx, comment.id);
+    await reverseSourcePoints(tx, [comment.id]);
     const removedPhotos = await tx
       .select({ key: photos.storageKey, variants: photos.variants })
       .from(photos)

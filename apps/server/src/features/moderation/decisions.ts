@@ -1,34 +1,24 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import {
   comments,
-  commentVotes,
   moderationFlags,
   photos,
   places,
   reports,
   reviews,
-  reviewVotes,
   sessions,
   users,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import {
-  reverseCommentPoints,
-  syncCommentLikePoints,
-  syncCommentPoints,
-} from '../comments/comment-points.ts';
-import type { CommentRow } from '../comments/hydrate-comments.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
-import { applyReviewStats } from '../reviews/review-stats.ts';
-import { aspectsOf, reverseSourcePoints, statsOf, syncReviewPoints } from '../reviews/write-review.ts';
-import { closeCase, logAction, type Target } from './moderation-store.ts';
+import { setCommentStatus } from '../comments/index.ts';
+import { setPhotoStatus } from '../photos/index.ts';
+import { aspectsOf, setReviewStatus } from '../reviews/index.ts';
+import { closeCase, logAction, reviewText, type Target } from '../screening/index.ts';
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
-
-import { reviewText } from './review-checks.ts';
 
 /** The status each decision leaves the content in; `null`: unchanged. */
 function nextStatus(
@@ -49,124 +39,6 @@ function nextStatus(
       if (current !== 'hidden' && current !== 'removed') return null;
       return publishAt && publishAt.getTime() > Date.now() ? 'scheduled' : 'published';
   }
-}
-
-async function authorOf(db: Executor, userId: string) {
-  const [author] = await db
-    .select({ id: users.id, isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(eq(users.id, userId));
-  return author ?? { id: userId, isAnonymous: true };
-}
-
-/** Moves a review between statuses keeping aggregates and the points ledger true. */
-export async function setReviewStatus(db: Executor, reviewId: string, status: ContentStatus) {
-  const [before] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
-  if (!before) throw notFound('Content not found');
-  if (before.status === status) return before;
-  const aspects = await aspectsOf(db, reviewId);
-  if (before.status === 'published') await applyReviewStats(db, statsOf(before, aspects), -1);
-  const [after] = await db
-    .update(reviews)
-    // A decision on the review itself ends any link to its place's (setPlaceHidden sets it again).
-    .set({
-      status,
-      hiddenWithPlace: false,
-      updatedAt: status === 'removed' ? new Date() : sql`${reviews.updatedAt}`,
-    })
-    .where(eq(reviews.id, reviewId))
-    .returning();
-  if (status === 'published') {
-    await applyReviewStats(db, statsOf(after!, aspects), 1);
-    const author = await authorOf(db, after!.authorId);
-    await syncReviewPoints(db, after!, author);
-    const likes = await db
-      .select({ userId: reviewVotes.userId })
-      .from(reviewVotes)
-      .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.value, 1)));
-    for (const like of likes) {
-      await syncPoints(
-        db,
-        {
-          userId: after!.authorId,
-          sourceType: 'review_like',
-          sourceId: reviewId,
-          actorId: like.userId,
-          reason: 'like_received',
-        },
-        author.isAnonymous ? 0 : 1,
-      );
-    }
-    // Its comments (those still published themselves) and their likes earn again.
-    const thread = await db.select().from(comments).where(eq(comments.reviewId, reviewId));
-    for (const comment of thread) await syncCommentSources(db, comment, true);
-  } else {
-    // Hidden, held or removed content earns nothing: the review, its likes, and the comments under
-    // it with their likes are reversed, as when the review is deleted.
-    // Locked, so a vote on one of them that is under way lands before the reversal reads the ledger.
-    const thread = await db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.reviewId, reviewId))
-      .for('update');
-    await reverseSourcePoints(db, [reviewId, ...thread.map((c) => c.id)]);
-  }
-  return after!;
-}
-
-/**
- * What a comment and its likes earn now: their worth while both the comment and its review are
- * published, nothing otherwise.
- */
-async function syncCommentSources(db: Executor, comment: CommentRow, isReviewPublished: boolean) {
-  if (comment.status !== 'published' || !isReviewPublished) {
-    await reverseCommentPoints(db, comment.id);
-    return;
-  }
-  await syncCommentPoints(db, comment);
-  const likes = await db
-    .select({ userId: commentVotes.userId })
-    .from(commentVotes)
-    .where(and(eq(commentVotes.commentId, comment.id), eq(commentVotes.value, 1)));
-  for (const like of likes) await syncCommentLikePoints(db, comment, like.userId, true);
-}
-
-async function setCommentStatus(db: Executor, commentId: string, status: ContentStatus) {
-  // The review first, then the comment: the order every review write takes them, so no deadlock.
-  const [target] = await db
-    .select({ reviewId: comments.reviewId })
-    .from(comments)
-    .where(eq(comments.id, commentId));
-  if (!target) throw notFound('Content not found');
-  const [review] = await db
-    .select({ status: reviews.status })
-    .from(reviews)
-    .where(eq(reviews.id, target.reviewId))
-    .for('update');
-  const [before] = await db.select().from(comments).where(eq(comments.id, commentId)).for('update');
-  if (!before) throw notFound('Content not found');
-  if (before.status === status) return before;
-  const [after] = await db.update(comments).set({ status }).where(eq(comments.id, commentId)).returning();
-  await db
-    .update(reviews)
-    .set({
-      commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${before.reviewId} and ${comments.status} = 'published')`,
-    })
-    .where(eq(reviews.id, before.reviewId));
-  // A comment restored under a review that is itself hidden or removed still earns nothing.
-  await syncCommentSources(db, after!, review?.status === 'published');
-  return after!;
-}
-
-async function setPhotoStatus(db: Executor, photoId: string, status: ContentStatus) {
-  const [after] = await db.update(photos).set({ status }).where(eq(photos.id, photoId)).returning();
-  if (!after) throw notFound('Content not found');
-  // A review's points count its published photos.
-  if (after.reviewId) {
-    const [review] = await db.select().from(reviews).where(eq(reviews.id, after.reviewId));
-    if (review) await syncReviewPoints(db, review, await authorOf(db, review.authorId));
-  }
-  return after;
 }
 
 /**

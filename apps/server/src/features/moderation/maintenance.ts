@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
-import { anonymousTime } from '../reviews/write-review.ts';
-import { setReviewStatus } from './decisions.ts';
-import { logAction, RETENTION } from './moderation-store.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
+import { setReviewStatus } from '../reviews/index.ts';
+import { logAction, RETENTION } from '../screening/index.ts';
 
 const BATCH = 100;
 

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { loadPlaces, placeName } from '../reviews/place-scope.ts';
+import { loadPlaces, placeName } from '../places/index.ts';
+import type { Target } from '../screening/index.ts';
 import { loadTarget } from './decisions.ts';
-import type { Target } from './moderation-store.ts';
 
 const EXCERPT_LENGTH = 200;
 const excerpt = (text: string) =>

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { openCase } from '../screening/index.ts';
 import { loadTarget } from './decisions.ts';
-import { openCase } from './moderation-store.ts';
 
 /**
  * A visitor's report. Only content the public can see can be reported, never one's own (the page

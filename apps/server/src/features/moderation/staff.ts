@@ -1,13 +1,12 @@
 import type { ModerationUser, Role } from '@app/contracts';
 import { eq, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import type { Executor } from '../points/sync-points.ts';
+import { hashPassword } from '../auth/index.ts';
+import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
-import { logAction } from './moderation-store.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,13 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { comments, photos, places, reviews, users } from '../../db/schema.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { comments, photos, places, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
-import type { Executor } from '../points/sync-points.ts';
-import { syncReviewPoints } from '../reviews/write-review.ts';
+import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;
@@ -152,11 +151,7 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
         ...photoFileColumns(files),
       });
       if (review) {
-        const [author] = await tx
-          .select({ id: users.id, isAnonymous: users.isAnonymous })
-          .from(users)
-          .where(eq(users.id, review.authorId));
-        await syncReviewPoints(tx, review, author ?? { id: review.authorId, isAnonymous: true });
+        await syncReviewPoints(tx, review, await pointsAuthorOf(tx, review.authorId));
       }
     });
   } catch (error) {

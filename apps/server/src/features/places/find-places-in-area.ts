@@ -3,7 +3,6 @@ import { PLACE_MESSAGES } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { loadOverallScores } from '../reviews/review-stats.ts';
 import {
   contextOf,
   PLACE_COLUMNS,
@@ -12,6 +11,7 @@ import {
   selectPlacesByIds,
   toPlaceRef,
 } from './place-queries.ts';
+import { loadOverallScores } from './review-stats.ts';
 
 /**
  * Which places a map may show: the one condition every map query of this file uses (and the partial

@@ -1,7 +1,7 @@
 import type { Locale, PlaceDetails, PlaceKind, PlaceRef } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loadOverallScores } from '../reviews/review-stats.ts';
+import { loadOverallScores } from './review-stats.ts';
 
 /** The columns services read, as the database names them. */
 export interface PlaceRow {

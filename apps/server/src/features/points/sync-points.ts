@@ -1,10 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { pointsLedger } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-
-/** Anything that can run queries: the database or a transaction. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export interface PointsSource {
   userId: string;

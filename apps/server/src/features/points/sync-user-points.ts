@@ -1,5 +1,6 @@
 import { POINTS } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import {
   comments,
   commentVotes,
@@ -9,9 +10,9 @@ import {
   reviewVotes,
   users,
 } from '../../db/schema.ts';
-import { syncCommentPoints } from '../comments/comment-points.ts';
-import { reviewPointsOf } from '../reviews/hydrate-reviews.ts';
-import { type Executor, syncPointsOfUser } from './sync-points.ts';
+import { syncCommentPoints } from './comment-points.ts';
+import { reviewPointsOf } from './review-points.ts';
+import { syncPointsOfUser } from './sync-points.ts';
 
 /**
  * Brings every source of one user's points to what it is worth now: their published reviews and

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
+import { getPlaceKind } from '../places/index.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
-import { getPlaceKind } from './place-scope.ts';
 
 interface Viewer {
   lang: Locale;

@@ -1,9 +1,10 @@
-import { ASPECTS, type Locale, type PlaceType, pointsForReview, type Review } from '@app/contracts';
+import { ASPECTS, type Locale, type PlaceType, type Review } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { photos, places, reviewAspects, type reviews, reviewVotes, users } from '../../db/schema.ts';
 import { photoView, publicAuthorsOf } from '../../lib/public-views.ts';
-import { breadcrumbsOf, placeName } from './place-scope.ts';
+import { breadcrumbsOf, placeName } from '../places/index.ts';
+import { reviewPointsOf } from '../points/index.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -166,18 +167,5 @@ export async function hydrateReviews(
       createdAt: row.hideAuthor ? dayOf(row.createdAt) : row.createdAt.toISOString(),
       updatedAt: row.hideAuthor ? dayOf(row.updatedAt) : row.updatedAt.toISOString(),
     };
-  });
-}
-
-export function reviewPointsOf(
-  row: Pick<ReviewRow, 'rentAmount'>,
-  aspects: ReadonlyArray<{ comment: string | null | undefined }>,
-  photoCount: number,
-): number {
-  return pointsForReview({
-    aspectsRated: aspects.length,
-    aspectsCommented: aspects.filter((a) => a.comment).length,
-    photos: photoCount,
-    sharesRent: row.rentAmount !== null,
   });
 }

@@ -25,11 +25,11 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
-import { verifyCaptcha } from '../captcha/captcha.ts';
-import { networkHash } from '../moderation/moderation-store.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
+import { getPlaceStats } from '../places/index.ts';
+import { networkHash } from '../screening/index.ts';
 import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
-import { getPlaceStats } from './review-stats.ts';
 import { setReviewVote } from './vote-review.ts';
 import { createReview, deleteReview, updateReview } from './write-review.ts';
 

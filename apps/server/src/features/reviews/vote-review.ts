@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews, reviewVotes, users } from '../../db/schema.ts';
+import { reviews, reviewVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { checkLike } from '../moderation/vote-checks.ts';
-import { syncPoints } from '../points/sync-points.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { syncLikePoints } from '../points/index.ts';
+import { checkLike } from '../screening/index.ts';
 
 export type VoteValue = 'like' | 'dislike';
 
@@ -44,21 +44,9 @@ export async function setReviewVote(
       .update(reviews)
       .set({ likesCount: counts!.likes, dislikesCount: counts!.dislikes })
       .where(eq(reviews.id, review.id));
-    const [author] = await tx
-      .select({ isAnonymous: users.isAnonymous })
-      .from(users)
-      .where(eq(users.id, review.authorId));
-    await syncPoints(
-      tx,
-      {
-        userId: review.authorId,
-        sourceType: 'review_like',
-        sourceId: review.id,
-        actorId: options.voter.id,
-        reason: 'like_received',
-      },
-      options.value === 'like' && author && !author.isAnonymous ? 1 : 0,
-    );
+    await syncLikePoints(tx, { sourceType: 'review_like', sourceId: review.id, authorId: review.authorId }, [
+      { voterId: options.voter.id, isLike: options.value === 'like' },
+    ]);
     if (options.value === 'like') {
       await checkLike(tx, review, { id: options.voter.id, networkHash: options.networkHash ?? null });
     }

@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { comments, photos, pointsLedger, reviewAspects, reviews } from '../../db/schema.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { comments, photos, reviewAspects, reviews } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { logAction } from '../moderation/moderation-store.ts';
+import type { SessionUser } from '../auth/index.ts';
+import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
+import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
 import {
   type Finding,
   findBurst,
   findDuplicates,
   holdsReview,
+  logAction,
   recordFindings,
   reviewText,
   screenReviewText,
-} from '../moderation/review-checks.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
-import { type ReviewRow, reviewPointsOf } from './hydrate-reviews.ts';
-import { reviewScore } from './overall-score.ts';
-import { getPlaceScope } from './place-scope.ts';
-import { applyReviewStats } from './review-stats.ts';
+} from '../screening/index.ts';
+import type { ReviewRow } from './hydrate-reviews.ts';
 
 export interface ReviewFields {
   aspects: Record<string, AspectInput>;
@@ -39,14 +38,6 @@ export interface ReviewFields {
   /** YYYY-MM-DD; the review stays private until 00:00 UTC that day. */
   publishAt?: string | null | undefined;
 }
-
-/**
- * Reviews without an author carry nothing that dates them to the second: a random id (not a
- * time-ordered one) and a creation time rounded up to the whole minute. Up, not down: a new review
- * still comes first in "latest" instead of sinking below everything written in the same minute.
- * (Answers show only the day; the stored minute is what a list cursor could carry.)
- */
-export const anonymousTime = (date: Date) => new Date(Math.ceil(date.getTime() / 60_000) * 60_000);
 
 const publishTime = (day: string | null | undefined) => {
   if (!day) return null;
@@ -113,26 +104,6 @@ async function attachPhotos(
       ],
     });
   }
-}
-
-/** Points the review is worth now (none for anonymous authors), written as a ledger correction. */
-export async function syncReviewPoints(
-  db: Executor,
-  review: ReviewRow,
-  author: Pick<SessionUser, 'id' | 'isAnonymous'>,
-) {
-  const aspectRows = await db.select().from(reviewAspects).where(eq(reviewAspects.reviewId, review.id));
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(photos)
-    .where(and(eq(photos.reviewId, review.id), eq(photos.status, 'published')));
-  const worth =
-    author.isAnonymous || review.status !== 'published' ? 0 : reviewPointsOf(review, aspectRows, count);
-  await syncPoints(
-    db,
-    { userId: author.id, sourceType: 'review', sourceId: review.id, reason: 'review_published' },
-    worth,
-  );
 }
 
 export const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
@@ -366,39 +337,6 @@ export async function updateReview(
       held: held && before.status !== 'held',
     });
   });
-}
-
-/**
- * Cancels every point that the given sources still carry (a review, its likes, its comments),
- * with correcting entries, so the ledger keeps the history and the score drops at once.
- */
-export async function reverseSourcePoints(db: Executor, sourceIds: readonly string[]) {
-  if (sourceIds.length === 0) return;
-  const open = await db
-    .select({
-      userId: pointsLedger.userId,
-      sourceType: pointsLedger.sourceType,
-      sourceId: pointsLedger.sourceId,
-      actorId: pointsLedger.actorId,
-      reason: sql<string>`min(${pointsLedger.reason})`,
-    })
-    .from(pointsLedger)
-    .where(inArray(pointsLedger.sourceId, [...sourceIds]))
-    .groupBy(pointsLedger.userId, pointsLedger.sourceType, pointsLedger.sourceId, pointsLedger.actorId)
-    .having(sql`sum(${pointsLedger.amount}) <> 0`);
-  for (const entry of open) {
-    await syncPoints(
-      db,
-      {
-        userId: entry.userId,
-        sourceType: entry.sourceType,
-        sourceId: entry.sourceId!,
-        actorId: entry.actorId,
-        reason: `${entry.reason}_reversed`,
-      },
-      0,
-    );
-  }
 }
 
 /** Permanent delete: aggregates, counts and every point that depended on the review, in one transaction. */

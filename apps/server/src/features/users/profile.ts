@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from '../auth/index.ts';
 
 /** Only the account itself may read or change its profile: any other id is 403, whatever the token. */
 export function assertOwnAccount(caller: SessionUser, userId: string) {

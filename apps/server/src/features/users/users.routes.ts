@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
-import { loadUserProfile } from '../auth/user-profile.ts';
+import { loadUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
 import { assertOwnAccount, getUserSettings, saveUserSettings, updateUserProfile } from './profile.ts';

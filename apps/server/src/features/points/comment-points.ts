@@ -1,8 +1,12 @@
 import { isCommentSubstantial, POINTS } from '@app/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { comments, pointsLedger, reviews, users } from '../../db/schema.ts';
-import { type Executor, syncPoints } from '../points/sync-points.ts';
-import type { CommentRow } from './hydrate-comments.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { comments, commentVotes, reviews, users } from '../../db/schema.ts';
+import { syncLikePoints } from './like-points.ts';
+import { reverseSourcePoints } from './reverse-points.ts';
+import { syncPoints } from './sync-points.ts';
+
+type CommentRow = typeof comments.$inferSelect;
 
 async function isAnonymousUser(db: Executor, userId: string): Promise<boolean> {
   const [user] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
@@ -64,59 +68,27 @@ export async function syncCommentPoints(db: Executor, comment: Pick<CommentRow, 
   }
 }
 
-/** The like of one voter, paid to the comment's author while the vote is a like. */
-export async function syncCommentLikePoints(
-  db: Executor,
-  comment: Pick<CommentRow, 'id' | 'authorId'>,
-  voterId: string,
-  isLike: boolean,
-) {
-  const worth = isLike && !(await isAnonymousUser(db, comment.authorId)) ? POINTS.likeReceived : 0;
-  await syncPoints(
-    db,
-    {
-      userId: comment.authorId,
-      sourceType: 'comment_like',
-      sourceId: comment.id,
-      actorId: voterId,
-      reason: 'like_received',
-    },
-    worth,
-  );
-}
-
 /**
- * Cancels every point the comment still carries (its own and its likes) with correcting entries,
- * read from the ledger itself so that nothing paid earlier is forgotten.
+ * What a comment and its likes earn now: their worth while both the comment and its review are
+ * published, nothing otherwise.
  */
-export async function reverseCommentPoints(db: Executor, commentId: string) {
-  const open = await db
-    .select({
-      userId: pointsLedger.userId,
-      sourceType: pointsLedger.sourceType,
-      actorId: pointsLedger.actorId,
-      reason: sql<string>`min(${pointsLedger.reason})`,
-    })
-    .from(pointsLedger)
-    .where(
-      and(
-        eq(pointsLedger.sourceId, commentId),
-        sql`${pointsLedger.sourceType} in ('comment', 'comment_like')`,
-      ),
-    )
-    .groupBy(pointsLedger.userId, pointsLedger.sourceType, pointsLedger.actorId)
-    .having(sql`sum(${pointsLedger.amount}) <> 0`);
-  for (const entry of open) {
-    await syncPoints(
-      db,
-      {
-        userId: entry.userId,
-        sourceType: entry.sourceType,
-        sourceId: commentId,
-        actorId: entry.actorId,
-        reason: `${entry.reason}_reversed`,
-      },
-      0,
-    );
+export async function syncCommentSourcePoints(
+  db: Executor,
+  comment: Pick<CommentRow, 'id' | 'reviewId' | 'authorId' | 'status'>,
+  isReviewPublished: boolean,
+) {
+  if (comment.status !== 'published' || !isReviewPublished) {
+    await reverseSourcePoints(db, [comment.id]);
+    return;
   }
+  await syncCommentPoints(db, comment);
+  const likes = await db
+    .select({ userId: commentVotes.userId })
+    .from(commentVotes)
+    .where(and(eq(commentVotes.commentId, comment.id), eq(commentVotes.value, 1)));
+  await syncLikePoints(
+    db,
+    { sourceType: 'comment_like', sourceId: comment.id, authorId: comment.authorId },
+    likes.map((like) => ({ voterId: like.userId, isLike: true })),
+  );
 }

@@ -1,7 +1,7 @@
 import type { AspectInput, AutoCheck } from '@app/contracts';
 import { and, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { comments, reviewAspects, reviews } from '../../db/schema.ts';
-import type { Executor } from '../points/sync-points.ts';
 import type { FlagParams, Target } from './moderation-store.ts';
 import { logAction, raiseFlag } from './moderation-store.ts';
 import { compareTexts, findAdvertising, maskPersonalData } from './text-checks.ts';

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { AutoCheck, LogAction, ReportTarget } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
-import type { Executor } from '../points/sync-points.ts';
 
 /** How long moderation keeps what it must not keep for ever (docs/privacy-data.md). */
 export const RETENTION = {

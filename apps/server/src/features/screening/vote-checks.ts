@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { reviews, reviewVotes } from '../../db/schema.ts';
-import type { Executor } from '../points/sync-points.ts';
 import { raiseFlag } from './moderation-store.ts';
 
 export const VOTE_RULES = {

@@ -1,9 +1,8 @@
 import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, type Executor, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { Executor } from '../points/sync-points.ts';
 import { averageScore, overallContribution, placeOverallScore } from './overall-score.ts';
 import { placeName } from './place-scope.ts';
 

@@ -1,19 +1,6 @@
 import { isAspectOf, type Locale } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  photoFileColumns,
-  type StoredPhotoFiles,
-  storePhotoFiles,
-} from '../../features/photos/upload-photo.ts';
-import { normalizeAddress } from '../../features/places/address.ts';
-import { geonamesPlaceId } from '../../features/places/import-gazetteer.ts';
-import { buildSearchText } from '../../features/places/normalize.ts';
-import { syncUserPoints } from '../../features/points/sync-user-points.ts';
-import { reviewScore } from '../../features/reviews/overall-score.ts';
-import { getPlaceScope } from '../../features/reviews/place-scope.ts';
-import type { MediaStorage } from '../../lib/storage.ts';
-import { seededRandomUuid, seededUuid } from '../../lib/uuid.ts';
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import {
   comments,
   commentVotes,
@@ -23,7 +10,18 @@ import {
   reviews,
   reviewVotes,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { photoFileColumns, type StoredPhotoFiles, storePhotoFiles } from '../features/photos/index.ts';
+import {
+  buildSearchText,
+  geonamesPlaceId,
+  getPlaceScope,
+  normalizeAddress,
+  reviewScore,
+} from '../features/places/index.ts';
+import { syncUserPoints } from '../features/points/index.ts';
+import type { MediaStorage } from '../lib/storage.ts';
+import { seededRandomUuid, seededUuid } from '../lib/uuid.ts';
 import { COMMUNITY_REVIEWS, COMMUNITY_USERS, DEMO_COMMENTS } from './demo-community.ts';
 import {
   DEMO_BUILDINGS,
@@ -522,7 +520,7 @@ async function writeDemoData(
 
 /**
  * Rebuilds every place's review count and aggregates from the published reviews, rolled up to the
- * enclosing building, district and city exactly as writes maintain them (features/reviews/review-stats.ts).
+ * enclosing building, district and city exactly as writes maintain them (features/places/review-stats.ts).
  * Writes keep them current incrementally; this is the repair tool and the seed's last step.
  */
 export async function recomputePlaceStats(db: Pick<Db, 'execute'>) {

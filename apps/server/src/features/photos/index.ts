@@ -1,0 +1,4 @@
+/** What other parts of the server may use from photos/ (docs/code-structure.md); everything else stays inside. */
+export { setPhotoStatus } from './photo-status.ts';
+export type { StoredPhotoFiles } from './upload-photo.ts';
+export { photoFileColumns, storePhotoFiles } from './upload-photo.ts';

@@ -1,0 +1,7 @@
+/** What other parts of the server may use from places/ (docs/code-structure.md); everything else stays inside. */
+export { normalizeAddress } from './address.ts';
+export { geonamesPlaceId } from './import-gazetteer.ts';
+export { buildSearchText } from './normalize.ts';
+export { averageScore, reviewScore } from './overall-score.ts';
+export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
+export { applyReviewStats, getPlaceStats } from './review-stats.ts';

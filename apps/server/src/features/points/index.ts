@@ -1,0 +1,11 @@
+/** What other parts of the server may use from points/ (docs/code-structure.md); everything else stays inside. */
+export { syncCommentPoints, syncCommentSourcePoints } from './comment-points.ts';
+export { syncLikePoints } from './like-points.ts';
+export { reverseSourcePoints } from './reverse-points.ts';
+export {
+  pointsAuthorOf,
+  reviewPointsOf,
+  syncPublishedReviewPoints,
+  syncReviewPoints,
+} from './review-points.ts';
+export { syncUserPoints } from './sync-user-points.ts';

@@ -1,0 +1,3 @@
+/** What other parts of the server may use from reviews/ (docs/code-structure.md); everything else stays inside. */
+export { setReviewStatus } from './review-status.ts';
+export { aspectsOf } from './write-review.ts';

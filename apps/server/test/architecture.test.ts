@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { cruise, type IConfiguration } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The server's one-way layers (docs/code-structure.md): the import graph has no cycle between
+ * features and nothing below the features imports one; Biome's noRestrictedImports refuses a deep
+ * import across features as it is written.
+ */
+const repo = path.resolve(import.meta.dirname, '../../..');
+const run = promisify(execFile);
+const depcruiseConfig: IConfiguration = (
+  await import(pathToFileURL(path.join(repo, '.dependency-cruiser.mjs')).href)
+).default;
+
+type CruiseOptions = Parameters<typeof cruise>[1];
+
+async function violationsOf(paths: string[], cwd: string) {
+  const previous = process.cwd();
+  process.chdir(cwd);
+  try {
+    const result = await cruise(paths, {
+      ...(depcruiseConfig.options as CruiseOptions),
+      ruleSet: { forbidden: depcruiseConfig.forbidden },
+      validate: true,
+    } as CruiseOptions);
+    if (typeof result.output === 'string') throw new Error(result.output);
+    return result.output.summary.violations.map(
+      (v) =>
+        `${v.rule.name}: ${v.from} → ${v.to}${v.cycle ? ` (${v.cycle.map((c) => c.name).join(' → ')})` : ''}`,
+    );
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+describe('import graph', () => {
+  it('has no cycle between features, no deep cross-feature import, nothing upward from db/lib/plugins, bench through declared exports', async () => {
+    expect(await violationsOf(['apps/server/src', 'bench'], repo)).toEqual([]);
+  });
+
+  describe('on a tree that breaks the rules', () => {
+    let dir: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(tmpdir(), 'architecture-'));
+      const file = async (name: string, text: string) => {
+        await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+        await writeFile(path.join(dir, name), text);
+      };
+      await file(
+        'apps/server/src/features/a/index.ts',
+        "export { b } from '../b/index.ts';\nexport const a = 1;\n",
+      );
+      await file(
+        'apps/server/src/features/b/index.ts',
+        "export { a } from '../a/index.ts';\nexport const b = 2;\n",
+      );
+      await file('apps/server/src/features/c/index.ts', "export { a } from '../a/index.ts';\n");
+      await file(
+        'apps/server/src/features/c/deep.ts',
+        "export { b } from '../b/index.ts';\nexport * from '../a/index.ts';\n",
+      );
+      await file('apps/server/src/features/c/reach.ts', "export { x } from '../d/inside.ts';\n");
+      await file('apps/server/src/features/d/inside.ts', 'export const x = 3;\n');
+      await file('apps/server/src/lib/up.ts', "export { x } from '../features/d/inside.ts';\n");
+    });
+    afterAll(async () => {
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it('reports the cycle, the deep import and the upward import', async () => {
+      const found = (await violationsOf(['apps/server/src'], dir)).join('\n');
+      expect(found).toMatch(/no-feature-cycles: apps\/server\/src\/features\/[ab] /);
+      expect(found).toContain(
+        'no-deep-feature-imports: apps/server/src/features/c/reach.ts → apps/server/src/features/d/inside.ts',
+      );
+      expect(found).toContain(
+        'no-upward-imports: apps/server/src/lib/up.ts → apps/server/src/features/d/inside.ts',
+      );
+    });
+  });
+});
+
+describe("Biome's noRestrictedImports", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'architecture-biome-'));
+    // The repository's own rules, on a copy of its layout (no VCS: the folder is not a clone).
+    const config = JSON.parse(await readFile(path.join(repo, 'biome.json'), 'utf8'));
+    delete config.$schema;
+    config.vcs = { enabled: false };
+    config.files = { includes: ['**'] };
+    await writeFile(path.join(dir, 'biome.json'), JSON.stringify(config));
+    const file = async (name: string, text: string) => {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), text);
+    };
+    await file(
+      'apps/server/src/features/reviews/deep.ts',
+      "import { syncPoints } from '../points/sync-points.ts';\n\nexport const probe = syncPoints;\n",
+    );
+    await file(
+      'apps/server/src/features/reviews/through-index.ts',
+      "import { syncPoints } from '../points/index.ts';\nimport { db } from '../../db/client.ts';\n\nexport const probe = [syncPoints, db];\n",
+    );
+    await file(
+      'apps/server/src/lib/upward.ts',
+      "import { syncPoints } from '../features/points/index.ts';\n\nexport const probe = syncPoints;\n",
+    );
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function lint(file: string) {
+    const biome = path.join(repo, 'node_modules/.bin/biome');
+    try {
+      await run(biome, ['lint', '--max-diagnostics=50', file], { cwd: dir });
+      return '';
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout: string; stderr: string };
+      return `${stdout}\n${stderr}`;
+    }
+  }
+
+  it('fails a deep import across features', async () => {
+    const out = await lint('apps/server/src/features/reviews/deep.ts');
+    expect(out).toContain('lint/style/noRestrictedImports');
+    expect(out).toContain('only through its index.ts');
+  });
+
+  it('fails an import of a feature from lib/', async () => {
+    const out = await lint('apps/server/src/lib/upward.ts');
+    expect(out).toContain('lint/style/noRestrictedImports');
+    expect(out).toContain('import none of them');
+  });
+
+  it("lets a feature import another's index.ts and the layers below", async () => {
+    expect(await lint('apps/server/src/features/reviews/through-index.ts')).not.toContain(
+      'noRestrictedImports',
+    );
+  });
+});
