@@ -1,11 +1,16 @@
 import type { Comment, CommentOrder } from '@app/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiRequest } from '../../lib/api';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+
+/**
+ * Only a signed-in reader gets the form (never the server render): its code and the photo
+ * uploader's load when it is shown, not with the review page (issue 18).
+ */
+const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
 
 export const COMMENT_PAGE_SIZE = 20;
 
@@ -138,7 +143,9 @@ export function CommentThread({
 
       {ready &&
         (token ? (
-          <CommentForm reviewId={reviewId} isOwnReview={isOwnReview} onCreated={added} />
+          <Suspense fallback={null}>
+            <CommentForm reviewId={reviewId} isOwnReview={isOwnReview} onCreated={added} />
+          </Suspense>
         ) : (
           <p>
             <Link
