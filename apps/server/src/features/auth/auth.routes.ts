@@ -1,24 +1,17 @@
 import {
   AUTH_MESSAGES,
-  authResultSchema,
-  currentUserResponseSchema,
+  endpoints,
   errorEnvelopeSchema,
-  googleConfigResponseSchema,
   isLocale,
   LOCALES,
   type Locale,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  sessionIdParamsSchema,
-  sessionListSchema,
-  signInRequestSchema,
-  signUpRequestSchema,
-  verifyEmailRequestSchema,
+  type signInRequestSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/captcha.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
@@ -90,14 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/auth/sign-up',
+    endpoints.signUp.path,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Create an account (e-mail and password, or Google); upgrades the caller’s anonymous account',
-        body: signUpRequestSchema,
-        response: { 201: authResultSchema, ...errors },
+        ...endpointSchema(endpoints.signUp, errors),
       },
     },
     async (request, reply) => {
@@ -121,13 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-in',
+    endpoints.signIn.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password, or with Google',
-        body: signInRequestSchema,
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints.signIn, errors),
       },
     },
     async (request) => {
@@ -163,12 +154,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/anonymous/sign-in',
+    endpoints.signInAnonymously.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous account (may write reviews, earns no points)',
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints.signInAnonymously, errors),
       },
     },
     async (request) => {
@@ -178,12 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/current',
+    endpoints.getCurrentUser.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: currentUserResponseSchema, ...errors },
+        ...endpointSchema(endpoints.getCurrentUser, errors),
       },
     },
     async (request) => {
@@ -193,12 +184,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-out',
+    endpoints.signOut.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints.signOut, errors),
       },
     },
     async (request, reply) => {
@@ -209,12 +200,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/sessions',
+    endpoints.listSessions.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
-        response: { 200: sessionListSchema, ...errors },
+        ...endpointSchema(endpoints.listSessions, errors),
       },
     },
     async (request) => {
@@ -234,13 +225,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/auth/sessions/:id',
+    endpoints.revokeSession.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions (another device, or this one)',
-        params: sessionIdParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorEnvelopeSchema },
+        ...endpointSchema(endpoints.revokeSession, { ...errors, 404: errorEnvelopeSchema }),
       },
     },
     async (request, reply) => {
@@ -254,12 +244,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sessions/sign-out-others',
+    endpoints.signOutOtherSessions.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other session of your account, keeping this one',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints.signOutOtherSessions, errors),
       },
     },
     async (request, reply) => {
@@ -270,12 +260,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-out-everywhere',
+    endpoints.signOutEverywhere.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke every session of your account, this one included',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints.signOutEverywhere, errors),
       },
     },
     async (request, reply) => {
@@ -287,13 +277,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/verify',
+    endpoints.verifyEmail.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the e-mail',
-        body: verifyEmailRequestSchema,
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints.verifyEmail, errors),
       },
     },
     async (request, reply) => {
@@ -303,12 +292,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/verify/resend',
+    endpoints.resendVerificationEmail.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints.resendVerificationEmail, errors),
       },
     },
     async (request, reply) => {
@@ -322,13 +311,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/password-reset/request',
+    endpoints.requestPasswordReset.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
-        body: passwordResetRequestSchema,
-        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+        ...endpointSchema(endpoints.requestPasswordReset, errors),
       },
     },
     async (request, reply) => {
@@ -344,13 +332,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/password-reset',
+    endpoints.resetPassword.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the e-mail; signs out every other session',
-        body: passwordResetSchema,
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints.resetPassword, errors),
       },
     },
     async (request) => {
@@ -360,12 +347,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/google/config',
+    endpoints.getGoogleConfig.path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
-        response: { 200: googleConfigResponseSchema, 404: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+        ...endpointSchema(endpoints.getGoogleConfig, { 404: errorEnvelopeSchema, 503: errorEnvelopeSchema }),
       },
     },
     async () => {

@@ -1,25 +1,6 @@
-import {
-  createReportBodySchema,
-  createReportResultSchema,
-  errorEnvelopeSchema,
-  isLocale,
-  moderationDecisionBodySchema,
-  moderationItemSchema,
-  moderationLogEntrySchema,
-  moderationLogQuerySchema,
-  moderationQueueItemSchema,
-  moderationQueueQuerySchema,
-  moderationTargetParamsSchema,
-  moderationUserSchema,
-  moderationUsersQuerySchema,
-  pageSchema,
-  type Role,
-  setBanBodySchema,
-  setRoleBodySchema,
-  userIdParamsSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale, type Role } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
 import { decide } from './decisions.ts';
@@ -68,13 +49,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
-    '/reports',
+    endpoints.createReport.path,
     {
       schema: {
         tags,
         summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
-        body: createReportBodySchema,
-        response: { 201: createReportResultSchema, ...errors },
+        ...endpointSchema(endpoints.createReport, errors),
       },
       // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
       ...idempotencyHooks(app),
@@ -97,14 +77,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/queue',
+    endpoints.listModerationQueue.path,
     {
       schema: {
         tags,
         security,
         summary: 'Open cases, oldest first (moderators)',
-        querystring: moderationQueueQuerySchema,
-        response: { 200: pageSchema(moderationQueueItemSchema), ...errors },
+        ...endpointSchema(endpoints.listModerationQueue, errors),
       },
     },
     async (request) => {
@@ -114,15 +93,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/items/:targetType/:targetId',
+    endpoints.getModerationItem.path,
     {
       schema: {
         tags,
         security,
         summary: 'One reported or flagged item with its reports, flags and log (moderators)',
-        params: moderationTargetParamsSchema,
-        querystring: z.object({ lang: z.string().optional() }),
-        response: { 200: moderationItemSchema, ...errors },
+        ...endpointSchema(endpoints.getModerationItem, errors),
       },
     },
     async (request) => {
@@ -137,16 +114,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/moderation/items/:targetType/:targetId/decision',
+    endpoints.decideModerationItem.path,
     {
       schema: {
         tags,
         security,
         summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
-        params: moderationTargetParamsSchema,
-        querystring: z.object({ lang: z.string().optional() }),
-        body: moderationDecisionBodySchema,
-        response: { 200: moderationItemSchema, ...errors },
+        ...endpointSchema(endpoints.decideModerationItem, errors),
       },
     },
     async (request) => {
@@ -163,14 +137,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/log',
+    endpoints.listModerationLog.path,
     {
       schema: {
         tags,
         security,
         summary: 'Every moderation action, newest first (moderators)',
-        querystring: moderationLogQuerySchema,
-        response: { 200: pageSchema(moderationLogEntrySchema), ...errors },
+        ...endpointSchema(endpoints.listModerationLog, errors),
       },
     },
     async (request) => {
@@ -180,14 +153,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/users',
+    endpoints.listModerationUsers.path,
     {
       schema: {
         tags,
         security,
         summary: 'Find accounts by name or e-mail (admins)',
-        querystring: moderationUsersQuerySchema,
-        response: { 200: z.object({ items: z.array(moderationUserSchema) }), ...errors },
+        ...endpointSchema(endpoints.listModerationUsers, errors),
       },
     },
     async (request) => {
@@ -197,15 +169,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/moderation/users/:id/role',
+    endpoints.setUserRole.path,
     {
       schema: {
         tags,
         security,
         summary: "Grant or take a role (admins; not one's own)",
-        params: userIdParamsSchema,
-        body: setRoleBodySchema,
-        response: { 200: moderationUserSchema, ...errors },
+        ...endpointSchema(endpoints.setUserRole, errors),
       },
     },
     async (request) => {
@@ -215,15 +185,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/moderation/users/:id/ban',
+    endpoints.setUserBan.path,
     {
       schema: {
         tags,
         security,
         summary: 'Suspend or restore an account (moderators; staff only by admins)',
-        params: userIdParamsSchema,
-        body: setBanBodySchema,
-        response: { 200: moderationUserSchema, ...errors },
+        ...endpointSchema(endpoints.setUserBan, errors),
       },
     },
     async (request) => {

@@ -1,18 +1,8 @@
-import {
-  AVATAR_LIMITS,
-  authorIdParamsSchema,
-  authorProfileSchema,
-  errorEnvelopeSchema,
-  isLocale,
-  updateUserRequestSchema,
-  userIdParamsSchema,
-  userResponseSchema,
-  userSettingsResponseSchema,
-  userSettingsSchema,
-} from '@app/contracts';
+import { AVATAR_LIMITS, endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { loadUserProfile } from '../auth/user-profile.ts';
@@ -41,28 +31,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/authors/:id',
+    endpoints.getAuthor.path,
     {
       schema: {
         tags: ['users'],
         summary:
           "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
-        params: authorIdParamsSchema,
-        response: { 200: authorProfileSchema, 404: errorEnvelopeSchema, ...errors },
+        ...endpointSchema(endpoints.getAuthor, { 404: errorEnvelopeSchema, ...errors }),
       },
     },
     async (request) => getAuthorProfile(app.database.readDb, request.params.id, mediaUrl),
   );
 
   app.patch(
-    '/users/:id',
+    endpoints.updateUser.path,
     {
       schema: {
         tags: ['users'],
         summary: 'Change one’s name or interface language',
-        params: userIdParamsSchema,
-        body: updateUserRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints.updateUser, errors),
       },
     },
     async (request) => {
@@ -74,13 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:id/settings',
+    endpoints.getUserSettings.path,
     {
       schema: {
         tags: ['users'],
         summary: 'One’s settings',
-        params: userIdParamsSchema,
-        response: { 200: userSettingsResponseSchema, ...errors },
+        ...endpointSchema(endpoints.getUserSettings, errors),
       },
     },
     async (request) => {
@@ -100,14 +86,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/settings',
+    endpoints.setUserSettings.path,
     {
       schema: {
         tags: ['users'],
         summary: 'Save one’s settings (display name, language, maps language, time zone)',
-        params: userIdParamsSchema,
-        body: userSettingsSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints.setUserSettings, errors),
       },
     },
     async (request) => {
@@ -119,14 +103,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/avatar',
+    endpoints.setAvatar.path,
     {
       schema: {
         tags: ['users'],
         summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
-        params: userIdParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints.setAvatar, errors),
       },
     },
     async (request) => {
@@ -156,13 +139,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id/avatar',
+    endpoints.deleteAvatar.path,
     {
       schema: {
         tags: ['users'],
         summary: 'Remove one’s avatar',
-        params: userIdParamsSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints.deleteAvatar, errors),
       },
     },
     async (request) => {
