@@ -1,4 +1,4 @@
-import { apiRoutes, type EndpointName, endpoints } from '@app/contracts';
+import { apiRoutes, type Endpoint, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -17,10 +17,10 @@ describe('endpoints of @app/contracts (issue 19: one typed client for the API)',
     const doc = await readJson(await t.request('/api/v1/openapi.json'));
     const missing: string[] = [];
     for (const name of names) {
-      const { method, path } = endpoints[name];
-      const status = String(endpoints[name].status ?? 200);
+      const { method, path, status }: Endpoint = endpoints[name];
       const operation = doc.paths[`/api/v1${path.replace(/:(\w+)/g, '{$1}')}`]?.[method.toLowerCase()];
-      if (!operation?.responses?.[status]) missing.push(`${name}: ${method} ${path} → ${status}`);
+      if (!operation?.responses?.[String(status ?? 200)])
+        missing.push(`${name}: ${method} ${path} → ${status}`);
     }
     expect(missing).toEqual([]);
   });

@@ -30,6 +30,11 @@ export function onUnauthorized(handler: (() => void) | undefined) {
   unauthorizedHandler = handler;
 }
 
+/** Called by the client (api-client.ts) on a 401 to a request that carried a token. */
+export function notifyUnauthorized() {
+  unauthorizedHandler?.();
+}
+
 /** Set once from the server's public config (spec section 7: configurable base URL). */
 export function configureApi(baseUrl: string) {
   apiBaseUrl = baseUrl;
