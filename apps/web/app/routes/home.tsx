@@ -1,9 +1,10 @@
-import type { Review } from '@app/contracts';
+import { isLocale, type Review } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceSearch } from '../components/places/place-search';
 import { PlacesMapView } from '../components/places/places-map-view';
 import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
+import { callApi } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -13,9 +14,9 @@ import type { Route } from './+types/home';
 /** The newest reviews are public and rendered with the page; nearby ones need the visitor's position. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
-    const response = await context.get(serverContext).apiFetch(`/reviews/latest?limit=6&lang=${params.lang}`);
-    if (!response.ok) return { latest: [] as Review[], latestFailed: true };
-    return { latest: ((await response.json()) as { items: Review[] }).items, latestFailed: false };
+    const query = { limit: 6, lang: isLocale(params.lang) ? params.lang : undefined };
+    const page = await callApi(context.get(serverContext).apiFetch, 'listLatestReviews', { query });
+    return { latest: page.items, latestFailed: false };
   } catch {
     return { latest: [] as Review[], latestFailed: true };
   }

@@ -1,8 +1,8 @@
-import { PLACE_TYPES, type PlaceType, type Review } from '@app/contracts';
+import { isLocale, PLACE_TYPES, type PlaceType, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ReviewCard } from '../components/reviews/review-card';
-import { apiRequest } from '../lib/api';
+import { api, callApi, settle } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
@@ -40,27 +40,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filters = readFilters(search);
   const cursor = search.get('cursor');
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: params.lang });
-  if (filters.cityId) query.set('cityId', filters.cityId);
-  if (filters.placeType) query.set('placeType', filters.placeType);
-  if (cursor) query.set('cursor', cursor);
-  try {
-    const response = await context.get(serverContext).apiFetch(`/reviews/latest?${query}`);
-    if (!response.ok) {
-      const status = response.status === 400 ? 400 : 503;
-      return data(
-        { filters, paged: Boolean(cursor), items: [] as Review[], nextCursor: null, failed: true },
-        { status },
-      );
-    }
-    const page = (await response.json()) as { items: Review[]; nextCursor: string | null };
-    return { filters, paged: Boolean(cursor), ...page, failed: false };
-  } catch {
+  const query = {
+    limit: PAGE_SIZE,
+    lang: isLocale(params.lang) ? params.lang : undefined,
+    cityId: filters.cityId ?? undefined,
+    placeType: filters.placeType ?? undefined,
+    cursor: cursor ?? undefined,
+  };
+  const page = await settle(callApi(context.get(serverContext).apiFetch, 'listLatestReviews', { query }));
+  if (!page.ok) {
+    const status = page.status === 400 ? 400 : 503;
     return data(
       { filters, paged: Boolean(cursor), items: [] as Review[], nextCursor: null, failed: true },
-      { status: 503 },
+      { status },
     );
   }
+  return { filters, paged: Boolean(cursor), ...page.value, failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -100,12 +95,15 @@ export default function LatestReviewsPage({ loaderData }: Route.ComponentProps) 
     setLoading(true);
     setFailed(false);
     try {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: locale, cursor: page.nextCursor });
-      if (filters.cityId) query.set('cityId', filters.cityId);
-      if (filters.placeType) query.set('placeType', filters.placeType);
-      const next = await apiRequest<{ items: Review[]; nextCursor: string | null }>(
-        `/reviews/latest?${query}`,
-      );
+      const next = await api('listLatestReviews', {
+        query: {
+          limit: PAGE_SIZE,
+          lang: locale,
+          cursor: page.nextCursor,
+          cityId: filters.cityId ?? undefined,
+          placeType: filters.placeType ?? undefined,
+        },
+      });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {

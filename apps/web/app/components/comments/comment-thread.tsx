@@ -1,15 +1,13 @@
-import type { Comment, CommentOrder } from '@app/contracts';
+import type { Comment, CommentOrder, Page } from '@app/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
 
 export const COMMENT_PAGE_SIZE = 20;
-
-export type CommentPage = { items: Comment[]; nextCursor: string | null };
 
 /**
  * A review's comments under it. The first page, oldest first, comes rendered with the page as an
@@ -26,7 +24,7 @@ export function CommentThread({
   reviewId: string;
   isOwnReview?: boolean;
   initialCount: number;
-  initialPage?: CommentPage | null;
+  initialPage?: Page<Comment> | null;
 }) {
   const { locale, t } = useI18n();
   const { token, ready } = useAuth();
@@ -44,8 +42,9 @@ export function CommentThread({
     async (after: string | null) => {
       setState('loading');
       try {
-        const query = `reviewId=${reviewId}&order=${order}&limit=${COMMENT_PAGE_SIZE}${after ? `&cursor=${encodeURIComponent(after)}` : ''}`;
-        const page = await apiRequest<CommentPage>(`/comments?${query}`);
+        const page = await api('listComments', {
+          query: { reviewId, order, limit: COMMENT_PAGE_SIZE, cursor: after ?? undefined },
+        });
         setItems((previous) => (after ? [...previous, ...page.items] : page.items));
         setCursor(page.nextCursor);
         setState('ready');
