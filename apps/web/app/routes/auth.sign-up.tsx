@@ -1,4 +1,4 @@
-import { type AuthResult, LIMITS, STORAGE_KEYS } from '@app/contracts';
+import { LIMITS, STORAGE_KEYS } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
@@ -7,7 +7,8 @@ import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../comp
 import { Card, linkClass, TextField } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { translateApiDetail } from '../lib/api-errors';
 import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -55,8 +56,7 @@ export default function Screen() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const result = await apiRequest<AuthResult>('/auth/sign-up', {
-        method: 'POST',
+      const result = await api('signUp', {
         body: {
           type: 'email',
           name: values.name.trim(),
