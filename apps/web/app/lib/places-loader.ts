@@ -1,5 +1,6 @@
-import type { Locale, PlaceDetails, PlaceDetailsResponse } from '@app/contracts';
+import type { Locale, PlaceDetails } from '@app/contracts';
 import { isLocale } from '@app/contracts';
+import { type ApiFetch, callApi, settle } from './api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,7 +16,7 @@ export type PlaceLoadResult =
  * no published review yet (the API answers 404); 'failed' when the API cannot answer.
  */
 export async function loadPlaceForPage(
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  apiFetch: ApiFetch,
   url: URL,
   lang: string | undefined,
 ): Promise<PlaceLoadResult> {
@@ -23,17 +24,7 @@ export async function loadPlaceForPage(
   if (!placeId) return { status: 'none' };
   if (!UUID.test(placeId)) return { status: 'missing' };
   const locale: Locale = isLocale(lang) ? lang : 'en';
-  try {
-    const response = await apiFetch('/places/details', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ placeId, lang: locale }),
-    });
-    if (response.status === 404) return { status: 'missing' };
-    if (!response.ok) return { status: 'failed' };
-    const body = (await response.json()) as PlaceDetailsResponse;
-    return { status: 'found', place: body.place };
-  } catch {
-    return { status: 'failed' };
-  }
+  const answer = await settle(callApi(apiFetch, 'getPlaceDetails', { body: { placeId, lang: locale } }));
+  if (answer.ok) return { status: 'found', place: answer.value.place };
+  return { status: answer.status === 404 ? 'missing' : 'failed' };
 }
