@@ -1,4 +1,4 @@
-import { apiRoutes, type Endpoint, type EndpointName, endpoints } from '@app/contracts';
+import { type Endpoint, type EndpointName, endpoints } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -10,7 +10,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const names = Object.keys(apiRoutes) as EndpointName[];
+const names = Object.keys(endpoints) as EndpointName[];
 
 describe('endpoints of @app/contracts (issue 19: one typed client for the API)', () => {
   it('each is registered with its method, path and success status (routes take them from the contracts)', async () => {
@@ -25,15 +25,11 @@ describe('endpoints of @app/contracts (issue 19: one typed client for the API)',
     expect(missing).toEqual([]);
   });
 
-  it('each has its route and schemas under one name, and no two share a method and path', () => {
-    const seen = new Set<string>();
+  it('each is named by its method and path, and has a success schema', () => {
     for (const name of names) {
-      expect(endpoints[name]).toMatchObject(apiRoutes[name]);
-      expect(endpoints[name].response).toBeDefined();
-      const key = `${apiRoutes[name].method} ${apiRoutes[name].path}`;
-      expect(seen.has(key), key).toBe(false);
-      seen.add(key);
+      const endpoint: Endpoint = endpoints[name];
+      expect(`${endpoint.method} ${endpoint.path}`).toBe(name);
+      expect(endpoint.response).toBeDefined();
     }
-    expect(Object.keys(endpoints).sort()).toEqual([...names].sort());
   });
 });

@@ -12,7 +12,6 @@ import {
   aiSummaryVoteBodySchema,
   aiSummaryVoteResultSchema,
 } from './ai-summary.ts';
-import { type ApiRoute, type ApiRoutes, apiRoutes, type EndpointName } from './api-routes.ts';
 import {
   authResultSchema,
   currentUserResponseSchema,
@@ -103,136 +102,198 @@ import {
   userSettingsSchema,
 } from './users.ts';
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** The schemas of one endpoint: what its path, query and body accept, and what it answers on success. */
 export interface EndpointSchemas {
+  /** The success status when it is not 200. */
+  status?: 201 | 202 | 204;
+  /** A multipart upload: the body is a FormData the server reads itself, without a schema. */
+  multipart?: true;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
 }
 
-export type Endpoint = ApiRoute & EndpointSchemas;
+export type Endpoint = EndpointSchemas & { method: HttpMethod; path: string };
 
-/** Joins each route of `apiRoutes` with its schemas, keeping the literal types of both. */
-function defineEndpoints<const S extends { [N in EndpointName]: EndpointSchemas }>(
+type Route<K> = K extends `${infer M extends HttpMethod} ${infer P}` ? { method: M; path: P } : never;
+
+/** Adds each endpoint's method and path (from its name) to its schemas, keeping the literal types. */
+function defineEndpoints<const S extends Record<`${HttpMethod} /${string}`, EndpointSchemas>>(
   schemas: S,
-): { [N in EndpointName]: ApiRoutes[N] & S[N] } {
+): { [K in keyof S]: Route<K> & S[K] } {
   const joined: Record<string, Endpoint> = {};
-  for (const name of Object.keys(apiRoutes) as EndpointName[])
-    joined[name] = { ...apiRoutes[name], ...schemas[name] };
-  return joined as { [N in EndpointName]: ApiRoutes[N] & S[N] };
+  for (const [name, schema] of Object.entries<EndpointSchemas>(schemas)) {
+    const space = name.indexOf(' ');
+    joined[name] = { method: name.slice(0, space) as HttpMethod, path: name.slice(space + 1), ...schema };
+  }
+  return joined as unknown as { [K in keyof S]: Route<K> & S[K] };
 }
 
 export const passwordResetAcceptedSchema = z.object({ accepted: z.literal(true) });
 export const moderationUsersSchema = z.object({ items: z.array(moderationUserSchema) });
 
 /**
- * Every endpoint the web calls: method, path, and the schemas of its params, query, body and
- * success answer. The server registers its routes from these (apps/server/src/lib/endpoint-route.ts);
- * the web calls them through one client (apps/web/app/lib/api-client.ts), typed by them.
+ * Every endpoint the web calls, named by its method and path, with the schemas of its params,
+ * query, body and success answer. The server registers its routes from these
+ * (apps/server/src/lib/endpoint-schema.ts); the web calls them by name through one client
+ * (apps/web/app/lib/api-client.ts), typed by them. The name is all the client needs at run time: it
+ * imports only types from here, so no zod reaches the browser.
  */
 export const endpoints = /* @__PURE__ */ defineEndpoints({
-  listReviews: { query: listReviewsQuerySchema, response: pageSchema(reviewSchema) },
-  getReviewStats: { query: reviewStatsQuerySchema, response: placeStatsSchema },
-  listLatestReviews: { query: latestReviewsQuerySchema, response: pageSchema(reviewSchema) },
-  listNearbyReviews: { query: nearbyReviewsQuerySchema, response: pageSchema(reviewWithDistanceSchema) },
-  listAuthorReviews: {
+  'GET /reviews': { query: listReviewsQuerySchema, response: pageSchema(reviewSchema) },
+  'GET /reviews/stats': { query: reviewStatsQuerySchema, response: placeStatsSchema },
+  'GET /reviews/latest': { query: latestReviewsQuerySchema, response: pageSchema(reviewSchema) },
+  'GET /reviews/nearby': { query: nearbyReviewsQuerySchema, response: pageSchema(reviewWithDistanceSchema) },
+  'GET /authors/:id/reviews': {
     params: authorIdParamsSchema,
     query: authorReviewsQuerySchema,
     response: pageSchema(reviewSchema),
   },
-  listMyReviews: { query: myReviewsQuerySchema, response: pageSchema(myReviewSchema) },
-  getReview: { params: reviewIdParamsSchema, query: localeQueryObjectSchema, response: reviewSchema },
-  createReview: { query: localeQueryObjectSchema, body: createReviewBodySchema, response: reviewSchema },
-  updateReview: {
+  'GET /reviews/my': { query: myReviewsQuerySchema, response: pageSchema(myReviewSchema) },
+  'GET /reviews/:id': {
+    params: reviewIdParamsSchema,
+    query: localeQueryObjectSchema,
+    response: reviewSchema,
+  },
+  'POST /reviews': {
+    status: 201,
+    query: localeQueryObjectSchema,
+    body: createReviewBodySchema,
+    response: reviewSchema,
+  },
+  'PATCH /reviews/:id': {
     params: reviewIdParamsSchema,
     query: localeQueryObjectSchema,
     body: updateReviewBodySchema,
     response: reviewSchema,
   },
-  deleteReview: { params: reviewIdParamsSchema, response: z.undefined() },
-  voteReview: { params: reviewIdParamsSchema, body: voteBodySchema, response: voteResultSchema },
-  unvoteReview: { params: reviewIdParamsSchema, response: voteResultSchema },
+  'DELETE /reviews/:id': { status: 204, params: reviewIdParamsSchema, response: z.undefined() },
+  'PUT /reviews/:id/vote': { params: reviewIdParamsSchema, body: voteBodySchema, response: voteResultSchema },
+  'DELETE /reviews/:id/vote': { params: reviewIdParamsSchema, response: voteResultSchema },
 
-  listComments: { query: listCommentsQuerySchema, response: pageSchema(commentSchema) },
-  listAuthorComments: {
+  'GET /comments': { query: listCommentsQuerySchema, response: pageSchema(commentSchema) },
+  'GET /authors/:id/comments': {
     params: authorIdParamsSchema,
     query: authorCommentsQuerySchema,
     response: pageSchema(authorCommentSchema),
   },
-  getComment: { params: commentIdParamsSchema, response: commentSchema },
-  createComment: { body: createCommentBodySchema, response: commentSchema },
-  updateComment: { params: commentIdParamsSchema, body: updateCommentBodySchema, response: commentSchema },
-  deleteComment: { params: commentIdParamsSchema, response: z.undefined() },
-  voteComment: { params: commentIdParamsSchema, body: voteBodySchema, response: voteResultSchema },
-  unvoteComment: { params: commentIdParamsSchema, response: voteResultSchema },
+  'GET /comments/:id': { params: commentIdParamsSchema, response: commentSchema },
+  'POST /comments': { status: 201, body: createCommentBodySchema, response: commentSchema },
+  'PATCH /comments/:id': {
+    params: commentIdParamsSchema,
+    body: updateCommentBodySchema,
+    response: commentSchema,
+  },
+  'DELETE /comments/:id': { status: 204, params: commentIdParamsSchema, response: z.undefined() },
+  'PUT /comments/:id/vote': {
+    params: commentIdParamsSchema,
+    body: voteBodySchema,
+    response: voteResultSchema,
+  },
+  'DELETE /comments/:id/vote': { params: commentIdParamsSchema, response: voteResultSchema },
 
-  signUp: { body: signUpRequestSchema, response: authResultSchema },
-  signIn: { body: signInRequestSchema, response: authResultSchema },
-  signInAnonymously: { response: authResultSchema },
-  getCurrentUser: { response: currentUserResponseSchema },
-  signOut: { response: z.null() },
-  listSessions: { response: sessionListSchema },
-  revokeSession: { params: sessionIdParamsSchema, response: z.null() },
-  signOutOtherSessions: { response: z.null() },
-  signOutEverywhere: { response: z.null() },
-  verifyEmail: { body: verifyEmailRequestSchema, response: z.null() },
-  resendVerificationEmail: { response: z.null() },
-  requestPasswordReset: { body: passwordResetRequestSchema, response: passwordResetAcceptedSchema },
-  resetPassword: { body: passwordResetSchema, response: authResultSchema },
-  getGoogleConfig: { response: googleConfigResponseSchema },
+  'POST /auth/sign-up': { status: 201, body: signUpRequestSchema, response: authResultSchema },
+  'POST /auth/sign-in': { body: signInRequestSchema, response: authResultSchema },
+  'POST /auth/anonymous/sign-in': { response: authResultSchema },
+  'GET /auth/current': { response: currentUserResponseSchema },
+  'POST /auth/sign-out': { status: 204, response: z.null() },
+  'GET /auth/sessions': { response: sessionListSchema },
+  'DELETE /auth/sessions/:id': { status: 204, params: sessionIdParamsSchema, response: z.null() },
+  'POST /auth/sessions/sign-out-others': { status: 204, response: z.null() },
+  'POST /auth/sign-out-everywhere': { status: 204, response: z.null() },
+  'POST /auth/email/verify': { status: 204, body: verifyEmailRequestSchema, response: z.null() },
+  'POST /auth/email/verify/resend': { status: 204, response: z.null() },
+  'POST /auth/email/password-reset/request': {
+    status: 202,
+    body: passwordResetRequestSchema,
+    response: passwordResetAcceptedSchema,
+  },
+  'POST /auth/email/password-reset': { body: passwordResetSchema, response: authResultSchema },
+  'GET /auth/google/config': { response: googleConfigResponseSchema },
 
-  getAuthor: { params: authorIdParamsSchema, response: authorProfileSchema },
-  updateUser: { params: userIdParamsSchema, body: updateUserRequestSchema, response: userResponseSchema },
-  getUserSettings: { params: userIdParamsSchema, response: userSettingsResponseSchema },
-  setUserSettings: { params: userIdParamsSchema, body: userSettingsSchema, response: userResponseSchema },
-  setAvatar: { params: userIdParamsSchema, response: userResponseSchema },
-  deleteAvatar: { params: userIdParamsSchema, response: userResponseSchema },
+  'GET /authors/:id': { params: authorIdParamsSchema, response: authorProfileSchema },
+  'PATCH /users/:id': {
+    params: userIdParamsSchema,
+    body: updateUserRequestSchema,
+    response: userResponseSchema,
+  },
+  'GET /users/:id/settings': { params: userIdParamsSchema, response: userSettingsResponseSchema },
+  'PUT /users/:id/settings': {
+    params: userIdParamsSchema,
+    body: userSettingsSchema,
+    response: userResponseSchema,
+  },
+  'PUT /users/:id/avatar': { multipart: true, params: userIdParamsSchema, response: userResponseSchema },
+  'DELETE /users/:id/avatar': { params: userIdParamsSchema, response: userResponseSchema },
 
-  suggestPlaces: { query: placeSuggestionsQuerySchema, response: placeSuggestionsResponseSchema },
-  getPlaceDetails: { body: placeDetailsRequestSchema, response: placeDetailsResponseSchema },
-  getPlaceForReview: { body: placeForReviewRequestSchema, response: placeForReviewResponseSchema },
-  matchBuilding: { body: buildingMatchRequestSchema, response: buildingMatchResponseSchema },
-  getAddressPoint: { body: addressPointRequestSchema, response: addressPointResponseSchema },
-  getCurrentPlace: { query: currentPlaceQuerySchema, response: currentPlaceResponseSchema },
-  locatePoint: { body: locateRequestSchema, response: locateResponseSchema },
-  listNearbyPlaces: { query: nearbyPlacesQuerySchema, response: nearbyPlacesResponseSchema },
-  listPlacesInArea: { query: placesInAreaQuerySchema, response: placesInAreaResponseSchema },
+  'GET /places/suggestions': { query: placeSuggestionsQuerySchema, response: placeSuggestionsResponseSchema },
+  'POST /places/details': { body: placeDetailsRequestSchema, response: placeDetailsResponseSchema },
+  'POST /places/details/for-reviews': {
+    body: placeForReviewRequestSchema,
+    response: placeForReviewResponseSchema,
+  },
+  'POST /places/details/for-reviews/match': {
+    body: buildingMatchRequestSchema,
+    response: buildingMatchResponseSchema,
+  },
+  'POST /places/address-point': { body: addressPointRequestSchema, response: addressPointResponseSchema },
+  'GET /places/current': { query: currentPlaceQuerySchema, response: currentPlaceResponseSchema },
+  'POST /places/locate': { body: locateRequestSchema, response: locateResponseSchema },
+  'GET /places/nearby': { query: nearbyPlacesQuerySchema, response: nearbyPlacesResponseSchema },
+  'GET /places/in-area': { query: placesInAreaQuerySchema, response: placesInAreaResponseSchema },
 
-  getAiSummary: { query: aiSummaryQuerySchema, response: aiSummarySchema },
-  voteAiSummary: {
+  'GET /ai-summary': { query: aiSummaryQuerySchema, response: aiSummarySchema },
+  'POST /ai-summary/:id/vote': {
     params: aiSummaryIdParamsSchema,
     body: aiSummaryVoteBodySchema,
     response: aiSummaryVoteResultSchema,
   },
 
-  createReport: { body: createReportBodySchema, response: createReportResultSchema },
-  listModerationQueue: { query: moderationQueueQuerySchema, response: pageSchema(moderationQueueItemSchema) },
-  getModerationItem: {
+  'POST /reports': { status: 201, body: createReportBodySchema, response: createReportResultSchema },
+  'GET /moderation/queue': {
+    query: moderationQueueQuerySchema,
+    response: pageSchema(moderationQueueItemSchema),
+  },
+  'GET /moderation/items/:targetType/:targetId': {
     params: moderationTargetParamsSchema,
     query: localeQueryObjectSchema,
     response: moderationItemSchema,
   },
-  decideModerationItem: {
+  'POST /moderation/items/:targetType/:targetId/decision': {
     params: moderationTargetParamsSchema,
     query: localeQueryObjectSchema,
     body: moderationDecisionBodySchema,
     response: moderationItemSchema,
   },
-  listModerationLog: { query: moderationLogQuerySchema, response: pageSchema(moderationLogEntrySchema) },
-  listModerationUsers: { query: moderationUsersQuerySchema, response: moderationUsersSchema },
-  setUserRole: { params: userIdParamsSchema, body: setRoleBodySchema, response: moderationUserSchema },
-  setUserBan: { params: userIdParamsSchema, body: setBanBodySchema, response: moderationUserSchema },
+  'GET /moderation/log': { query: moderationLogQuerySchema, response: pageSchema(moderationLogEntrySchema) },
+  'GET /moderation/users': { query: moderationUsersQuerySchema, response: moderationUsersSchema },
+  'PUT /moderation/users/:id/role': {
+    params: userIdParamsSchema,
+    body: setRoleBodySchema,
+    response: moderationUserSchema,
+  },
+  'PUT /moderation/users/:id/ban': {
+    params: userIdParamsSchema,
+    body: setBanBodySchema,
+    response: moderationUserSchema,
+  },
 
-  translate: { body: translationsRequestSchema, response: translationsResponseSchema },
-  getTranslationPreferences: { response: translationPreferencesSchema },
-  setTranslationPreferences: { body: translationPreferencesSchema, response: translationPreferencesSchema },
-  uploadPhoto: { response: photoSchema },
-  createFeedback: { body: feedbackRequestSchema, response: feedbackResponseSchema },
-  recordPageView: { body: pageViewBodySchema, response: z.undefined() },
+  'POST /translations': { body: translationsRequestSchema, response: translationsResponseSchema },
+  'GET /translations/preferences': { response: translationPreferencesSchema },
+  'PUT /translations/preferences': {
+    body: translationPreferencesSchema,
+    response: translationPreferencesSchema,
+  },
+  'POST /photos/upload': { status: 201, multipart: true, response: photoSchema },
+  'POST /feedback': { status: 201, body: feedbackRequestSchema, response: feedbackResponseSchema },
+  'POST /page-views': { status: 204, body: pageViewBodySchema, response: z.undefined() },
 });
 
 export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
 
 type Schema<N extends EndpointName, K extends keyof EndpointSchemas> =
   Endpoints[N] extends Record<K, infer S extends z.ZodType> ? S : never;

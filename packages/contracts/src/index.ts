@@ -1,7 +1,6 @@
 export * from './address-entry.ts';
 export * from './address-parts.ts';
 export * from './ai-summary.ts';
-export * from './api-routes.ts';
 export * from './aspects.ts';
 export * from './auth.ts';
 export * from './auth-rules.ts';

@@ -18,7 +18,7 @@ export type EndpointRouteSchema<E extends Endpoint, X extends ResponseSchemas> =
 /**
  * The params, querystring, body and success response of a route, taken from its endpoint object in
  * @app/contracts (the same objects the web's client is typed by), with the route's error answers:
- * `app.get(endpoints.getReview.path, { schema: { tags, summary, ...endpointSchema(endpoints.getReview, errors) } }, …)`.
+ * `app.get(endpoints['GET /reviews/:id'].path, { schema: { tags, summary, ...endpointSchema(endpoints['GET /reviews/:id'], errors) } }, …)`.
  * test/endpoints.test.ts checks that each endpoint is registered with its method.
  */
 export function endpointSchema<

@@ -37,7 +37,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const body: FeedbackRequest = { text: text.trim(), pagePath: location.pathname };
     if (contacts.trim()) body.contacts = contacts.trim();
     try {
-      await api('createFeedback', {
+      await api('POST /feedback', {
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

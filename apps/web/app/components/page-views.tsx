@@ -31,7 +31,7 @@ function sendPageView(path: string) {
   // Sent without the session (credentials omitted, no token) and kept alive past a page change.
   const beacon: ApiFetch = (apiPath, init) =>
     fetch(`${getApiBaseUrl()}${apiPath}`, { ...init, credentials: 'omit', keepalive: true });
-  callApi(beacon, 'recordPageView', { body: { path }, token: null }).catch(() => {
+  callApi(beacon, 'POST /page-views', { body: { path }, token: null }).catch(() => {
     // Counting is best effort: a blocked or failed request must never disturb the page.
   });
 }

@@ -45,8 +45,12 @@ export function VoteButtons<T extends Votable>(props: {
       const body = { value };
       const result =
         props.kind === 'review'
-          ? await (same ? api('unvoteReview', options) : api('voteReview', { ...options, body }))
-          : await (same ? api('unvoteComment', options) : api('voteComment', { ...options, body }));
+          ? await (same
+              ? api('DELETE /reviews/:id/vote', options)
+              : api('PUT /reviews/:id/vote', { ...options, body }))
+          : await (same
+              ? api('DELETE /comments/:id/vote', options)
+              : api('PUT /comments/:id/vote', { ...options, body }));
       props.onChange({ ...item, ...result });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -1,29 +1,25 @@
 import type {
-  ApiRoutes,
   EndpointBody,
   EndpointName,
   EndpointParams,
   EndpointQuery,
   EndpointResponse,
+  Endpoints,
   ErrorEnvelope,
 } from '@app/contracts';
-import { apiRoutes } from '@app/contracts';
 import { ApiError, getApiBaseUrl, getStoredToken, notifyUnauthorized } from './api';
 
 /**
- * The one client of the API (issue 19): every call names an endpoint of @app/contracts and gets its
- * typed answer. Only the zod-free route table (`apiRoutes`) is imported at run time; the schemas
- * give types only, so no zod reaches the browser. Answers are not parsed again here: the server
+ * The one client of the API (issue 19): every call names an endpoint of @app/contracts by its method
+ * and path ('PATCH /reviews/:id') and gets its typed answer. Nothing of @app/contracts is imported at
+ * run time (the name carries the method and path), so no zod and no route table reach the browser. Answers are not parsed again here: the server
  * checks each one against the same schema (lib/response-serializer.ts, in tests and development).
  */
 
 /** How the client reaches the API: a path under the API base and a request. */
 export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
-type Route<N extends EndpointName> = ApiRoutes[N];
-type HasKey<N extends EndpointName, K extends string> = K extends keyof import('@app/contracts').Endpoints[N]
-  ? true
-  : false;
+type HasKey<N extends EndpointName, K extends string> = K extends keyof Endpoints[N] ? true : false;
 
 type ParamsOption<N extends EndpointName> =
   HasKey<N, 'params'> extends true ? { params: EndpointParams<N> } : { params?: never };
@@ -33,12 +29,11 @@ type QueryOption<N extends EndpointName> =
       ? { query?: EndpointQuery<N> }
       : { query: EndpointQuery<N> }
     : { query?: never };
-type BodyOption<N extends EndpointName> =
-  Route<N> extends { multipart: true }
-    ? { body: FormData }
-    : HasKey<N, 'body'> extends true
-      ? { body: EndpointBody<N> }
-      : { body?: never };
+type BodyOption<N extends EndpointName> = Endpoints[N] extends { multipart: true }
+  ? { body: FormData }
+  : HasKey<N, 'body'> extends true
+    ? { body: EndpointBody<N> }
+    : { body?: never };
 
 export type CallOptions<N extends EndpointName> = ParamsOption<N> &
   QueryOption<N> &
@@ -57,25 +52,17 @@ export type CallOptions<N extends EndpointName> = ParamsOption<N> &
 type OptionsArgs<N extends EndpointName> =
   Record<never, never> extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
 
-type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+type QueryValue = string | number | boolean | null | undefined;
 
-/** `/reviews/:id` with `{ id }` → `/reviews/<id, encoded>`. */
+/** `/reviews/:id` with `{ id }` → `/reviews/<id, encoded>` (the endpoint's type requires every parameter). */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => {
-    const value = params?.[key];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`Missing path parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
+  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])));
 }
 
-/** The query string of `query` ('' for none): unset values are left out, arrays repeat their key. */
+/** The query string of `query` ('' for none): unset values are left out (lists go joined by commas). */
 export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-  }
+  for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -95,7 +82,7 @@ export async function callApi<N extends EndpointName>(
   name: N,
   ...[options]: OptionsArgs<N>
 ): Promise<EndpointResponse<N>> {
-  const route: { method: string; path: string } = apiRoutes[name];
+  const [method, routePath] = name.split(' ');
   const { params, query, body, token, signal, idempotencyKey } = (options ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, QueryValue>;
@@ -104,7 +91,7 @@ export async function callApi<N extends EndpointName>(
     signal?: AbortSignal | null;
     idempotencyKey?: string;
   };
-  const path = fillPath(route.path, params) + encodeQuery(query);
+  const path = fillPath(routePath!, params) + encodeQuery(query);
   const headers = new Headers();
   const bearer = token === undefined ? getStoredToken() : token;
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
@@ -117,30 +104,18 @@ export async function callApi<N extends EndpointName>(
   }
   const attempts = idempotencyKey ? IDEMPOTENT_ATTEMPTS : 1;
   let response: Response | null = null;
-  // The answer is trusted to be the endpoint's (see the module comment): `json()` is untyped.
-  let data: EndpointResponse<N> | undefined;
-  let envelope: ErrorEnvelope | null = null;
-  for (let attempt = 1; attempt <= attempts; attempt++) {
+  for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await wait(retryDelayMs(response, attempt - 1));
     try {
-      response = await fetchFn(path, {
-        method: route.method,
-        headers,
-        body: payload,
-        signal: signal ?? null,
-      });
+      response = await fetchFn(path, { method, headers, body: payload, signal: signal ?? null });
     } catch (cause) {
-      if (signal?.aborted || attempt >= attempts) {
-        throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
-      }
-      continue;
+      if (attempt < attempts) continue;
+      throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
     }
+    // The answer is trusted to be the endpoint's (see the module comment): `json()` is untyped.
     const json = response.status === 204 ? undefined : await response.json().catch(() => null);
-    if (response.ok) {
-      data = json;
-      break;
-    }
-    envelope = json;
+    if (response.ok) return json;
+    const envelope: ErrorEnvelope | null = json;
     // Safe to repeat only because the key makes the server answer a repeat with the first result: a
     // 503 saved nothing, and after a 504 (WRITE_OUTCOME_UNKNOWN) the key keeps a saved write from
     // being made twice (docs/scaling.md).
@@ -148,13 +123,9 @@ export async function callApi<N extends EndpointName>(
       response.status === 503 ||
       response.status === 504 ||
       (response.status === 409 && envelope?.code === 'IDEMPOTENCY_KEY_IN_USE');
-    if (!isTransient) break;
-  }
-  if (!response) throw new ApiError(0, 'NETWORK_ERROR', 'Network error');
-  if (!response.ok) {
-    // A wrong password (401 from sign-in) says nothing about the session the request carried.
-    const isCredentialCheck = name === 'signIn' || name === 'signUp';
-    if (response.status === 401 && bearer && !isCredentialCheck) notifyUnauthorized();
+    if (attempt < attempts && isTransient) continue;
+    // A wrong password (401 from sign-in or sign-up) says nothing about the session the request carried.
+    if (response.status === 401 && bearer && !/sign-(in|up)$/.test(name)) notifyUnauthorized();
     throw new ApiError(
       response.status,
       envelope?.code ?? 'HTTP_ERROR',
@@ -162,7 +133,6 @@ export async function callApi<N extends EndpointName>(
       envelope ?? undefined,
     );
   }
-  return data!;
 }
 
 /** The browser's way to the API: over the network, to the configured base URL. */

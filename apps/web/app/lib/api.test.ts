@@ -36,7 +36,7 @@ describe('idempotent create requests', () => {
   it('retries a 503 with the same Idempotency-Key', async () => {
     seen.length = 0;
     failures = [503];
-    const created = await api('createComment', {
+    const created = await api('POST /comments', {
       body: { reviewId: REVIEW_ID, text: 'x' },
       token: null,
       idempotencyKey: 'key-0123456789',
@@ -48,7 +48,7 @@ describe('idempotent create requests', () => {
   it('retries a 504 (write outcome unknown) with the same key too', async () => {
     seen.length = 0;
     failures = [504];
-    const created = await api('createComment', {
+    const created = await api('POST /comments', {
       body: { reviewId: REVIEW_ID, text: 'x' },
       token: null,
       idempotencyKey: 'key-abcdef0123',
@@ -61,7 +61,7 @@ describe('idempotent create requests', () => {
     seen.length = 0;
     failures = [503];
     await expect(
-      api('createComment', { body: { reviewId: REVIEW_ID, text: 'x' }, token: null }),
+      api('POST /comments', { body: { reviewId: REVIEW_ID, text: 'x' }, token: null }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([undefined]);
   });

@@ -77,7 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const { user: current } = await api('getCurrentUser', { token: candidate });
+        const { user: current } = await api('GET /auth/current', { token: candidate });
         setToken(candidate);
         setUser(current);
       } catch (error) {
@@ -110,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signInAnonymously = useCallback(async () => {
-    const result = await api('signInAnonymously', { token: null });
+    const result = await api('POST /auth/anonymous/sign-in', { token: null });
     acceptSession(result);
     return result;
   }, [acceptSession]);
@@ -118,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = getStoredToken();
     clear();
-    if (current) await api('signOut', { token: current }).catch(() => {});
+    if (current) await api('POST /auth/sign-out', { token: current }).catch(() => {});
   }, [clear]);
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);
@@ -130,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (previousLocale.current === locale) return;
     previousLocale.current = locale;
     if (!token || !user?.id || user.anonymous || user.language === locale) return;
-    api('updateUser', { params: { id: user.id }, body: { language: locale } })
+    api('PATCH /users/:id', { params: { id: user.id }, body: { language: locale } })
       .then((answer) => setUser(answer.user))
       .catch((error: unknown) => console.warn('Could not save the language', error));
   }, [locale, token, user]);

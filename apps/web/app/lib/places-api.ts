@@ -27,33 +27,33 @@ export function fetchSuggestions(
     lat: params.near?.lat,
     lng: params.near?.lng,
   };
-  return api('suggestPlaces', { query, signal: signal ?? null });
+  return api('GET /places/suggestions', { query, signal: signal ?? null });
 }
 
 export function fetchPlaceDetails(placeId: string, lang: Locale) {
-  return api('getPlaceDetails', { body: { placeId, lang } });
+  return api('POST /places/details', { body: { placeId, lang } });
 }
 
 export function resolvePlaceForReview(body: PlaceForReviewRequest) {
-  return api('getPlaceForReview', { body });
+  return api('POST /places/details/for-reviews', { body });
 }
 
 /** Where the marker of a new address starts (imported data, geocoder, or the district or city centre). */
 export function fetchAddressPoint(body: AddressPointRequest, signal?: AbortSignal) {
-  return api('getAddressPoint', { body, signal: signal ?? null });
+  return api('POST /places/address-point', { body, signal: signal ?? null });
 }
 
 /** "Is it this one?": the known building a new address would be, asked before creating it. */
 export function matchBuilding(body: BuildingMatchRequest) {
-  return api('matchBuilding', { body });
+  return api('POST /places/details/for-reviews/match', { body });
 }
 
 export function locatePoint(point: { lat: number; lng: number }, lang: Locale) {
-  return api('locatePoint', { body: { ...point, lang } });
+  return api('POST /places/locate', { body: { ...point, lang } });
 }
 
 export function fetchCurrentPlace(lang: Locale) {
-  return api('getCurrentPlace', { query: { lang } });
+  return api('GET /places/current', { query: { lang } });
 }
 
 export function fetchNearbyPlaces(params: {
@@ -69,7 +69,7 @@ export function fetchNearbyPlaces(params: {
     lng: params.near?.lng,
     radiusKm: params.radiusKm || undefined,
   };
-  return api('listNearbyPlaces', { query });
+  return api('GET /places/nearby', { query });
 }
 
 /** Reviewed buildings inside a box (a close map) or inside a city or district (its page). */
@@ -87,5 +87,5 @@ export function fetchPlacesInArea(
     bbox: box ? [box.west, box.south, box.east, box.north].map((n) => n.toFixed(5)).join(',') : undefined,
     limit: params.limit || undefined,
   };
-  return api('listPlacesInArea', { query, signal: signal ?? null });
+  return api('GET /places/in-area', { query, signal: signal ?? null });
 }

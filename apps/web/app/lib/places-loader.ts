@@ -24,7 +24,7 @@ export async function loadPlaceForPage(
   if (!placeId) return { status: 'none' };
   if (!UUID.test(placeId)) return { status: 'missing' };
   const locale: Locale = isLocale(lang) ? lang : 'en';
-  const answer = await settle(callApi(apiFetch, 'getPlaceDetails', { body: { placeId, lang: locale } }));
+  const answer = await settle(callApi(apiFetch, 'POST /places/details', { body: { placeId, lang: locale } }));
   if (answer.ok) return { status: 'found', place: answer.value.place };
   return { status: answer.status === 404 ? 'missing' : 'failed' };
 }

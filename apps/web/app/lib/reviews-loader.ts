@@ -10,8 +10,8 @@ export async function loadPlaceReviews(
 ): Promise<{ stats: PlaceStats | null; page: Page<Review> }> {
   const lang = isLocale(pageLang) ? pageLang : 'en';
   const [stats, page] = await Promise.all([
-    callApi(apiFetch, 'getReviewStats', { query: { placeId, lang } }).catch(() => null),
-    callApi(apiFetch, 'listReviews', { query: { placeId, lang, limit: 10 } }).catch(() => ({
+    callApi(apiFetch, 'GET /reviews/stats', { query: { placeId, lang } }).catch(() => null),
+    callApi(apiFetch, 'GET /reviews', { query: { placeId, lang, limit: 10 } }).catch(() => ({
       items: [],
       nextCursor: null,
     })),

@@ -80,7 +80,7 @@ const sameItem = (a: TranslationItem, b: TranslationItem) =>
 async function sendBatch(request: typeof Api, batch: Pending[]) {
   const target = batch[0]!.target;
   try {
-    const answer = await request('translate', { body: { items: batch.map((p) => p.item), target } });
+    const answer = await request('POST /translations', { body: { items: batch.map((p) => p.item), target } });
     for (const pending of batch) {
       const done = answer.translations.find((t) => sameItem(t, pending.item));
       const failed = answer.failed.find((f) => sameItem(f, pending.item));

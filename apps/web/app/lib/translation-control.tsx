@@ -79,7 +79,7 @@ export function TranslationControl(props: TranslationControlProps) {
     const next = LOCALES.filter((l) => languages.includes(l));
     props.remember(next);
     if (save && props.user) {
-      props.api('setTranslationPreferences', { body: { alwaysFrom: next } }).catch(() => {});
+      props.api('PUT /translations/preferences', { body: { alwaysFrom: next } }).catch(() => {});
     }
   };
   // Mounted by a tap or by the remembered choice: either way, translate now (and again for an edited text).
@@ -93,7 +93,7 @@ export function TranslationControl(props: TranslationControlProps) {
     if (!user || accountChecked === user) return;
     accountChecked = user;
     props
-      .api('getTranslationPreferences')
+      .api('GET /translations/preferences')
       .then((account) => changeAlways([...alwaysFrom, ...account.alwaysFrom], false))
       .catch(() => {});
   }, [props.user]);

@@ -35,7 +35,7 @@ function RequestLink() {
     if (problem) return;
     setState('sending');
     try {
-      await api('requestPasswordReset', {
+      await api('POST /auth/email/password-reset/request', {
         body: { email },
         token: null,
       });
@@ -80,7 +80,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     if (next.password || next.confirm) return;
     setBusy(true);
     try {
-      const result = await api('resetPassword', {
+      const result = await api('POST /auth/email/password-reset', {
         body: { token, password },
       });
       acceptSession(result);

@@ -55,7 +55,7 @@ export default function Screen() {
   useEffect(() => {
     if (linkToken === null || confirming.current) return;
     confirming.current = true;
-    api('verifyEmail', { body: { token: linkToken }, token: null })
+    api('POST /auth/email/verify', { body: { token: linkToken }, token: null })
       .then(() => navigate(`/${locale}/auth/email/verify/success`, { replace: true }))
       .catch(() => navigate(`/${locale}/auth/email/verify/error`, { replace: true }));
   }, [linkToken, locale, navigate]);
@@ -82,7 +82,7 @@ export default function Screen() {
     if (!token || left > 0) return;
     setBusy(true);
     try {
-      await api('resendVerificationEmail', { token });
+      await api('POST /auth/email/verify/resend', { token });
       writeLastResendAt(Date.now());
       setLeft(LIMITS.resendCooldownSeconds);
       toast.success(t('auth.verify.checkEmail'), {

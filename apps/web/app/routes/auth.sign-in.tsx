@@ -54,7 +54,7 @@ export default function Screen() {
     }
     setBusy(true);
     try {
-      const result = await api('signIn', {
+      const result = await api('POST /auth/sign-in', {
         body: { type: 'email', email, password, ...(captcha ? { captcha } : {}) },
       });
       acceptSession(result);

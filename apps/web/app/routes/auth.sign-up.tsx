@@ -56,7 +56,7 @@ export default function Screen() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      const result = await api('signUp', {
+      const result = await api('POST /auth/sign-up', {
         body: {
           type: 'email',
           name: values.name.trim(),

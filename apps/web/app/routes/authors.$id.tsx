@@ -30,9 +30,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(serverContext);
   const author = { id: params.id };
   const [profile, reviews, comments] = await Promise.all([
-    settle(callApi(apiFetch, 'getAuthor', { params: author })),
+    settle(callApi(apiFetch, 'GET /authors/:id', { params: author })),
     settle(
-      callApi(apiFetch, 'listAuthorReviews', {
+      callApi(apiFetch, 'GET /authors/:id/reviews', {
         params: author,
         query: { limit: PAGE_SIZE, lang, cursor: cursor ?? undefined },
       }),
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     cursor
       ? null
       : settle(
-          callApi(apiFetch, 'listAuthorComments', {
+          callApi(apiFetch, 'GET /authors/:id/comments', {
             params: author,
             query: { limit: COMMENTS_PAGE_SIZE, lang },
           }),
@@ -107,7 +107,7 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
     setFailed(false);
     try {
       const query = { limit: PAGE_SIZE, lang: locale, cursor: reviews.nextCursor };
-      const next = await api('listAuthorReviews', { params: { id: params.id }, query });
+      const next = await api('GET /authors/:id/reviews', { params: { id: params.id }, query });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setReviews((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
@@ -211,7 +211,7 @@ function AuthorComments({ authorId, initial }: { authorId: string; initial: Page
     setFailed(false);
     try {
       const query = { limit: COMMENTS_PAGE_SIZE, lang: locale, cursor: page.nextCursor };
-      const next = await api('listAuthorComments', { params: { id: authorId }, query });
+      const next = await api('GET /authors/:id/comments', { params: { id: authorId }, query });
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
       setFailed(true);

@@ -15,7 +15,7 @@ import type { Route } from './+types/home';
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const query = { limit: 6, lang: isLocale(params.lang) ? params.lang : undefined };
-    const page = await callApi(context.get(serverContext).apiFetch, 'listLatestReviews', { query });
+    const page = await callApi(context.get(serverContext).apiFetch, 'GET /reviews/latest', { query });
     return { latest: page.items, latestFailed: false };
   } catch {
     return { latest: [] as Review[], latestFailed: true };

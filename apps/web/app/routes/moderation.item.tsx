@@ -213,7 +213,7 @@ export default function ModerationItemPage({ params }: Route.ComponentProps) {
   const { state, setState, reload } = useStaffData(
     target ? `${target.targetType} ${target.targetId} ${locale}` : null,
     // Called only with a key, so with a target.
-    () => api('getModerationItem', { params: target!, query: { lang: locale } }),
+    () => api('GET /moderation/items/:targetType/:targetId', { params: target!, query: { lang: locale } }),
   );
   const missing = { title: t('moderation.item.notFound'), text: t('moderation.item.notFoundText') };
   if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;

@@ -25,7 +25,7 @@ export default function ModerationLog() {
   const targetId = searchParams.get('targetId');
   const filter = targetId && UUID.test(targetId) ? targetId : undefined;
   const paged = usePagedStaffData(`log ${filter}`, (cursor) =>
-    api('listModerationLog', { query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
+    api('GET /moderation/log', { query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
   );
   return (
     <section className="space-y-4">

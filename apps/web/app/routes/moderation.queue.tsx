@@ -96,7 +96,7 @@ export default function ModerationQueue() {
   const typeParam = searchParams.get('type') ?? undefined;
   const targetType = isReportTarget(typeParam) ? typeParam : null;
   const paged = usePagedStaffData(`queue ${targetType}`, (cursor) =>
-    api('listModerationQueue', {
+    api('GET /moderation/queue', {
       query: { limit: LIMITS.pageSizeDefault, targetType: targetType ?? undefined, cursor },
     }),
   );

@@ -43,7 +43,7 @@ function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): 
     }
     setSaving(true);
     try {
-      const next = await api('setUserBan', {
+      const next = await api('PUT /moderation/users/:id/ban', {
         params: { id: user.id },
         body: { banned: banning, reason, ...(note.trim() ? { note: note.trim() } : {}) },
       });
@@ -110,7 +110,9 @@ function UserRow(props: { user: ModerationUser; isSelf: boolean; onChange(user: 
   const changeRole = async (role: Role) => {
     setSaving(true);
     try {
-      props.onChange(await api('setUserRole', { params: { id: user.id }, body: { role } }));
+      props.onChange(
+        await api('PUT /moderation/users/:id/role', { params: { id: user.id }, body: { role } }),
+      );
       toast.success(t('moderation.users.roleSaved'));
     } catch {
       toast.error(t('moderation.users.failed'));
@@ -169,7 +171,7 @@ export default function ModerationUsers() {
   const [tooShort, setTooShort] = useState(false);
   const isAdmin = me?.role === 'admin';
   const { state, setState, reload } = useStaffData(isAdmin && query ? query : null, () =>
-    api('listModerationUsers', { query: { query: query ?? '' } }),
+    api('GET /moderation/users', { query: { query: query ?? '' } }),
   );
   if (!isAdmin) return <Forbidden admin />;
 

@@ -35,8 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The first page of comments is rendered with the page (readers and crawlers see it at once, and
   // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
   const [review, comments] = await Promise.all([
-    settle(callApi(apiFetch, 'getReview', { params: { id: params.id }, query: { lang } })),
-    callApi(apiFetch, 'listComments', {
+    settle(callApi(apiFetch, 'GET /reviews/:id', { params: { id: params.id }, query: { lang } })),
+    callApi(apiFetch, 'GET /comments', {
       query: { reviewId: params.id, order: 'oldest', limit: COMMENT_PAGE_SIZE },
     }).catch(() => null),
   ]);
@@ -123,7 +123,7 @@ function ReviewView({
   useEffect(() => {
     setReview(initial);
     const startedAt = localChanges.current;
-    api('getReview', { params: { id: initial.id }, query: { lang: locale } })
+    api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
       .then((fresh) => {
         if (localChanges.current === startedAt) setReview(fresh);
       })
@@ -270,7 +270,7 @@ function OwnReviewOrNotFound({ id }: { id: string }) {
   useEffect(() => {
     if (!getStoredToken() || !UUID.test(id)) return;
     setState({ status: 'checking' });
-    api('getReview', { params: { id }, query: { lang: locale } })
+    api('GET /reviews/:id', { params: { id }, query: { lang: locale } })
       .then((review) => setState(review.isOwn ? { status: 'own', review } : { status: 'missing' }))
       .catch(() => setState({ status: 'missing' }));
   }, [id, locale]);

@@ -44,7 +44,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!allowed) return;
-    api('getReview', { params: { id: params.id }, query: { lang: locale } })
+    api('GET /reviews/:id', { params: { id: params.id }, query: { lang: locale } })
       .then((review) =>
         setState(
           !review.isOwn
@@ -63,7 +63,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
 
   const save = async (values: ReviewFormValues) => {
     // A refusal (locked, not the author's, invalid) reaches the form, which says it in words.
-    await api('updateReview', {
+    await api('PATCH /reviews/:id', {
       params: { id: params.id },
       query: { lang: locale },
       body: reviewFields(values, { isPublic: state.status === 'ready' && isPublicStatus(state.review) }),

@@ -109,11 +109,11 @@ export default function CreateReview() {
       agreedToTerms: true,
       captcha: form.captcha,
     };
-    const review = await api('createReview', {
+    const review = await api('POST /reviews', {
       query: { lang: locale },
       // What was entered, as it is: a missing period or captcha is answered by the server's field
       // errors, which the form shows (the contract's type requires them).
-      body: body as EndpointBody<'createReview'>,
+      body: body as EndpointBody<'POST /reviews'>,
       idempotencyKey: submissionKeys.keyFor(body),
     });
     submissionKeys.reset();

@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     placeType: filters.placeType ?? undefined,
     cursor: cursor ?? undefined,
   };
-  const page = await settle(callApi(context.get(serverContext).apiFetch, 'listLatestReviews', { query }));
+  const page = await settle(callApi(context.get(serverContext).apiFetch, 'GET /reviews/latest', { query }));
   if (!page.ok) {
     const status = page.status === 400 ? 400 : 503;
     return data(
@@ -95,7 +95,7 @@ export default function LatestReviewsPage({ loaderData }: Route.ComponentProps) 
     setLoading(true);
     setFailed(false);
     try {
-      const next = await api('listLatestReviews', {
+      const next = await api('GET /reviews/latest', {
         query: {
           limit: PAGE_SIZE,
           lang: locale,

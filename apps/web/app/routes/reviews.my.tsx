@@ -41,7 +41,7 @@ export default function MyReviewsPage() {
       setLoading(true);
       setFailed(false);
       try {
-        const next = await api('listMyReviews', {
+        const next = await api('GET /reviews/my', {
           query: { limit: PAGE_SIZE, lang: locale, cursor: cursor ?? undefined },
         });
         setPage((current) =>
@@ -171,7 +171,7 @@ function OwnReviewActions({ review, onDeleted }: { review: MyReview; onDeleted()
   const { locale, t } = useI18n();
   const remove = async () => {
     try {
-      await api('deleteReview', { params: { id: review.id } });
+      await api('DELETE /reviews/:id', { params: { id: review.id } });
       toast.success(t('reviews.deleted'));
       onDeleted();
     } catch {

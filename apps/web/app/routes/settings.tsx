@@ -93,7 +93,7 @@ function AvatarEditor() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const answer = await api('setAvatar', { params: { id: user.id }, body: form });
+      const answer = await api('PUT /users/:id/avatar', { params: { id: user.id }, body: form });
       replaceUser(answer.user);
       toast.success(t('settings.avatarUpdated'));
     } catch (error) {
@@ -110,7 +110,7 @@ function AvatarEditor() {
   const remove = async () => {
     setBusy(true);
     try {
-      const answer = await api('deleteAvatar', { params: { id: user.id } });
+      const answer = await api('DELETE /users/:id/avatar', { params: { id: user.id } });
       replaceUser(answer.user);
       toast.success(t('settings.avatarRemoved'));
     } catch {
@@ -222,8 +222,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     const onlyName = JSON.stringify({ ...saved, name }) === JSON.stringify(body);
     try {
       const answer = onlyName
-        ? await api('updateUser', { params: { id: user.id }, body: { name } })
-        : await api('setUserSettings', { params: { id: user.id }, body });
+        ? await api('PATCH /users/:id', { params: { id: user.id }, body: { name } })
+        : await api('PUT /users/:id/settings', { params: { id: user.id }, body });
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
@@ -346,7 +346,7 @@ export default function Screen() {
 
   useEffect(() => {
     if (!allowed || !userId) return;
-    api('getUserSettings', { params: { id: userId } })
+    api('GET /users/:id/settings', { params: { id: userId } })
       .then((answer) => setSettings(answer.settings))
       .catch(() => setFailed(true));
   }, [allowed, userId]);

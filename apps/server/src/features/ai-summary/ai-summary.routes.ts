@@ -43,12 +43,12 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    endpoints.getAiSummary.path,
+    endpoints['GET /ai-summary'].path,
     {
       schema: {
         tags,
         summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
-        ...endpointSchema(endpoints.getAiSummary, errors),
+        ...endpointSchema(endpoints['GET /ai-summary'], errors),
       },
     },
     async (request) => {
@@ -71,13 +71,13 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.voteAiSummary.path,
+    endpoints['POST /ai-summary/:id/vote'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
-        ...endpointSchema(endpoints.voteAiSummary, errors),
+        ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
       },
     },
     async (request) => {

@@ -83,13 +83,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    endpoints.signUp.path,
+    endpoints['POST /auth/sign-up'].path,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Create an account (e-mail and password, or Google); upgrades the caller’s anonymous account',
-        ...endpointSchema(endpoints.signUp, errors),
+        ...endpointSchema(endpoints['POST /auth/sign-up'], errors),
       },
     },
     async (request, reply) => {
@@ -113,12 +113,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.signIn.path,
+    endpoints['POST /auth/sign-in'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password, or with Google',
-        ...endpointSchema(endpoints.signIn, errors),
+        ...endpointSchema(endpoints['POST /auth/sign-in'], errors),
       },
     },
     async (request) => {
@@ -154,12 +154,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.signInAnonymously.path,
+    endpoints['POST /auth/anonymous/sign-in'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous account (may write reviews, earns no points)',
-        ...endpointSchema(endpoints.signInAnonymously, errors),
+        ...endpointSchema(endpoints['POST /auth/anonymous/sign-in'], errors),
       },
     },
     async (request) => {
@@ -169,12 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getCurrentUser.path,
+    endpoints['GET /auth/current'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        ...endpointSchema(endpoints.getCurrentUser, errors),
+        ...endpointSchema(endpoints['GET /auth/current'], errors),
       },
     },
     async (request) => {
@@ -184,12 +184,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.signOut.path,
+    endpoints['POST /auth/sign-out'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
-        ...endpointSchema(endpoints.signOut, errors),
+        ...endpointSchema(endpoints['POST /auth/sign-out'], errors),
       },
     },
     async (request, reply) => {
@@ -200,12 +200,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listSessions.path,
+    endpoints['GET /auth/sessions'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
-        ...endpointSchema(endpoints.listSessions, errors),
+        ...endpointSchema(endpoints['GET /auth/sessions'], errors),
       },
     },
     async (request) => {
@@ -225,12 +225,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.revokeSession.path,
+    endpoints['DELETE /auth/sessions/:id'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions (another device, or this one)',
-        ...endpointSchema(endpoints.revokeSession, { ...errors, 404: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['DELETE /auth/sessions/:id'], { ...errors, 404: errorEnvelopeSchema }),
       },
     },
     async (request, reply) => {
@@ -244,12 +244,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.signOutOtherSessions.path,
+    endpoints['POST /auth/sessions/sign-out-others'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other session of your account, keeping this one',
-        ...endpointSchema(endpoints.signOutOtherSessions, errors),
+        ...endpointSchema(endpoints['POST /auth/sessions/sign-out-others'], errors),
       },
     },
     async (request, reply) => {
@@ -260,12 +260,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.signOutEverywhere.path,
+    endpoints['POST /auth/sign-out-everywhere'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke every session of your account, this one included',
-        ...endpointSchema(endpoints.signOutEverywhere, errors),
+        ...endpointSchema(endpoints['POST /auth/sign-out-everywhere'], errors),
       },
     },
     async (request, reply) => {
@@ -277,12 +277,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.verifyEmail.path,
+    endpoints['POST /auth/email/verify'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the e-mail',
-        ...endpointSchema(endpoints.verifyEmail, errors),
+        ...endpointSchema(endpoints['POST /auth/email/verify'], errors),
       },
     },
     async (request, reply) => {
@@ -292,12 +292,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.resendVerificationEmail.path,
+    endpoints['POST /auth/email/verify/resend'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
-        ...endpointSchema(endpoints.resendVerificationEmail, errors),
+        ...endpointSchema(endpoints['POST /auth/email/verify/resend'], errors),
       },
     },
     async (request, reply) => {
@@ -311,12 +311,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.requestPasswordReset.path,
+    endpoints['POST /auth/email/password-reset/request'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
-        ...endpointSchema(endpoints.requestPasswordReset, errors),
+        ...endpointSchema(endpoints['POST /auth/email/password-reset/request'], errors),
       },
     },
     async (request, reply) => {
@@ -332,12 +332,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.resetPassword.path,
+    endpoints['POST /auth/email/password-reset'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the e-mail; signs out every other session',
-        ...endpointSchema(endpoints.resetPassword, errors),
+        ...endpointSchema(endpoints['POST /auth/email/password-reset'], errors),
       },
     },
     async (request) => {
@@ -347,12 +347,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getGoogleConfig.path,
+    endpoints['GET /auth/google/config'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
-        ...endpointSchema(endpoints.getGoogleConfig, { 404: errorEnvelopeSchema, 503: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['GET /auth/google/config'], {
+          404: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        }),
       },
     },
     async () => {

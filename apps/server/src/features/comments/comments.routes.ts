@@ -30,12 +30,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
 
   app.get(
-    endpoints.listComments.path,
+    endpoints['GET /comments'].path,
     {
       schema: {
         tags,
         summary: "A review's comments, oldest or newest first",
-        ...endpointSchema(endpoints.listComments, errors),
+        ...endpointSchema(endpoints['GET /comments'], errors),
       },
     },
     async (request) =>
@@ -43,13 +43,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listAuthorComments.path,
+    endpoints['GET /authors/:id/comments'].path,
     {
       schema: {
         tags,
         summary:
           "A named author's published comments, newest first, with the reviewed place (404 for anonymous accounts)",
-        ...endpointSchema(endpoints.listAuthorComments, errors),
+        ...endpointSchema(endpoints['GET /authors/:id/comments'], errors),
       },
     },
     async (request) =>
@@ -61,12 +61,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getComment.path,
+    endpoints['GET /comments/:id'].path,
     {
       schema: {
         tags,
         summary: 'One comment',
-        ...endpointSchema(endpoints.getComment, errors),
+        ...endpointSchema(endpoints['GET /comments/:id'], errors),
       },
     },
     async (request) =>
@@ -74,13 +74,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.createComment.path,
+    endpoints['POST /comments'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
-        ...endpointSchema(endpoints.createComment, errors),
+        ...endpointSchema(endpoints['POST /comments'], errors),
       },
       ...idempotencyHooks(app),
     },
@@ -95,13 +95,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    endpoints.updateComment.path,
+    endpoints['PATCH /comments/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Edit one's own comment",
-        ...endpointSchema(endpoints.updateComment, errors),
+        ...endpointSchema(endpoints['PATCH /comments/:id'], errors),
       },
     },
     async (request) => {
@@ -113,13 +113,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.deleteComment.path,
+    endpoints['DELETE /comments/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Delete one's own comment, permanently",
-        ...endpointSchema(endpoints.deleteComment, errors),
+        ...endpointSchema(endpoints['DELETE /comments/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -137,13 +137,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.voteComment.path,
+    endpoints['PUT /comments/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Like or dislike a comment (registered accounts; not your own)',
-        ...endpointSchema(endpoints.voteComment, errors),
+        ...endpointSchema(endpoints['PUT /comments/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),
@@ -157,13 +157,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.unvoteComment.path,
+    endpoints['DELETE /comments/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove your vote on a comment',
-        ...endpointSchema(endpoints.unvoteComment, errors),
+        ...endpointSchema(endpoints['DELETE /comments/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),

@@ -12,12 +12,15 @@ const FEEDBACK_LIMITS = {
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    endpoints.createFeedback.path,
+    endpoints['POST /feedback'].path,
     {
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback or report a problem',
-        ...endpointSchema(endpoints.createFeedback, { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['POST /feedback'], {
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        }),
       },
       // Signed-in senders only: idempotency keys are per user.
       ...idempotencyHooks(app),

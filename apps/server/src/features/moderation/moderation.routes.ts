@@ -49,12 +49,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
-    endpoints.createReport.path,
+    endpoints['POST /reports'].path,
     {
       schema: {
         tags,
         summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
-        ...endpointSchema(endpoints.createReport, errors),
+        ...endpointSchema(endpoints['POST /reports'], errors),
       },
       // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
       ...idempotencyHooks(app),
@@ -77,13 +77,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listModerationQueue.path,
+    endpoints['GET /moderation/queue'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Open cases, oldest first (moderators)',
-        ...endpointSchema(endpoints.listModerationQueue, errors),
+        ...endpointSchema(endpoints['GET /moderation/queue'], errors),
       },
     },
     async (request) => {
@@ -93,13 +93,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getModerationItem.path,
+    endpoints['GET /moderation/items/:targetType/:targetId'].path,
     {
       schema: {
         tags,
         security,
         summary: 'One reported or flagged item with its reports, flags and log (moderators)',
-        ...endpointSchema(endpoints.getModerationItem, errors),
+        ...endpointSchema(endpoints['GET /moderation/items/:targetType/:targetId'], errors),
       },
     },
     async (request) => {
@@ -114,13 +114,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.decideModerationItem.path,
+    endpoints['POST /moderation/items/:targetType/:targetId/decision'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
-        ...endpointSchema(endpoints.decideModerationItem, errors),
+        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/decision'], errors),
       },
     },
     async (request) => {
@@ -137,13 +137,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listModerationLog.path,
+    endpoints['GET /moderation/log'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Every moderation action, newest first (moderators)',
-        ...endpointSchema(endpoints.listModerationLog, errors),
+        ...endpointSchema(endpoints['GET /moderation/log'], errors),
       },
     },
     async (request) => {
@@ -153,13 +153,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listModerationUsers.path,
+    endpoints['GET /moderation/users'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Find accounts by name or e-mail (admins)',
-        ...endpointSchema(endpoints.listModerationUsers, errors),
+        ...endpointSchema(endpoints['GET /moderation/users'], errors),
       },
     },
     async (request) => {
@@ -169,13 +169,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.setUserRole.path,
+    endpoints['PUT /moderation/users/:id/role'].path,
     {
       schema: {
         tags,
         security,
         summary: "Grant or take a role (admins; not one's own)",
-        ...endpointSchema(endpoints.setUserRole, errors),
+        ...endpointSchema(endpoints['PUT /moderation/users/:id/role'], errors),
       },
     },
     async (request) => {
@@ -185,13 +185,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.setUserBan.path,
+    endpoints['PUT /moderation/users/:id/ban'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Suspend or restore an account (moderators; staff only by admins)',
-        ...endpointSchema(endpoints.setUserBan, errors),
+        ...endpointSchema(endpoints['PUT /moderation/users/:id/ban'], errors),
       },
     },
     async (request) => {

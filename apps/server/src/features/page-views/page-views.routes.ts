@@ -11,12 +11,15 @@ const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
 
 export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    endpoints.recordPageView.path,
+    endpoints['POST /page-views'].path,
     {
       schema: {
         tags: ['page-views'],
         summary: 'Count a page view (first-party, per path and day, no personal data)',
-        ...endpointSchema(endpoints.recordPageView, { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['POST /page-views'], {
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        }),
       },
     },
     async (request, reply) => {

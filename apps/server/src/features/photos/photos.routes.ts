@@ -29,14 +29,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
 
   app.post(
-    endpoints.uploadPhoto.path,
+    endpoints['POST /photos/upload'].path,
     {
       schema: {
         tags: ['photos'],
         security: [{ bearerAuth: [] }],
         summary: `Upload a photo (multipart: file; optional placeId, reviewId, commentId). JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
         consumes: ['multipart/form-data'],
-        ...endpointSchema(endpoints.uploadPhoto, errors),
+        ...endpointSchema(endpoints['POST /photos/upload'], errors),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
       // A retried upload with the same key answers the first photo. The multipart body is read by

@@ -68,13 +68,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    endpoints.suggestPlaces.path,
+    endpoints['GET /places/suggestions'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags: ['places'],
         summary: 'Suggest cities, districts, buildings and apartments for a search text',
-        ...endpointSchema(endpoints.suggestPlaces, { 400: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['GET /places/suggestions'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => {
@@ -93,12 +93,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.getPlaceDetails.path,
+    endpoints['POST /places/details'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
-        ...endpointSchema(endpoints.getPlaceDetails, errors),
+        ...endpointSchema(endpoints['POST /places/details'], errors),
       },
     },
     async (request) => {
@@ -109,12 +109,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.getPlaceForReview.path,
+    endpoints['POST /places/details/for-reviews'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Find or create the place a review attaches to, with the aspects it rates',
-        ...endpointSchema(endpoints.getPlaceForReview, { ...errors, 429: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['POST /places/details/for-reviews'], {
+          ...errors,
+          429: errorEnvelopeSchema,
+        }),
       },
     },
     async (request) => {
@@ -149,12 +152,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.matchBuilding.path,
+    endpoints['POST /places/details/for-reviews/match'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'The known building a new address would be ("Is it this one?"), asked before creating it',
-        ...endpointSchema(endpoints.matchBuilding, errors),
+        ...endpointSchema(endpoints['POST /places/details/for-reviews/match'], errors),
       },
     },
     async (request) => {
@@ -164,13 +167,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    endpoints.getAddressPoint.path,
+    endpoints['POST /places/address-point'].path,
     {
       schema: {
         tags: ['places'],
         summary:
           "Where a new address's marker starts: the imported house or street, the geocoder's answer, or the district or city centre",
-        ...endpointSchema(endpoints.getAddressPoint, errors),
+        ...endpointSchema(endpoints['POST /places/address-point'], errors),
       },
     },
     async (request) => {
@@ -180,24 +183,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getCurrentPlace.path,
+    endpoints['GET /places/current'].path,
     {
       schema: {
         tags: ['places'],
         summary: "The visitor's city guessed from the IP address",
-        ...endpointSchema(endpoints.getCurrentPlace, { 400: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['GET /places/current'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => guessCurrentCity(readDb, clientIp(request), request.query.lang),
   );
 
   app.post(
-    endpoints.locatePoint.path,
+    endpoints['POST /places/locate'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'The district and city of a point (and its street address when a geocoder is set)',
-        ...endpointSchema(endpoints.locatePoint, errors),
+        ...endpointSchema(endpoints['POST /places/locate'], errors),
       },
     },
     async (request) => {
@@ -209,24 +212,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listNearbyPlaces.path,
+    endpoints['GET /places/nearby'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Places with reviews around a point (or the most reviewed cities), for the map',
-        ...endpointSchema(endpoints.listNearbyPlaces, { 400: errorEnvelopeSchema }),
+        ...endpointSchema(endpoints['GET /places/nearby'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
   );
 
   app.get(
-    endpoints.listPlacesInArea.path,
+    endpoints['GET /places/in-area'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Reviewed buildings inside a box (a close map) or inside a city or district, for maps',
-        ...endpointSchema(endpoints.listPlacesInArea, errors),
+        ...endpointSchema(endpoints['GET /places/in-area'], errors),
       },
     },
     async (request) => {

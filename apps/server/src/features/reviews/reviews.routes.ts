@@ -43,13 +43,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    endpoints.listReviews.path,
+    endpoints['GET /reviews'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews of a place and of the places inside it',
-        ...endpointSchema(endpoints.listReviews, errors),
+        ...endpointSchema(endpoints['GET /reviews'], errors),
       },
     },
     async (request) =>
@@ -57,12 +57,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getReviewStats.path,
+    endpoints['GET /reviews/stats'].path,
     {
       schema: {
         tags,
         summary: "A place's aggregate ratings, each beside its district's or city's",
-        ...endpointSchema(endpoints.getReviewStats, errors),
+        ...endpointSchema(endpoints['GET /reviews/stats'], errors),
       },
     },
     async (request) => {
@@ -73,13 +73,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listLatestReviews.path,
+    endpoints['GET /reviews/latest'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'The newest reviews',
-        ...endpointSchema(endpoints.listLatestReviews, errors),
+        ...endpointSchema(endpoints['GET /reviews/latest'], errors),
       },
     },
     async (request) =>
@@ -87,13 +87,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listNearbyReviews.path,
+    endpoints['GET /reviews/nearby'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews within a radius, nearest first, with distances in metres',
-        ...endpointSchema(endpoints.listNearbyReviews, errors),
+        ...endpointSchema(endpoints['GET /reviews/nearby'], errors),
       },
     },
     async (request) =>
@@ -101,13 +101,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listAuthorReviews.path,
+    endpoints['GET /authors/:id/reviews'].path,
     {
       schema: {
         tags,
         summary:
           "A named author's published reviews, newest first; never one published without the name (404 for anonymous accounts)",
-        ...endpointSchema(endpoints.listAuthorReviews, errors),
+        ...endpointSchema(endpoints['GET /authors/:id/reviews'], errors),
       },
     },
     async (request) =>
@@ -118,14 +118,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.listMyReviews.path,
+    endpoints['GET /reviews/my'].path,
     {
       schema: {
         tags,
         security,
         summary:
           "The caller's own reviews (anonymous accounts too), every status, newest first; hidden ones with the moderator's reason",
-        ...endpointSchema(endpoints.listMyReviews, errors),
+        ...endpointSchema(endpoints['GET /reviews/my'], errors),
       },
     },
     async (request) => {
@@ -136,26 +136,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getReview.path,
+    endpoints['GET /reviews/:id'].path,
     {
       schema: {
         tags,
         summary: 'One review',
-        ...endpointSchema(endpoints.getReview, errors),
+        ...endpointSchema(endpoints['GET /reviews/:id'], errors),
       },
     },
     async (request) => getReview(db(), request.params.id, await viewer(request, request.query.lang)),
   );
 
   app.post(
-    endpoints.createReview.path,
+    endpoints['POST /reviews'].path,
     {
       schema: {
         tags,
         security,
         summary:
           'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
-        ...endpointSchema(endpoints.createReview, errors),
+        ...endpointSchema(endpoints['POST /reviews'], errors),
       },
       ...idempotencyHooks(app),
     },
@@ -185,13 +185,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    endpoints.updateReview.path,
+    endpoints['PATCH /reviews/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Edit one's own review",
-        ...endpointSchema(endpoints.updateReview, errors),
+        ...endpointSchema(endpoints['PATCH /reviews/:id'], errors),
       },
     },
     async (request) => {
@@ -208,13 +208,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.deleteReview.path,
+    endpoints['DELETE /reviews/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Delete one's own review, permanently",
-        ...endpointSchema(endpoints.deleteReview, errors),
+        ...endpointSchema(endpoints['DELETE /reviews/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -232,13 +232,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.voteReview.path,
+    endpoints['PUT /reviews/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Like or dislike a review (registered accounts; not your own)',
-        ...endpointSchema(endpoints.voteReview, errors),
+        ...endpointSchema(endpoints['PUT /reviews/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),
@@ -257,13 +257,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.unvoteReview.path,
+    endpoints['DELETE /reviews/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove your vote',
-        ...endpointSchema(endpoints.unvoteReview, errors),
+        ...endpointSchema(endpoints['DELETE /reviews/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),

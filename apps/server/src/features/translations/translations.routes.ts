@@ -31,13 +31,13 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.translation;
 
   app.post(
-    endpoints.translate.path,
+    endpoints['POST /translations'].path,
     {
       schema: {
         tags,
         summary:
           'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
-        ...endpointSchema(endpoints.translate, errors),
+        ...endpointSchema(endpoints['POST /translations'], errors),
       },
     },
     async (request) => {
@@ -60,26 +60,26 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getTranslationPreferences.path,
+    endpoints['GET /translations/preferences'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'The languages one always has translated',
-        ...endpointSchema(endpoints.getTranslationPreferences, errors),
+        ...endpointSchema(endpoints['GET /translations/preferences'], errors),
       },
     },
     async (request) => getTranslationPreferences(db(), (await requireUser(request)).id),
   );
 
   app.put(
-    endpoints.setTranslationPreferences.path,
+    endpoints['PUT /translations/preferences'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Remember the languages one always has translated',
-        ...endpointSchema(endpoints.setTranslationPreferences, errors),
+        ...endpointSchema(endpoints['PUT /translations/preferences'], errors),
       },
     },
     async (request) => {

@@ -31,25 +31,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    endpoints.getAuthor.path,
+    endpoints['GET /authors/:id'].path,
     {
       schema: {
         tags: ['users'],
         summary:
           "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
-        ...endpointSchema(endpoints.getAuthor, { 404: errorEnvelopeSchema, ...errors }),
+        ...endpointSchema(endpoints['GET /authors/:id'], { 404: errorEnvelopeSchema, ...errors }),
       },
     },
     async (request) => getAuthorProfile(app.database.readDb, request.params.id, mediaUrl),
   );
 
   app.patch(
-    endpoints.updateUser.path,
+    endpoints['PATCH /users/:id'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Change one’s name or interface language',
-        ...endpointSchema(endpoints.updateUser, errors),
+        ...endpointSchema(endpoints['PATCH /users/:id'], errors),
       },
     },
     async (request) => {
@@ -61,12 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    endpoints.getUserSettings.path,
+    endpoints['GET /users/:id/settings'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'One’s settings',
-        ...endpointSchema(endpoints.getUserSettings, errors),
+        ...endpointSchema(endpoints['GET /users/:id/settings'], errors),
       },
     },
     async (request) => {
@@ -86,12 +86,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.setUserSettings.path,
+    endpoints['PUT /users/:id/settings'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Save one’s settings (display name, language, maps language, time zone)',
-        ...endpointSchema(endpoints.setUserSettings, errors),
+        ...endpointSchema(endpoints['PUT /users/:id/settings'], errors),
       },
     },
     async (request) => {
@@ -103,13 +103,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    endpoints.setAvatar.path,
+    endpoints['PUT /users/:id/avatar'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
         consumes: ['multipart/form-data'],
-        ...endpointSchema(endpoints.setAvatar, errors),
+        ...endpointSchema(endpoints['PUT /users/:id/avatar'], errors),
       },
     },
     async (request) => {
@@ -139,12 +139,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    endpoints.deleteAvatar.path,
+    endpoints['DELETE /users/:id/avatar'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Remove one’s avatar',
-        ...endpointSchema(endpoints.deleteAvatar, errors),
+        ...endpointSchema(endpoints['DELETE /users/:id/avatar'], errors),
       },
     },
     async (request) => {

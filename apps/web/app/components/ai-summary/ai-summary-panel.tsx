@@ -79,7 +79,7 @@ export function AiSummaryPanel({ placeId }: { placeId: string }) {
     request.current = controller;
     setState({ status: 'loading' });
     try {
-      const summary = await api('getAiSummary', {
+      const summary = await api('GET /ai-summary', {
         query: { placeId, lang: locale },
         // Spec section 9: the client waits 120 seconds at most.
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(TIMING.aiSummaryTimeoutMs)]),
@@ -441,7 +441,10 @@ function Vote({ summary }: { summary: AiSummary }) {
     try {
       // A vote needs an account to count once per person; readers without one get an anonymous one.
       if (!token) await signInAnonymously();
-      const result = await api('voteAiSummary', { params: { id: summary.id }, body: { helpful } });
+      const result = await api('POST /ai-summary/:id/vote', {
+        params: { id: summary.id },
+        body: { helpful },
+      });
       setMyVote(result.myVote);
       setAnswering(false);
     } catch {

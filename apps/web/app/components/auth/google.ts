@@ -45,7 +45,7 @@ export async function startGoogleSignIn(options: {
   locale: Locale;
   returnTo: string;
 }) {
-  const config = await api('getGoogleConfig', { token: null });
+  const config = await api('GET /auth/google/config', { token: null });
   const flow: PendingFlow = {
     intent: options.intent,
     state: randomString(),
@@ -84,7 +84,7 @@ export async function completeGoogleSignIn(search: URLSearchParams, locale: Loca
   if (!flow || !code || search.get('state') !== flow.state || Date.now() - flow.createdAt > 10 * 60_000) {
     throw new Error('Google sign-in answer does not match a pending request');
   }
-  const result = await api(flow.intent === 'sign-up' ? 'signUp' : 'signIn', {
+  const result = await api(flow.intent === 'sign-up' ? 'POST /auth/sign-up' : 'POST /auth/sign-in', {
     body: {
       type: 'google',
       ...(flow.intent === 'sign-up' ? { agreement: true as const } : {}),

@@ -29,7 +29,7 @@ export function SessionsList() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    api('listSessions')
+    api('GET /auth/sessions')
       .then((answer) => {
         setSessions(answer.sessions);
         setFailed(false);
@@ -99,7 +99,9 @@ export function SessionsList() {
                       disabled={busy}
                       className={secondaryButtonClass}
                       aria-label={t('sessions.signOutOne', { device, date: lastUsed })}
-                      onClick={() => end(() => api('revokeSession', { params: { id: session.id } }), 'one')}
+                      onClick={() =>
+                        end(() => api('DELETE /auth/sessions/:id', { params: { id: session.id } }), 'one')
+                      }
                     >
                       {t('sessions.signOut')}
                     </button>
@@ -117,7 +119,7 @@ export function SessionsList() {
               text={t('sessions.othersText', { count: others.length })}
               confirm={t('sessions.othersConfirm')}
               cancel={t('sessions.cancel')}
-              onConfirm={() => end(() => api('signOutOtherSessions'), 'others')}
+              onConfirm={() => end(() => api('POST /auth/sessions/sign-out-others'), 'others')}
             >
               {t('sessions.signOutOthers')}
             </ConfirmActionButton>

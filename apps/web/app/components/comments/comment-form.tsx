@@ -40,7 +40,7 @@ export function CommentForm({
         text: trimmed,
         ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
       };
-      const created = await api('createComment', {
+      const created = await api('POST /comments', {
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

@@ -46,7 +46,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
     if (!text) return;
     setSaving(true);
     try {
-      props.onChange(await api('updateComment', { params: { id: comment.id }, body: { text } }));
+      props.onChange(await api('PATCH /comments/:id', { params: { id: comment.id }, body: { text } }));
       setEditing(false);
     } catch {
       toast.error(t('comments.saveFailed'));
@@ -56,7 +56,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
   };
   const remove = async () => {
     try {
-      await api('deleteComment', { params: { id: comment.id } });
+      await api('DELETE /comments/:id', { params: { id: comment.id } });
       toast.success(t('comments.deleted'));
       props.onDeleted();
       void refresh();

@@ -42,7 +42,7 @@ export function CommentThread({
     async (after: string | null) => {
       setState('loading');
       try {
-        const page = await api('listComments', {
+        const page = await api('GET /comments', {
           query: { reviewId, order, limit: COMMENT_PAGE_SIZE, cursor: after ?? undefined },
         });
         setItems((previous) => (after ? [...previous, ...page.items] : page.items));

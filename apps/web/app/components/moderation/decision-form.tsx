@@ -74,7 +74,7 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
     const body: ModerationDecisionBody = { action, reason };
     if (note.trim()) body.note = note.trim();
     try {
-      const next = await api('decideModerationItem', {
+      const next = await api('POST /moderation/items/:targetType/:targetId/decision', {
         params: { targetType: props.item.targetType, targetId: props.item.targetId },
         body,
       });

@@ -52,7 +52,7 @@ export default function ReportForm(props: {
     const body: CreateReportBody = { targetType: props.targetType, targetId: props.targetId, reason };
     if (text.trim()) body.text = text.trim();
     try {
-      await api('createReport', { body, idempotencyKey: submissionKeys.keyFor(body) });
+      await api('POST /reports', { body, idempotencyKey: submissionKeys.keyFor(body) });
       setOpen(false);
       toast.success(t('report.sent'));
     } catch (error) {

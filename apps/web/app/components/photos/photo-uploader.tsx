@@ -54,7 +54,7 @@ export function PhotoUploader(props: {
           form.append('file', file);
           // One key per file: a retry after a 503 answers the first upload instead of a second photo.
           added.push(
-            await api('uploadPhoto', {
+            await api('POST /photos/upload', {
               body: form,
               idempotencyKey: newIdempotencyKey(),
             }),

@@ -55,7 +55,7 @@ export function LatestReviews({ items, failed }: { items: Review[]; failed: bool
 async function findOrigin(locale: Locale, shared: Position | null): Promise<Position | null> {
   if (shared) return shared;
   try {
-    const current = await api('getCurrentPlace', { query: { lang: locale } });
+    const current = await api('GET /places/current', { query: { lang: locale } });
     return current.city ? current.city.location : null;
   } catch {
     return null;
@@ -80,7 +80,7 @@ export function NearbyReviews() {
     (async () => {
       const found = await findOrigin(locale, shared);
       const origin = found ?? FALLBACK_ORIGIN;
-      const page = await api('listNearbyReviews', {
+      const page = await api('GET /reviews/nearby', {
         query: { lat: origin.lat, lng: origin.lng, radius: 25000, limit: 6, lang: locale },
       });
       return { status: 'done' as const, items: page.items, fallback: !found, aroundVisitor: !!shared };

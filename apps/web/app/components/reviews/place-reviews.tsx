@@ -42,7 +42,7 @@ export function PlaceReviews(props: {
   const first = useRef(true);
 
   const query = (cursor?: string | null) =>
-    api('listReviews', {
+    api('GET /reviews', {
       query: {
         placeId: props.placeId,
         sort,

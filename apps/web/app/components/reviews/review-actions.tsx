@@ -90,7 +90,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const navigate = useNavigate();
   const remove = async () => {
     try {
-      await api('deleteReview', { params: { id: review.id } });
+      await api('DELETE /reviews/:id', { params: { id: review.id } });
       toast.success(t('reviews.deleted'));
       navigate(`/${locale}/reviews?placeId=${review.place.id}`);
     } catch {
@@ -100,7 +100,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const lock = async () => {
     try {
       onChange(
-        await api('updateReview', {
+        await api('PATCH /reviews/:id', {
           params: { id: review.id },
           query: { lang: locale },
           body: { locked: true },
