@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, hasErrorCode, onUnauthorized } from './api';
-import { type ApiFetch, callApi, encodeQuery, fillPath } from './api-client';
+import { type ApiFetch, callApi, callPath } from './api-client';
 
 /** A fetch function that records each request and answers from a script. */
 function scripted(...answers: Array<() => Response>) {
@@ -49,18 +49,18 @@ describe('callApi: requests from endpoint objects', () => {
 
   it('leaves unset query values out and encodes reserved characters', () => {
     expect(
-      encodeQuery({
+      callPath('/places/suggestions', undefined, {
         q: 'Vake & Saburtalo=1',
         cursor: undefined,
         limit: 10,
         kinds: 'city,district',
         x: null,
       }),
-    ).toBe('?q=Vake+%26+Saburtalo%3D1&limit=10&kinds=city%2Cdistrict');
-    expect(encodeQuery({ cursor: undefined })).toBe('');
-    expect(fillPath('/moderation/items/:targetType/:targetId', { targetType: 'review', targetId: 'x' })).toBe(
-      '/moderation/items/review/x',
-    );
+    ).toBe('/places/suggestions?q=Vake+%26+Saburtalo%3D1&limit=10&kinds=city%2Cdistrict');
+    expect(callPath('/reviews/my', undefined, { cursor: undefined })).toBe('/reviews/my');
+    expect(
+      callPath('/moderation/items/:targetType/:targetId', { targetType: 'review', targetId: 'x' }, undefined),
+    ).toBe('/moderation/items/review/x');
   });
 
   it('sends the bearer token and the idempotency key; retries a 503 with the same key', async () => {

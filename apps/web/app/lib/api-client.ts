@@ -54,17 +54,22 @@ type OptionsArgs<N extends EndpointName> =
 
 type QueryValue = string | number | boolean | null | undefined;
 
-/** `/reviews/:id` with `{ id }` → `/reviews/<id, encoded>` (the endpoint's type requires every parameter). */
-export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
-  return path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key])));
-}
-
-/** The query string of `query` ('' for none): unset values are left out (lists go joined by commas). */
-export function encodeQuery(query: Record<string, QueryValue> | undefined): string {
+/**
+ * The URL path of a call: `/reviews/:id` with `{ id }` → `/reviews/<id, encoded>` (the endpoint's
+ * type requires every parameter), then the query, unset values left out (lists go joined by commas).
+ */
+export function callPath(
+  path: string,
+  params: Record<string, unknown> | undefined,
+  query: Record<string, QueryValue> | undefined,
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) if (value != null) search.set(key, String(value));
-  const text = search.toString();
-  return text ? `?${text}` : '';
+  const text = `${search}`;
+  return (
+    path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key]))) +
+    (text && `?${text}`)
+  );
 }
 
 /** Attempts of an idempotent request; the pauses between them grow (or follow Retry-After, capped). */
@@ -91,12 +96,12 @@ export async function callApi<N extends EndpointName>(
     signal?: AbortSignal | null;
     idempotencyKey?: string;
   };
-  const path = fillPath(routePath!, params) + encodeQuery(query);
+  const path = callPath(routePath!, params, query);
   const headers = new Headers();
   const bearer = token === undefined ? getStoredToken() : token;
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
-  let payload: BodyInit | null = null;
+  let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers.set('content-type', 'application/json');
@@ -107,15 +112,16 @@ export async function callApi<N extends EndpointName>(
   for (let attempt = 1; ; attempt++) {
     if (attempt > 1) await wait(retryDelayMs(response, attempt - 1));
     try {
-      response = await fetchFn(path, { method, headers, body: payload, signal: signal ?? null });
+      response = await fetchFn(path, { method, headers, body: payload, signal });
     } catch (cause) {
       if (attempt < attempts) continue;
       throw new ApiError(0, 'NETWORK_ERROR', cause instanceof Error ? cause.message : 'Network error');
     }
     // The answer is trusted to be the endpoint's (see the module comment): `json()` is untyped.
-    const json = response.status === 204 ? undefined : await response.json().catch(() => null);
+    // No body (a 204) or not JSON: undefined.
+    const json = await response.json().catch(() => undefined);
     if (response.ok) return json;
-    const envelope: ErrorEnvelope | null = json;
+    const envelope: ErrorEnvelope | undefined = json;
     // Safe to repeat only because the key makes the server answer a repeat with the first result: a
     // 503 saved nothing, and after a 504 (WRITE_OUTCOME_UNKNOWN) the key keeps a saved write from
     // being made twice (docs/scaling.md).
@@ -130,20 +136,17 @@ export async function callApi<N extends EndpointName>(
       response.status,
       envelope?.code ?? 'HTTP_ERROR',
       envelope?.message ?? response.statusText,
-      envelope ?? undefined,
+      envelope,
     );
   }
 }
 
-/** The browser's way to the API: over the network, to the configured base URL. */
-export const browserFetch: ApiFetch = (path, init) => fetch(`${getApiBaseUrl()}${path}`, init);
-
-/** `callApi` through the browser's fetch: what components call. */
+/** `callApi` through the browser's fetch, to the configured API base URL: what components call. */
 export function api<N extends EndpointName>(
   name: N,
   ...options: OptionsArgs<N>
 ): Promise<EndpointResponse<N>> {
-  return callApi(browserFetch, name, ...options);
+  return callApi((path, init) => fetch(getApiBaseUrl() + path, init), name, ...options);
 }
 
 /** A call's answer, or the status it failed with (0: no answer): for loaders that map statuses. */

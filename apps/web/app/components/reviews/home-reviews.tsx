@@ -81,7 +81,7 @@ export function NearbyReviews() {
       const found = await findOrigin(locale, shared);
       const origin = found ?? FALLBACK_ORIGIN;
       const page = await api('GET /reviews/nearby', {
-        query: { lat: origin.lat, lng: origin.lng, radius: 25000, limit: 6, lang: locale },
+        query: { ...origin, radius: 25000, limit: 6, lang: locale },
       });
       return { status: 'done' as const, items: page.items, fallback: !found, aroundVisitor: !!shared };
     })()
