@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_TYPES } from './aspects.ts';
 import { LOCALES } from './locales.ts';
+import { localeQuerySchema } from './pagination.ts';
 
 /**
  * AI summary of a place (spec sections 3, 4, 7): a digest of its reviews in the reader's language.
@@ -133,7 +134,7 @@ export type AiSummary = z.infer<typeof aiSummarySchema>;
 
 export const aiSummaryQuerySchema = z.object({
   placeId: z.uuid({ error: 'placeId must be a place id' }),
-  lang: z.enum(LOCALES).default('en').describe('Language the summary is written in'),
+  lang: localeQuerySchema.describe('Language the summary is written in'),
 });
 
 export const aiSummaryIdParamsSchema = z.object({ id: z.uuid({ error: 'Summary not found' }) });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { commentSchema } from './comments.ts';
-import { LOCALES } from './locales.ts';
 import { DECISION_REASONS } from './moderation-constants.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { localeQuerySchema, paginationQuerySchema } from './pagination.ts';
 import { reviewSchema } from './reviews.ts';
 
 /**
@@ -27,7 +26,7 @@ export const authorProfileSchema = z
 export type AuthorProfile = z.infer<typeof authorProfileSchema>;
 
 export const authorReviewsQuerySchema = paginationQuerySchema.extend({
-  lang: z.enum(LOCALES).default('en').describe('Language of place names'),
+  lang: localeQuerySchema.describe('Language of place names'),
 });
 
 export const authorCommentsQuerySchema = authorReviewsQuerySchema;

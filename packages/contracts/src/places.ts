@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASPECTS, BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
-import { LOCALES } from './locales.ts';
+import { localeQuerySchema } from './pagination.ts';
 
 /**
  * Places: city > district > building > apartment (issue 4). Every answer carries the names in all
@@ -51,7 +51,7 @@ export const longitudeSchema = z
 const queryLatitude = z.coerce.number().pipe(latitudeSchema);
 const queryLongitude = z.coerce.number().pipe(longitudeSchema);
 
-export const placeLangSchema = z.enum(LOCALES).default('en').describe('Language of `name` and labels');
+export const placeLangSchema = localeQuerySchema.describe('Language of `name` and labels');
 export const placeKindSchema = z.enum(PLACE_TYPES);
 export type PlaceKind = z.infer<typeof placeKindSchema>;
 

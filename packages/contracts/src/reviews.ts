@@ -3,7 +3,7 @@ import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
 import { AUTH_MESSAGES, REVIEW_MESSAGES } from './auth-rules.ts';
 import { CURRENCIES, LIMITS, PERIOD_PRECISIONS, REVIEW_SORTS } from './constants.ts';
 import { LOCALES } from './locales.ts';
-import { paginationQuerySchema } from './pagination.ts';
+import { localeQuerySchema, paginationQuerySchema } from './pagination.ts';
 
 export const monthYearSchema = z.object({
   month: z.int().min(1).max(12),
@@ -281,7 +281,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewWithDistanceSchema = reviewSchema.extend({ distanceMeters: z.number() });
 export type ReviewWithDistance = z.infer<typeof reviewWithDistanceSchema>;
 
-const langQuery = z.enum(LOCALES).default('en').describe('Language of place names');
+const langQuery = localeQuerySchema.describe('Language of place names');
 
 export const listReviewsQuerySchema = paginationQuerySchema.extend({
   placeId: z.uuid({ error: 'placeId must be a place id' }),

@@ -1,7 +1,8 @@
-import { type FeedbackRequest, type FeedbackResponse, LIMITS } from '@app/contracts';
+import { type FeedbackRequest, LIMITS } from '@app/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
-import { apiRequest, createSubmissionKeys } from '../lib/api';
+import { createSubmissionKeys } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useT } from '../lib/i18n';
 import { Dialog } from './dialog';
 
@@ -36,8 +37,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const body: FeedbackRequest = { text: text.trim(), pagePath: location.pathname };
     if (contacts.trim()) body.contacts = contacts.trim();
     try {
-      await apiRequest<FeedbackResponse>('/feedback', {
-        method: 'POST',
+      await api('POST /feedback', {
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

@@ -2,6 +2,7 @@ import { TIMING } from '@app/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { getApiBaseUrl } from '../lib/api';
+import { type ApiFetch, callApi } from '../lib/api-client';
 
 /**
  * Spec section 7: a page-view event 250 ms after a page finishes loading, and after each client-side
@@ -27,13 +28,10 @@ export function PageViews() {
 }
 
 function sendPageView(path: string) {
-  fetch(`${getApiBaseUrl()}/page-views`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ path }),
-    credentials: 'omit',
-    keepalive: true,
-  }).catch(() => {
+  // Sent without the session (credentials omitted, no token) and kept alive past a page change.
+  const beacon: ApiFetch = (apiPath, init) =>
+    fetch(`${getApiBaseUrl()}${apiPath}`, { ...init, credentials: 'omit', keepalive: true });
+  callApi(beacon, 'POST /page-views', { body: { path }, token: null }).catch(() => {
     // Counting is best effort: a blocked or failed request must never disturb the page.
   });
 }

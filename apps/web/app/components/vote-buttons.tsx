@@ -1,6 +1,7 @@
 import type { MessageKey } from '@app/i18n';
 import { useState } from 'react';
-import { ApiError, apiRequest, newIdempotencyKey } from '../lib/api';
+import { ApiError, newIdempotencyKey } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -26,8 +27,8 @@ export interface VoteTexts {
  */
 export function VoteButtons<T extends Votable>(props: {
   item: T;
-  /** e.g. `/reviews/{id}/vote` */
-  endpoint: string;
+  /** What is voted on: a review or a comment. */
+  kind: 'review' | 'comment';
   texts: VoteTexts;
   compact?: boolean;
   onChange(next: T): void;
@@ -39,15 +40,17 @@ export function VoteButtons<T extends Votable>(props: {
     setBusy(true);
     try {
       const same = item.myVote === value;
-      const result = await apiRequest<Pick<Votable, 'likesCount' | 'dislikesCount' | 'myVote'>>(
-        props.endpoint,
-        {
-          method: same ? 'DELETE' : 'PUT',
-          ...(same ? {} : { body: { value } }),
-          // Each click is one intent: its retries (after a 503) answer the first result.
-          idempotencyKey: newIdempotencyKey(),
-        },
-      );
+      // Each click is one intent: its retries (after a 503) answer the first result.
+      const options = { params: { id: item.id }, idempotencyKey: newIdempotencyKey() };
+      const body = { value };
+      const result =
+        props.kind === 'review'
+          ? await (same
+              ? api('DELETE /reviews/:id/vote', options)
+              : api('PUT /reviews/:id/vote', { ...options, body }))
+          : await (same
+              ? api('DELETE /comments/:id/vote', options)
+              : api('PUT /comments/:id/vote', { ...options, body }));
       props.onChange({ ...item, ...result });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {

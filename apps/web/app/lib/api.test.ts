@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, configureApi, createSubmissionKeys } from './api';
+import { ApiError, configureApi, createSubmissionKeys } from './api';
+import { api } from './api-client';
+
+const REVIEW_ID = '0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b';
 
 /** A real HTTP peer on 127.0.0.1 that fails a scripted number of times, then creates. */
 const seen: Array<string | undefined> = [];
@@ -33,9 +36,8 @@ describe('idempotent create requests', () => {
   it('retries a 503 with the same Idempotency-Key', async () => {
     seen.length = 0;
     failures = [503];
-    const created = await apiRequest<{ id: string }>('/reviews', {
-      method: 'POST',
-      body: { text: 'x' },
+    const created = await api('POST /comments', {
+      body: { reviewId: REVIEW_ID, text: 'x' },
       token: null,
       idempotencyKey: 'key-0123456789',
     });
@@ -46,9 +48,8 @@ describe('idempotent create requests', () => {
   it('retries a 504 (write outcome unknown) with the same key too', async () => {
     seen.length = 0;
     failures = [504];
-    const created = await apiRequest<{ id: string }>('/comments', {
-      method: 'POST',
-      body: { text: 'x' },
+    const created = await api('POST /comments', {
+      body: { reviewId: REVIEW_ID, text: 'x' },
       token: null,
       idempotencyKey: 'key-abcdef0123',
     });
@@ -59,9 +60,9 @@ describe('idempotent create requests', () => {
   it('never repeats a request without a key', async () => {
     seen.length = 0;
     failures = [503];
-    await expect(apiRequest('/reviews', { method: 'POST', body: {}, token: null })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      api('POST /comments', { body: { reviewId: REVIEW_ID, text: 'x' }, token: null }),
+    ).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([undefined]);
   });
 

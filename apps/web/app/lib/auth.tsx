@@ -1,4 +1,4 @@
-import { type AuthResult, type CurrentUserResponse, STORAGE_KEYS, type User } from '@app/contracts';
+import { type AuthResult, STORAGE_KEYS, type User } from '@app/contracts';
 import {
   createContext,
   type ReactNode,
@@ -10,7 +10,8 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ApiError, apiRequest, getStoredToken, onUnauthorized } from './api';
+import { ApiError, getStoredToken, onUnauthorized } from './api';
+import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
 
@@ -76,9 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const { user: current } = await apiRequest<CurrentUserResponse>('/auth/current', {
-          token: candidate,
-        });
+        const { user: current } = await api('GET /auth/current', { token: candidate });
         setToken(candidate);
         setUser(current);
       } catch (error) {
@@ -111,7 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signInAnonymously = useCallback(async () => {
-    const result = await apiRequest<AuthResult>('/auth/anonymous/sign-in', { method: 'POST', token: null });
+    const result = await api('POST /auth/anonymous/sign-in', { token: null });
     acceptSession(result);
     return result;
   }, [acceptSession]);
@@ -119,7 +118,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     const current = getStoredToken();
     clear();
-    if (current) await apiRequest('/auth/sign-out', { method: 'POST', token: current }).catch(() => {});
+    if (current) await api('POST /auth/sign-out', { token: current }).catch(() => {});
   }, [clear]);
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);
@@ -131,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (previousLocale.current === locale) return;
     previousLocale.current = locale;
     if (!token || !user?.id || user.anonymous || user.language === locale) return;
-    apiRequest<{ user: User }>(`/users/${user.id}`, { method: 'PATCH', body: { language: locale } })
+    api('PATCH /users/:id', { params: { id: user.id }, body: { language: locale } })
       .then((answer) => setUser(answer.user))
       .catch((error: unknown) => console.warn('Could not save the language', error));
   }, [locale, token, user]);

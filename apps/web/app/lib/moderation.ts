@@ -4,10 +4,11 @@ import {
   DECISION_REASONS,
   type DecisionReason,
   type ModerationFlag,
+  type Page,
 } from '@app/contracts';
 import { formatNumber, type MessageKey, type Translate } from '@app/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest } from './api';
+import { ApiError } from './api';
 
 // The header's user menu imports it from roles.ts, without this module's code.
 export { isStaff } from './roles';
@@ -21,29 +22,33 @@ export type Loadable<T> =
 
 /**
  * Loads a staff-only API answer in the browser (the session lives in local storage, so the server
- * render cannot make these calls). `path` null waits (e.g. until the session is known).
+ * render cannot make these calls). `key` names the request (its endpoint and query) and `load` makes
+ * it; `key` null waits (e.g. until the session is known).
  */
-export function useStaffData<T>(path: string | null) {
+export function useStaffData<T>(key: string | null, load: () => Promise<T>) {
   const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
-  // Answers to an older path must not overwrite the current one.
-  const latest = useRef(path);
-  const load = useCallback(() => {
-    latest.current = path;
-    if (!path) return;
+  // Answers to an older request must not overwrite the current one.
+  const latest = useRef(key);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const reload = useCallback(() => {
+    latest.current = key;
+    if (!key) return;
     setState({ status: 'loading' });
-    apiRequest<T>(path)
+    loadRef
+      .current()
       .then((data) => {
-        if (latest.current === path) setState({ status: 'ready', data });
+        if (latest.current === key) setState({ status: 'ready', data });
       })
       .catch((error: unknown) => {
-        if (latest.current !== path) return;
+        if (latest.current !== key) return;
         if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
         else if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
         else setState({ status: 'failed' });
       });
-  }, [path]);
-  useEffect(load, [load]);
-  return { state, setState, reload: load };
+  }, [key]);
+  useEffect(reload, [reload]);
+  return { state, setState, reload };
 }
 
 const isCheck = (value: string): value is AutoCheck => (AUTO_CHECKS as readonly string[]).includes(value);
@@ -116,25 +121,17 @@ export function checkOf(reason: string | null): AutoCheck | null {
   return reason && isCheck(reason) ? reason : null;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 /** A cursor-paged staff list: the first page, then "Show more" appends the next. */
-export function usePagedStaffData<T>(path: string | null) {
-  const { state, setState, reload } = useStaffData<Page<T>>(path);
+export function usePagedStaffData<T>(key: string | null, loadPage: (cursor?: string) => Promise<Page<T>>) {
+  const { state, setState, reload } = useStaffData(key, () => loadPage());
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
   const loadMore = async () => {
-    if (!path || state.status !== 'ready' || !state.data.nextCursor) return;
+    if (!key || state.status !== 'ready' || !state.data.nextCursor) return;
     setLoadingMore(true);
     setMoreFailed(false);
     try {
-      const separator = path.includes('?') ? '&' : '?';
-      const next = await apiRequest<Page<T>>(
-        `${path}${separator}cursor=${encodeURIComponent(state.data.nextCursor)}`,
-      );
+      const next = await loadPage(state.data.nextCursor);
       setState({
         status: 'ready',
         data: { items: [...state.data.items, ...next.items], nextCursor: next.nextCursor },

@@ -1,20 +1,11 @@
 import type {
   AddressPointRequest,
-  AddressPointResponse,
   BuildingMatchRequest,
-  BuildingMatchResponse,
-  CurrentPlaceResponse,
   Locale,
-  LocateResponse,
-  NearbyPlacesResponse,
-  PlaceDetailsResponse,
   PlaceForReviewRequest,
-  PlaceForReviewResponse,
   PlaceKind,
-  PlaceSuggestionsResponse,
-  PlacesInAreaResponse,
 } from '@app/contracts';
-import { apiRequest } from './api';
+import { api } from './api-client';
 
 /** The browser's calls of the places API (spec section 7); shapes come from @app/contracts. */
 
@@ -28,44 +19,41 @@ export function fetchSuggestions(
   },
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ q: params.q, lang: params.lang });
-  if (params.kinds?.length) query.set('kinds', params.kinds.join(','));
-  if (params.withAddresses) query.set('withAddresses', 'true');
-  if (params.near) {
-    query.set('lat', String(params.near.lat));
-    query.set('lng', String(params.near.lng));
-  }
-  return apiRequest<PlaceSuggestionsResponse>(`/places/suggestions?${query}`, { signal: signal ?? null });
+  const query = {
+    q: params.q,
+    lang: params.lang,
+    kinds: params.kinds?.length ? params.kinds.join(',') : undefined,
+    withAddresses: params.withAddresses ? ('true' as const) : undefined,
+    lat: params.near?.lat,
+    lng: params.near?.lng,
+  };
+  return api('GET /places/suggestions', { query, signal: signal ?? null });
 }
 
 export function fetchPlaceDetails(placeId: string, lang: Locale) {
-  return apiRequest<PlaceDetailsResponse>('/places/details', { method: 'POST', body: { placeId, lang } });
+  return api('POST /places/details', { body: { placeId, lang } });
 }
 
 export function resolvePlaceForReview(body: PlaceForReviewRequest) {
-  return apiRequest<PlaceForReviewResponse>('/places/details/for-reviews', { method: 'POST', body });
+  return api('POST /places/details/for-reviews', { body });
 }
 
 /** Where the marker of a new address starts (imported data, geocoder, or the district or city centre). */
 export function fetchAddressPoint(body: AddressPointRequest, signal?: AbortSignal) {
-  return apiRequest<AddressPointResponse>('/places/address-point', {
-    method: 'POST',
-    body,
-    signal: signal ?? null,
-  });
+  return api('POST /places/address-point', { body, signal: signal ?? null });
 }
 
 /** "Is it this one?": the known building a new address would be, asked before creating it. */
 export function matchBuilding(body: BuildingMatchRequest) {
-  return apiRequest<BuildingMatchResponse>('/places/details/for-reviews/match', { method: 'POST', body });
+  return api('POST /places/details/for-reviews/match', { body });
 }
 
 export function locatePoint(point: { lat: number; lng: number }, lang: Locale) {
-  return apiRequest<LocateResponse>('/places/locate', { method: 'POST', body: { ...point, lang } });
+  return api('POST /places/locate', { body: { ...point, lang } });
 }
 
 export function fetchCurrentPlace(lang: Locale) {
-  return apiRequest<CurrentPlaceResponse>(`/places/current?lang=${lang}`);
+  return api('GET /places/current', { query: { lang } });
 }
 
 export function fetchNearbyPlaces(params: {
@@ -74,14 +62,14 @@ export function fetchNearbyPlaces(params: {
   radiusKm?: number;
   limit?: number;
 }) {
-  const query = new URLSearchParams({ lang: params.lang });
-  if (params.limit) query.set('limit', String(params.limit));
-  if (params.near) {
-    query.set('lat', String(params.near.lat));
-    query.set('lng', String(params.near.lng));
-  }
-  if (params.radiusKm) query.set('radiusKm', String(params.radiusKm));
-  return apiRequest<NearbyPlacesResponse>(`/places/nearby?${query}`);
+  const query = {
+    lang: params.lang,
+    limit: params.limit || undefined,
+    lat: params.near?.lat,
+    lng: params.near?.lng,
+    radiusKm: params.radiusKm || undefined,
+  };
+  return api('GET /places/nearby', { query });
 }
 
 /** Reviewed buildings inside a box (a close map) or inside a city or district (its page). */
@@ -92,12 +80,12 @@ export function fetchPlacesInArea(
   ),
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ lang: params.lang });
-  if ('within' in params) query.set('within', params.within);
-  else {
-    const { west, south, east, north } = params.bbox;
-    query.set('bbox', [west, south, east, north].map((n) => n.toFixed(5)).join(','));
-  }
-  if (params.limit) query.set('limit', String(params.limit));
-  return apiRequest<PlacesInAreaResponse>(`/places/in-area?${query}`, { signal: signal ?? null });
+  const box = 'bbox' in params ? params.bbox : null;
+  const query = {
+    lang: params.lang,
+    within: 'within' in params ? params.within : undefined,
+    bbox: box ? [box.west, box.south, box.east, box.north].map((n) => n.toFixed(5)).join(',') : undefined,
+    limit: params.limit || undefined,
+  };
+  return api('GET /places/in-area', { query, signal: signal ?? null });
 }

@@ -1,4 +1,5 @@
-import type { Locale, PlaceDetails, PlaceDetailsResponse } from '@app/contracts';
+import type { Locale, PlaceDetails } from '@app/contracts';
+import { type ApiFetch, callApi, settle } from './api-client';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,25 +14,11 @@ export type PlaceLoadResult =
  * 'none' without an id; 'missing' for a malformed or unknown id, or a building or apartment that has
  * no published review yet (the API answers 404); 'failed' when the API cannot answer.
  */
-export async function loadPlaceForPage(
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
-  url: URL,
-  lang: Locale,
-): Promise<PlaceLoadResult> {
+export async function loadPlaceForPage(apiFetch: ApiFetch, url: URL, lang: Locale): Promise<PlaceLoadResult> {
   const placeId = url.searchParams.get('placeId');
   if (!placeId) return { status: 'none' };
   if (!UUID.test(placeId)) return { status: 'missing' };
-  try {
-    const response = await apiFetch('/places/details', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ placeId, lang }),
-    });
-    if (response.status === 404) return { status: 'missing' };
-    if (!response.ok) return { status: 'failed' };
-    const body = (await response.json()) as PlaceDetailsResponse;
-    return { status: 'found', place: body.place };
-  } catch {
-    return { status: 'failed' };
-  }
+  const answer = await settle(callApi(apiFetch, 'POST /places/details', { body: { placeId, lang } }));
+  if (answer.ok) return { status: 'found', place: answer.value.place };
+  return { status: answer.status === 404 ? 'missing' : 'failed' };
 }

@@ -1,18 +1,18 @@
-import type { Locale, PlaceStats } from '@app/contracts';
-import type { ReviewsPage } from '../components/reviews/place-reviews';
+import type { Locale, Page, PlaceStats, Review } from '@app/contracts';
+import { type ApiFetch, callApi } from './api-client';
 
 /** Server-side: a place's scores and first page of reviews, through the in-process API. */
 export async function loadPlaceReviews(
-  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  apiFetch: ApiFetch,
   placeId: string,
   lang: Locale,
-): Promise<{ stats: PlaceStats | null; page: ReviewsPage }> {
+): Promise<{ stats: PlaceStats | null; page: Page<Review> }> {
   const [stats, page] = await Promise.all([
-    apiFetch(`/reviews/stats?placeId=${placeId}&lang=${lang}`),
-    apiFetch(`/reviews?placeId=${placeId}&lang=${lang}&limit=10`),
+    callApi(apiFetch, 'GET /reviews/stats', { query: { placeId, lang } }).catch(() => null),
+    callApi(apiFetch, 'GET /reviews', { query: { placeId, lang, limit: 10 } }).catch(() => ({
+      items: [],
+      nextCursor: null,
+    })),
   ]);
-  return {
-    stats: stats.ok ? ((await stats.json()) as PlaceStats) : null,
-    page: page.ok ? ((await page.json()) as ReviewsPage) : { items: [], nextCursor: null },
-  };
+  return { stats, page };
 }

@@ -1,5 +1,5 @@
-import type { Locale, TranslationItem, TranslationProvider, TranslationsResponse } from '@app/contracts';
-import type { apiRequest } from './api';
+import type { Locale, TranslationItem, TranslationProvider } from '@app/contracts';
+import type { api as Api } from './api-client';
 
 /** ITEMS_PER_REQUEST: not imported, so that this lazy chunk shares no module with the page. */
 const ITEMS_PER_REQUEST = 50;
@@ -77,13 +77,10 @@ const sameItem = (a: TranslationItem, b: TranslationItem) =>
   (a.field ?? '') === (b.field ?? '') &&
   (a.quote ?? '') === (b.quote ?? '');
 
-async function sendBatch(request: typeof apiRequest, batch: Pending[]) {
+async function sendBatch(request: typeof Api, batch: Pending[]) {
   const target = batch[0]!.target;
   try {
-    const answer = await request<TranslationsResponse>('/translations', {
-      method: 'POST',
-      body: { items: batch.map((p) => p.item), target },
-    });
+    const answer = await request('POST /translations', { body: { items: batch.map((p) => p.item), target } });
     for (const pending of batch) {
       const done = answer.translations.find((t) => sameItem(t, pending.item));
       const failed = answer.failed.find((f) => sameItem(f, pending.item));
@@ -96,7 +93,7 @@ async function sendBatch(request: typeof apiRequest, batch: Pending[]) {
   }
 }
 
-function flush(request: typeof apiRequest) {
+function flush(request: typeof Api) {
   flushScheduled = false;
   const pending = queue;
   queue = [];
@@ -109,7 +106,7 @@ function flush(request: typeof apiRequest) {
   }
 }
 
-function translateOnServer(api: typeof apiRequest, request: Request): Promise<TranslationResult> {
+function translateOnServer(api: typeof Api, request: Request): Promise<TranslationResult> {
   return new Promise((resolve) => {
     queue.push({ item: request.item, target: request.target, resolve });
     if (!flushScheduled) {
@@ -121,10 +118,7 @@ function translateOnServer(api: typeof apiRequest, request: Request): Promise<Tr
 }
 
 /** Tries the providers in the configured order; the stored original is never touched. */
-export async function requestTranslation(
-  api: typeof apiRequest,
-  request: Request,
-): Promise<TranslationResult> {
+export async function requestTranslation(api: typeof Api, request: Request): Promise<TranslationResult> {
   let failure: TranslationResult = { reason: 'unavailable' };
   let serverTried = false;
   for (const provider of request.order) {

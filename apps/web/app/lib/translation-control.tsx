@@ -1,7 +1,7 @@
 import type { Locale, TranslationProvider } from '@app/contracts';
 import type { MessageKey, Translate } from '@app/i18n';
 import type * as React from 'react';
-import type { apiRequest } from './api';
+import type { api as Api } from './api-client';
 import type { TranslatableTextProps } from './translation';
 import { requestTranslation } from './translation-client';
 
@@ -26,7 +26,7 @@ export interface TranslationControlProps extends TranslatableTextProps {
   user: string | undefined;
   /** Remembers the choice in this browser; the control saves it on the account too. */
   remember(next: Locale[]): void;
-  api: typeof apiRequest;
+  api: typeof Api;
   /** The page's React hooks: importing 'react' here would split React out of the shared chunk. */
   react: Pick<typeof React, 'useEffect' | 'useState'>;
 }
@@ -79,7 +79,7 @@ export function TranslationControl(props: TranslationControlProps) {
     const next = LOCALES.filter((l) => languages.includes(l));
     props.remember(next);
     if (save && props.user) {
-      props.api('/translations/preferences', { method: 'PUT', body: { alwaysFrom: next } }).catch(() => {});
+      props.api('PUT /translations/preferences', { body: { alwaysFrom: next } }).catch(() => {});
     }
   };
   // Mounted by a tap or by the remembered choice: either way, translate now (and again for an edited text).
@@ -93,7 +93,7 @@ export function TranslationControl(props: TranslationControlProps) {
     if (!user || accountChecked === user) return;
     accountChecked = user;
     props
-      .api<{ alwaysFrom: Locale[] }>('/translations/preferences')
+      .api('GET /translations/preferences')
       .then((account) => changeAlways([...alwaysFrom, ...account.alwaysFrom], false))
       .catch(() => {});
   }, [props.user]);

@@ -8,7 +8,7 @@ import {
 import * as React from 'react';
 import { type ComponentType, type ElementType, useEffect, useState, useSyncExternalStore } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { apiRequest } from './api';
+import { api } from './api-client';
 import { useAuth } from './auth';
 import { useI18n } from './i18n';
 import type { TranslationControlProps } from './translation-control';
@@ -110,7 +110,7 @@ export function TranslatableText(props: TranslatableTextProps) {
         always={always}
         user={user?.id}
         remember={setAlwaysTranslateFrom}
-        api={apiRequest}
+        api={api}
         react={React}
       />
     );

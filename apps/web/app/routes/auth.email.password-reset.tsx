@@ -1,11 +1,11 @@
-import type { AuthResult } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
 import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
 import { Card, linkClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { translateApiDetail } from '../lib/api-errors';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -35,8 +35,7 @@ function RequestLink() {
     if (problem) return;
     setState('sending');
     try {
-      await apiRequest('/auth/email/password-reset/request', {
-        method: 'POST',
+      await api('POST /auth/email/password-reset/request', {
         body: { email },
         token: null,
       });
@@ -81,8 +80,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     if (next.password || next.confirm) return;
     setBusy(true);
     try {
-      const result = await apiRequest<AuthResult>('/auth/email/password-reset', {
-        method: 'POST',
+      const result = await api('POST /auth/email/password-reset', {
         body: { token, password },
       });
       acceptSession(result);

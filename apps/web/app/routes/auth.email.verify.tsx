@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, linkClass, primaryButtonClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -54,7 +55,7 @@ export default function Screen() {
   useEffect(() => {
     if (linkToken === null || confirming.current) return;
     confirming.current = true;
-    apiRequest('/auth/email/verify', { method: 'POST', body: { token: linkToken }, token: null })
+    api('POST /auth/email/verify', { body: { token: linkToken }, token: null })
       .then(() => navigate(`/${locale}/auth/email/verify/success`, { replace: true }))
       .catch(() => navigate(`/${locale}/auth/email/verify/error`, { replace: true }));
   }, [linkToken, locale, navigate]);
@@ -81,7 +82,7 @@ export default function Screen() {
     if (!token || left > 0) return;
     setBusy(true);
     try {
-      await apiRequest('/auth/email/verify/resend', { method: 'POST', token });
+      await api('POST /auth/email/verify/resend', { token });
       writeLastResendAt(Date.now());
       setLeft(LIMITS.resendCooldownSeconds);
       toast.success(t('auth.verify.checkEmail'), {

@@ -1,4 +1,3 @@
-import type { AuthResult } from '@app/contracts';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
@@ -8,7 +7,8 @@ import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { CaptchaWidget } from '../components/reviews/captcha-widget';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -54,8 +54,7 @@ export default function Screen() {
     }
     setBusy(true);
     try {
-      const result = await apiRequest<AuthResult>('/auth/sign-in', {
-        method: 'POST',
+      const result = await api('POST /auth/sign-in', {
         body: { type: 'email', email, password, ...(captcha ? { captcha } : {}) },
       });
       acceptSession(result);

@@ -1,9 +1,9 @@
-import type { AuthResult } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Card, FormAlert, linkClass, primaryButtonClass } from '../components/auth/form';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -42,7 +42,7 @@ export default function Screen() {
     started.current = true;
     // The anonymous account that signed up (if any) is named by the pending sign-up, not by this
     // browser's token: the link may be opened anywhere.
-    apiRequest<AuthResult>('/auth/sign-up/complete', { method: 'POST', body: { token }, token: null })
+    api('POST /auth/sign-up/complete', { body: { token }, token: null })
       .then((result) => {
         acceptSession(result);
         toast.success(t('auth.completeSignUp.welcome', { name: result.user.name ?? '' }));

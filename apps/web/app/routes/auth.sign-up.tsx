@@ -1,4 +1,4 @@
-import { LIMITS, type SignUpAccepted, TIMING } from '@app/contracts';
+import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
@@ -7,7 +7,8 @@ import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../comp
 import { Card, linkClass, secondaryButtonClass, TextField } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { translateApiDetail } from '../lib/api-errors';
 import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -126,8 +127,7 @@ export default function Screen() {
   };
 
   const sendSignUp = () =>
-    apiRequest<SignUpAccepted>('/auth/sign-up', {
-      method: 'POST',
+    api('POST /auth/sign-up', {
       body: {
         type: 'email',
         name: values.name.trim(),

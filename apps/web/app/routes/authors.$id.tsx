@@ -1,9 +1,9 @@
-import { type AuthorComment, type AuthorProfile, LOCALE_TAGS, type Review } from '@app/contracts';
+import { type AuthorComment, LOCALE_TAGS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReviewCard } from '../components/reviews/review-card';
-import { apiRequest } from '../lib/api';
+import { api, callApi, settle } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { formatMonthYear } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -29,25 +29,34 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw data({ reason: 'author' }, { status: 404 });
   const cursor = new URL(request.url).searchParams.get('cursor');
   const { apiFetch } = context.get(serverContext);
-  const reviewsQuery = new URLSearchParams({ limit: String(PAGE_SIZE), lang });
-  if (cursor) reviewsQuery.set('cursor', cursor);
-  const [profileAnswer, reviewsAnswer, commentsAnswer] = await Promise.all([
-    apiFetch(`/authors/${params.id}`),
-    apiFetch(`/authors/${params.id}/reviews?${reviewsQuery}`),
+  const author = { id: params.id };
+  const [profile, reviews, comments] = await Promise.all([
+    settle(callApi(apiFetch, 'GET /authors/:id', { params: author })),
+    settle(
+      callApi(apiFetch, 'GET /authors/:id/reviews', {
+        params: author,
+        query: { limit: PAGE_SIZE, lang, cursor: cursor ?? undefined },
+      }),
+    ),
     // The comments are a side list: only the first page is rendered, paged further in the browser.
     cursor
-      ? Promise.resolve(null)
-      : apiFetch(`/authors/${params.id}/comments?limit=${COMMENTS_PAGE_SIZE}&lang=${lang}`),
+      ? null
+      : settle(
+          callApi(apiFetch, 'GET /authors/:id/comments', {
+            params: author,
+            query: { limit: COMMENTS_PAGE_SIZE, lang },
+          }),
+        ),
   ]);
-  if (profileAnswer.status === 404) throw data({ reason: 'author' }, { status: 404 });
-  if (!profileAnswer.ok) throw data(null, { status: 503 });
+  if (!profile.ok && profile.status === 404) throw data({ reason: 'author' }, { status: 404 });
+  if (!profile.ok) throw data(null, { status: 503 });
   // A stale or tampered cursor starts again at the newest.
-  if (reviewsAnswer.status === 400) throw data(null, { status: 400 });
-  if (!reviewsAnswer.ok) throw data(null, { status: 503 });
+  if (!reviews.ok && reviews.status === 400) throw data(null, { status: 400 });
+  if (!reviews.ok) throw data(null, { status: 503 });
   return {
-    profile: (await profileAnswer.json()) as AuthorProfile,
-    reviews: (await reviewsAnswer.json()) as Page<Review>,
-    comments: commentsAnswer?.ok ? ((await commentsAnswer.json()) as Page<AuthorComment>) : null,
+    profile: profile.value,
+    reviews: reviews.value,
+    comments: comments?.ok ? comments.value : null,
     paged: Boolean(cursor),
   };
 }
@@ -98,12 +107,8 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
     setLoading(true);
     setFailed(false);
     try {
-      const query = new URLSearchParams({
-        limit: String(PAGE_SIZE),
-        lang: locale,
-        cursor: reviews.nextCursor,
-      });
-      const next = await apiRequest<Page<Review>>(`/authors/${params.id}/reviews?${query}`);
+      const query = { limit: PAGE_SIZE, lang: locale, cursor: reviews.nextCursor };
+      const next = await api('GET /authors/:id/reviews', { params: { id: params.id }, query });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setReviews((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
@@ -206,12 +211,8 @@ function AuthorComments({ authorId, initial }: { authorId: string; initial: Page
     setLoading(true);
     setFailed(false);
     try {
-      const query = new URLSearchParams({
-        limit: String(COMMENTS_PAGE_SIZE),
-        lang: locale,
-        cursor: page.nextCursor,
-      });
-      const next = await apiRequest<Page<AuthorComment>>(`/authors/${authorId}/comments?${query}`);
+      const query = { limit: COMMENTS_PAGE_SIZE, lang: locale, cursor: page.nextCursor };
+      const next = await api('GET /authors/:id/comments', { params: { id: authorId }, query });
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
       setFailed(true);

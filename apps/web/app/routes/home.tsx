@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PlaceSearch } from '../components/places/place-search';
 import { PlacesMapView } from '../components/places/places-map-view';
 import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
+import { callApi } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
@@ -14,10 +15,9 @@ import type { Route } from './+types/home';
 /** The newest reviews are public and rendered with the page; nearby ones need the visitor's position. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const lang = context.get(localeContext);
-    const response = await context.get(serverContext).apiFetch(`/reviews/latest?limit=6&lang=${lang}`);
-    if (!response.ok) return { latest: [] as Review[], latestFailed: true };
-    return { latest: ((await response.json()) as { items: Review[] }).items, latestFailed: false };
+    const query = { limit: 6, lang: context.get(localeContext) };
+    const page = await callApi(context.get(serverContext).apiFetch, 'GET /reviews/latest', { query });
+    return { latest: page.items, latestFailed: false };
   } catch {
     return { latest: [] as Review[], latestFailed: true };
   }

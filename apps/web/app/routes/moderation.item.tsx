@@ -10,6 +10,7 @@ import {
   pillClass,
   StatusBadge,
 } from '../components/moderation/moderation-ui';
+import { api } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -204,9 +205,15 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
 /** One reported or flagged item with everything a moderator needs to decide, and the decision. */
 export default function ModerationItemPage({ params }: Route.ComponentProps) {
   const { locale, t } = useI18n();
-  const valid = isReportTarget(params.targetType) && UUID.test(params.targetId);
-  const { state, setState, reload } = useStaffData<ModerationItem>(
-    valid ? `/moderation/items/${params.targetType}/${params.targetId}?lang=${locale}` : null,
+  const target =
+    isReportTarget(params.targetType) && UUID.test(params.targetId)
+      ? { targetType: params.targetType, targetId: params.targetId }
+      : null;
+  const valid = target !== null;
+  const { state, setState, reload } = useStaffData(
+    target ? `${target.targetType} ${target.targetId} ${locale}` : null,
+    // Called only with a key, so with a target.
+    () => api('GET /moderation/items/:targetType/:targetId', { params: target!, query: { lang: locale } }),
   );
   const missing = { title: t('moderation.item.notFound'), text: t('moderation.item.notFoundText') };
   if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;

@@ -1,6 +1,7 @@
-import { LIMITS, type ModerationLogEntry } from '@app/contracts';
+import { LIMITS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { LogTable, PagedList } from '../components/moderation/moderation-ui';
+import { api } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { usePagedStaffData } from '../lib/moderation';
@@ -22,9 +23,9 @@ export default function ModerationLog() {
   const { locale, t } = useI18n();
   const [searchParams] = useSearchParams();
   const targetId = searchParams.get('targetId');
-  const filter = targetId && UUID.test(targetId) ? `&targetId=${targetId}` : '';
-  const paged = usePagedStaffData<ModerationLogEntry>(
-    `/moderation/log?limit=${LIMITS.pageSizeDefault}${filter}`,
+  const filter = targetId && UUID.test(targetId) ? targetId : undefined;
+  const paged = usePagedStaffData(`log ${filter}`, (cursor) =>
+    api('GET /moderation/log', { query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
   );
   return (
     <section className="space-y-4">

@@ -7,6 +7,7 @@ import {
   pillClass,
   StatusBadge,
 } from '../components/moderation/moderation-ui';
+import { api } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -94,8 +95,11 @@ export default function ModerationQueue() {
   const [searchParams] = useSearchParams();
   const typeParam = searchParams.get('type') ?? undefined;
   const targetType = isReportTarget(typeParam) ? typeParam : null;
-  const query = `limit=${LIMITS.pageSizeDefault}${targetType ? `&targetType=${targetType}` : ''}`;
-  const paged = usePagedStaffData<ModerationQueueItem>(`/moderation/queue?${query}`);
+  const paged = usePagedStaffData(`queue ${targetType}`, (cursor) =>
+    api('GET /moderation/queue', {
+      query: { limit: LIMITS.pageSizeDefault, targetType: targetType ?? undefined, cursor },
+    }),
+  );
 
   return (
     <section className="space-y-4">

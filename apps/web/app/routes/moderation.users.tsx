@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../components/dialog';
 import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
 import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
-import { apiRequest } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -43,8 +43,8 @@ function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): 
     }
     setSaving(true);
     try {
-      const next = await apiRequest<ModerationUser>(`/moderation/users/${user.id}/ban`, {
-        method: 'PUT',
+      const next = await api('PUT /moderation/users/:id/ban', {
+        params: { id: user.id },
         body: { banned: banning, reason, ...(note.trim() ? { note: note.trim() } : {}) },
       });
       toast.success(banning ? t('moderation.users.bannedToast') : t('moderation.users.unbannedToast'));
@@ -111,10 +111,7 @@ function UserRow(props: { user: ModerationUser; isSelf: boolean; onChange(user: 
     setSaving(true);
     try {
       props.onChange(
-        await apiRequest<ModerationUser>(`/moderation/users/${user.id}/role`, {
-          method: 'PUT',
-          body: { role },
-        }),
+        await api('PUT /moderation/users/:id/role', { params: { id: user.id }, body: { role } }),
       );
       toast.success(t('moderation.users.roleSaved'));
     } catch {
@@ -173,8 +170,8 @@ export default function ModerationUsers() {
   const [query, setQuery] = useState<string | null>(null);
   const [tooShort, setTooShort] = useState(false);
   const isAdmin = me?.role === 'admin';
-  const { state, setState, reload } = useStaffData<{ items: ModerationUser[] }>(
-    isAdmin && query ? `/moderation/users?query=${encodeURIComponent(query)}` : null,
+  const { state, setState, reload } = useStaffData(isAdmin && query ? query : null, () =>
+    api('GET /moderation/users', { query: { query: query ?? '' } }),
   );
   if (!isAdmin) return <Forbidden admin />;
 

@@ -1,9 +1,9 @@
-import type { Review } from '@app/contracts';
+import type { Comment, Page, Review } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
 import { AuthorLink } from '../components/author-link';
-import { COMMENT_PAGE_SIZE, type CommentPage, CommentThread } from '../components/comments/comment-thread';
+import { COMMENT_PAGE_SIZE, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
@@ -16,7 +16,8 @@ import {
   ShareButton,
 } from '../components/reviews/review-actions';
 import { RatingBadge, Stars } from '../components/reviews/stars';
-import { apiRequest, getStoredToken } from '../lib/api';
+import { getStoredToken } from '../lib/api';
+import { api, callApi, settle } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -34,16 +35,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { apiFetch } = context.get(serverContext);
   // The first page of comments is rendered with the page (readers and crawlers see it at once, and
   // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
-  const [response, comments] = await Promise.all([
-    apiFetch(`/reviews/${params.id}?lang=${lang}`),
-    apiFetch(`/comments?reviewId=${params.id}&order=oldest&limit=${COMMENT_PAGE_SIZE}`).then(
-      async (answer) => (answer.ok ? ((await answer.json()) as CommentPage) : null),
-      () => null,
-    ),
+  const [review, comments] = await Promise.all([
+    settle(callApi(apiFetch, 'GET /reviews/:id', { params: { id: params.id }, query: { lang } })),
+    callApi(apiFetch, 'GET /comments', {
+      query: { reviewId: params.id, order: 'oldest', limit: COMMENT_PAGE_SIZE },
+    }).catch(() => null),
   ]);
-  if (response.status === 404) throw data({ reason: 'review' }, { status: 404 });
-  if (!response.ok) throw data(null, { status: response.status >= 500 ? 503 : response.status });
-  return { review: (await response.json()) as Review, comments };
+  if (!review.ok && review.status === 404) throw data({ reason: 'review' }, { status: 404 });
+  if (!review.ok)
+    throw data(null, { status: review.status >= 500 || review.status === 0 ? 503 : review.status });
+  return { review: review.value, comments };
 }
 
 function excerpt(review: Review): string {
@@ -104,7 +105,7 @@ function ReviewView({
 }: {
   initial: Review;
   /** The first page of comments, rendered with the page; null: the thread loads it. */
-  comments?: CommentPage | null;
+  comments?: Page<Comment> | null;
   nonce?: string | undefined;
 }) {
   const { locale, t, tag } = useI18n();
@@ -123,7 +124,7 @@ function ReviewView({
   useEffect(() => {
     setReview(initial);
     const startedAt = localChanges.current;
-    apiRequest<Review>(`/reviews/${initial.id}?lang=${locale}`)
+    api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
       .then((fresh) => {
         if (localChanges.current === startedAt) setReview(fresh);
       })
@@ -270,7 +271,7 @@ function OwnReviewOrNotFound({ id }: { id: string }) {
   useEffect(() => {
     if (!getStoredToken() || !UUID.test(id)) return;
     setState({ status: 'checking' });
-    apiRequest<Review>(`/reviews/${id}?lang=${locale}`)
+    api('GET /reviews/:id', { params: { id }, query: { lang: locale } })
       .then((review) => setState(review.isOwn ? { status: 'own', review } : { status: 'missing' }))
       .catch(() => setState({ status: 'missing' }));
   }, [id, locale]);

@@ -7,7 +7,8 @@ import {
   reviewFields,
   valuesFromReview,
 } from '../components/reviews/review-form';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -43,7 +44,7 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!allowed) return;
-    apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`)
+    api('GET /reviews/:id', { params: { id: params.id }, query: { lang: locale } })
       .then((review) =>
         setState(
           !review.isOwn
@@ -62,8 +63,9 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
 
   const save = async (values: ReviewFormValues) => {
     // A refusal (locked, not the author's, invalid) reaches the form, which says it in words.
-    await apiRequest<Review>(`/reviews/${params.id}?lang=${locale}`, {
-      method: 'PATCH',
+    await api('PATCH /reviews/:id', {
+      params: { id: params.id },
+      query: { lang: locale },
       body: reviewFields(values, { isPublic: state.status === 'ready' && isPublicStatus(state.review) }),
     });
     toast.success(t('form.saved'));

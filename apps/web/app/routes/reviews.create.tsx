@@ -1,4 +1,4 @@
-import type { PlaceForReviewResponse, Review } from '@app/contracts';
+import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ import {
   reviewFields,
 } from '../components/reviews/review-form';
 import { ScreenIntro } from '../components/screen-intro';
-import { apiRequest, createSubmissionKeys } from '../lib/api';
+import { createSubmissionKeys } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -108,9 +109,11 @@ export default function CreateReview() {
       agreedToTerms: true,
       captcha: form.captcha,
     };
-    const review = await apiRequest<Review>(`/reviews?lang=${locale}`, {
-      method: 'POST',
-      body,
+    const review = await api('POST /reviews', {
+      query: { lang: locale },
+      // What was entered, as it is: a missing period or captcha is answered by the server's field
+      // errors, which the form shows (the contract's type requires them).
+      body: body as EndpointBody<'POST /reviews'>,
       idempotencyKey: submissionKeys.keyFor(body),
     });
     submissionKeys.reset();

@@ -2,7 +2,7 @@ import { PLACE_TYPES, type PlaceType, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
 import { ReviewCard } from '../components/reviews/review-card';
-import { apiRequest } from '../lib/api';
+import { api, callApi, settle } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
@@ -41,27 +41,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const filters = readFilters(search);
   const cursor = search.get('cursor');
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: context.get(localeContext) });
-  if (filters.cityId) query.set('cityId', filters.cityId);
-  if (filters.placeType) query.set('placeType', filters.placeType);
-  if (cursor) query.set('cursor', cursor);
-  try {
-    const response = await context.get(serverContext).apiFetch(`/reviews/latest?${query}`);
-    if (!response.ok) {
-      const status = response.status === 400 ? 400 : 503;
-      return data(
-        { filters, paged: Boolean(cursor), items: [] as Review[], nextCursor: null, failed: true },
-        { status },
-      );
-    }
-    const page = (await response.json()) as { items: Review[]; nextCursor: string | null };
-    return { filters, paged: Boolean(cursor), ...page, failed: false };
-  } catch {
+  const query = {
+    limit: PAGE_SIZE,
+    lang: context.get(localeContext),
+    cityId: filters.cityId ?? undefined,
+    placeType: filters.placeType ?? undefined,
+    cursor: cursor ?? undefined,
+  };
+  const page = await settle(callApi(context.get(serverContext).apiFetch, 'GET /reviews/latest', { query }));
+  if (!page.ok) {
+    const status = page.status === 400 ? 400 : 503;
     return data(
       { filters, paged: Boolean(cursor), items: [] as Review[], nextCursor: null, failed: true },
-      { status: 503 },
+      { status },
     );
   }
+  return { filters, paged: Boolean(cursor), ...page.value, failed: false };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -101,12 +96,15 @@ export default function LatestReviewsPage({ loaderData }: Route.ComponentProps) 
     setLoading(true);
     setFailed(false);
     try {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: locale, cursor: page.nextCursor });
-      if (filters.cityId) query.set('cityId', filters.cityId);
-      if (filters.placeType) query.set('placeType', filters.placeType);
-      const next = await apiRequest<{ items: Review[]; nextCursor: string | null }>(
-        `/reviews/latest?${query}`,
-      );
+      const next = await api('GET /reviews/latest', {
+        query: {
+          limit: PAGE_SIZE,
+          lang: locale,
+          cursor: page.nextCursor,
+          cityId: filters.cityId ?? undefined,
+          placeType: filters.placeType ?? undefined,
+        },
+      });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {

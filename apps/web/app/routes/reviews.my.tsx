@@ -1,10 +1,10 @@
-import type { MyReview } from '@app/contracts';
+import type { MyReview, Page } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmActionButton } from '../components/confirm-action-button';
 import { ReviewCard } from '../components/reviews/review-card';
-import { apiRequest } from '../lib/api';
+import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
 import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -13,8 +13,6 @@ import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.my';
 
 const PAGE_SIZE = 20;
-
-type Page = { items: MyReview[]; nextCursor: string | null };
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -34,7 +32,7 @@ export default function MyReviewsPage() {
   const { locale, t } = useI18n();
   const allowed = useRequireAuth(true);
   const { user } = useAuth();
-  const [page, setPage] = useState<Page | null>(null);
+  const [page, setPage] = useState<Page<MyReview> | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -43,9 +41,9 @@ export default function MyReviewsPage() {
       setLoading(true);
       setFailed(false);
       try {
-        const query = new URLSearchParams({ limit: String(PAGE_SIZE), lang: locale });
-        if (cursor) query.set('cursor', cursor);
-        const next = await apiRequest<Page>(`/reviews/my?${query}`);
+        const next = await api('GET /reviews/my', {
+          query: { limit: PAGE_SIZE, lang: locale, cursor: cursor ?? undefined },
+        });
         setPage((current) =>
           cursor && current
             ? { items: [...current.items, ...next.items], nextCursor: next.nextCursor }
@@ -173,7 +171,7 @@ function OwnReviewActions({ review, onDeleted }: { review: MyReview; onDeleted()
   const { locale, t } = useI18n();
   const remove = async () => {
     try {
-      await apiRequest(`/reviews/${review.id}`, { method: 'DELETE' });
+      await api('DELETE /reviews/:id', { params: { id: review.id } });
       toast.success(t('reviews.deleted'));
       onDeleted();
     } catch {

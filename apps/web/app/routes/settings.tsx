@@ -1,12 +1,4 @@
-import {
-  AVATAR_LIMITS,
-  LIMITS,
-  LOCALES,
-  type Locale,
-  type UserResponse,
-  type UserSettings,
-  type UserSettingsResponse,
-} from '@app/contracts';
+import { AVATAR_LIMITS, LIMITS, LOCALES, type Locale, type UserSettings } from '@app/contracts';
 import { formatDayInSentence, LANGUAGE_NAMES } from '@app/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
@@ -24,7 +16,8 @@ import { ConfirmDialogContent } from '../components/confirm-dialog';
 import { AlertDialog } from '../components/dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
-import { ApiError, apiRequest } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { api } from '../lib/api-client';
 import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
@@ -100,10 +93,7 @@ function AvatarEditor() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const answer = await apiRequest<UserResponse>(`/users/${user.id}/avatar`, {
-        method: 'PUT',
-        body: form,
-      });
+      const answer = await api('PUT /users/:id/avatar', { params: { id: user.id }, body: form });
       replaceUser(answer.user);
       toast.success(t('settings.avatarUpdated'));
     } catch (error) {
@@ -120,7 +110,7 @@ function AvatarEditor() {
   const remove = async () => {
     setBusy(true);
     try {
-      const answer = await apiRequest<UserResponse>(`/users/${user.id}/avatar`, { method: 'DELETE' });
+      const answer = await api('DELETE /users/:id/avatar', { params: { id: user.id } });
       replaceUser(answer.user);
       toast.success(t('settings.avatarRemoved'));
     } catch {
@@ -232,8 +222,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     const onlyName = JSON.stringify({ ...saved, name }) === JSON.stringify(body);
     try {
       const answer = onlyName
-        ? await apiRequest<UserResponse>(`/users/${user.id}`, { method: 'PATCH', body: { name } })
-        : await apiRequest<UserResponse>(`/users/${user.id}/settings`, { method: 'PUT', body });
+        ? await api('PATCH /users/:id', { params: { id: user.id }, body: { name } })
+        : await api('PUT /users/:id/settings', { params: { id: user.id }, body });
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
@@ -356,7 +346,7 @@ export default function Screen() {
 
   useEffect(() => {
     if (!allowed || !userId) return;
-    apiRequest<UserSettingsResponse>(`/users/${userId}/settings`)
+    api('GET /users/:id/settings', { params: { id: userId } })
       .then((answer) => setSettings(answer.settings))
       .catch(() => setFailed(true));
   }, [allowed, userId]);

@@ -1,12 +1,6 @@
-import {
-  aiSummaryIdParamsSchema,
-  aiSummaryQuerySchema,
-  aiSummarySchema,
-  aiSummaryVoteBodySchema,
-  aiSummaryVoteResultSchema,
-  errorEnvelopeSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { createSummaryGenerator, summarisePlace } from './summarise-place.ts';
 import { voteOnSummary } from './vote-on-summary.ts';
@@ -49,13 +43,12 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/ai-summary',
+    endpoints['GET /ai-summary'].path,
     {
       schema: {
         tags,
         summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
-        querystring: aiSummaryQuerySchema,
-        response: { 200: aiSummarySchema, ...errors },
+        ...endpointSchema(endpoints['GET /ai-summary'], errors),
       },
     },
     async (request) => {
@@ -78,15 +71,13 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/ai-summary/:id/vote',
+    endpoints['POST /ai-summary/:id/vote'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
-        params: aiSummaryIdParamsSchema,
-        body: aiSummaryVoteBodySchema,
-        response: { 200: aiSummaryVoteResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
       },
     },
     async (request) => {

@@ -1,26 +1,18 @@
 import {
   AUTH_MESSAGES,
   authResultSchema,
-  completeSignUpRequestSchema,
-  currentUserResponseSchema,
+  endpoints,
   errorEnvelopeSchema,
-  googleConfigResponseSchema,
   isLocale,
   LOCALES,
   type Locale,
-  passwordResetRequestSchema,
-  passwordResetSchema,
-  sessionIdParamsSchema,
-  sessionListSchema,
-  signInRequestSchema,
-  signUpAcceptedSchema,
-  signUpRequestSchema,
-  verifyEmailRequestSchema,
+  type signInRequestSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
@@ -92,14 +84,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    '/auth/sign-up',
+    endpoints['POST /auth/sign-up'].path,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Sign up. E-mail: answers 202 whether or not the address has an account (a new one receives a link that completes the sign-up, a known one a mail to its owner). Google: creates the account (or upgrades the caller’s anonymous one) and answers a session',
-        body: signUpRequestSchema,
-        response: { 201: authResultSchema, 202: signUpAcceptedSchema, ...errors },
+        ...endpointSchema(endpoints['POST /auth/sign-up'], { 201: authResultSchema, ...errors }),
       },
     },
     async (request, reply) => {
@@ -125,14 +116,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-up/complete',
+    endpoints['POST /auth/sign-up/complete'].path,
     {
       schema: {
         tags: ['auth'],
         summary:
           'Complete an e-mail sign-up with the token from its link: creates the verified account (or upgrades the anonymous account that signed up) and answers a session. A link works once',
-        body: completeSignUpRequestSchema,
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /auth/sign-up/complete'], errors),
       },
     },
     async (request) => {
@@ -142,13 +132,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-in',
+    endpoints['POST /auth/sign-in'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password, or with Google',
-        body: signInRequestSchema,
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /auth/sign-in'], errors),
       },
     },
     async (request) => {
@@ -184,12 +173,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/anonymous/sign-in',
+    endpoints['POST /auth/anonymous/sign-in'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous account (may write reviews, earns no points)',
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /auth/anonymous/sign-in'], errors),
       },
     },
     async (request) => {
@@ -199,12 +188,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/current',
+    endpoints['GET /auth/current'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
-        response: { 200: currentUserResponseSchema, ...errors },
+        ...endpointSchema(endpoints['GET /auth/current'], errors),
       },
     },
     async (request) => {
@@ -214,12 +203,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-out',
+    endpoints['POST /auth/sign-out'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints['POST /auth/sign-out'], errors),
       },
     },
     async (request, reply) => {
@@ -230,12 +219,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/sessions',
+    endpoints['GET /auth/sessions'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
-        response: { 200: sessionListSchema, ...errors },
+        ...endpointSchema(endpoints['GET /auth/sessions'], errors),
       },
     },
     async (request) => {
@@ -255,13 +244,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/auth/sessions/:id',
+    endpoints['DELETE /auth/sessions/:id'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions (another device, or this one)',
-        params: sessionIdParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['DELETE /auth/sessions/:id'], { ...errors, 404: errorEnvelopeSchema }),
       },
     },
     async (request, reply) => {
@@ -275,12 +263,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sessions/sign-out-others',
+    endpoints['POST /auth/sessions/sign-out-others'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other session of your account, keeping this one',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints['POST /auth/sessions/sign-out-others'], errors),
       },
     },
     async (request, reply) => {
@@ -291,12 +279,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/sign-out-everywhere',
+    endpoints['POST /auth/sign-out-everywhere'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Revoke every session of your account, this one included',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints['POST /auth/sign-out-everywhere'], errors),
       },
     },
     async (request, reply) => {
@@ -308,13 +296,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/verify',
+    endpoints['POST /auth/email/verify'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the e-mail',
-        body: verifyEmailRequestSchema,
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints['POST /auth/email/verify'], errors),
       },
     },
     async (request, reply) => {
@@ -324,12 +311,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/verify/resend',
+    endpoints['POST /auth/email/verify/resend'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
-        response: { 204: z.null(), ...errors },
+        ...endpointSchema(endpoints['POST /auth/email/verify/resend'], errors),
       },
     },
     async (request, reply) => {
@@ -343,13 +330,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/password-reset/request',
+    endpoints['POST /auth/email/password-reset/request'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
-        body: passwordResetRequestSchema,
-        response: { 202: z.object({ accepted: z.literal(true) }), ...errors },
+        ...endpointSchema(endpoints['POST /auth/email/password-reset/request'], errors),
       },
     },
     async (request, reply) => {
@@ -365,13 +351,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/email/password-reset',
+    endpoints['POST /auth/email/password-reset'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the e-mail; signs out every other session',
-        body: passwordResetSchema,
-        response: { 200: authResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /auth/email/password-reset'], errors),
       },
     },
     async (request) => {
@@ -381,12 +366,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/auth/google/config',
+    endpoints['GET /auth/google/config'].path,
     {
       schema: {
         tags: ['auth'],
         summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
-        response: { 200: googleConfigResponseSchema, 404: errorEnvelopeSchema, 503: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['GET /auth/google/config'], {
+          404: errorEnvelopeSchema,
+          503: errorEnvelopeSchema,
+        }),
       },
     },
     async () => {

@@ -1,19 +1,6 @@
-import {
-  authorCommentSchema,
-  authorCommentsQuerySchema,
-  authorIdParamsSchema,
-  commentIdParamsSchema,
-  commentSchema,
-  createCommentBodySchema,
-  errorEnvelopeSchema,
-  listCommentsQuerySchema,
-  pageSchema,
-  updateCommentBodySchema,
-  voteBodySchema,
-  voteResultSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { getComment, listAuthorComments, listComments } from './find-comments.ts';
@@ -43,13 +30,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
 
   app.get(
-    '/comments',
+    endpoints['GET /comments'].path,
     {
       schema: {
         tags,
         summary: "A review's comments, oldest or newest first",
-        querystring: listCommentsQuerySchema,
-        response: { 200: pageSchema(commentSchema), ...errors },
+        ...endpointSchema(endpoints['GET /comments'], errors),
       },
     },
     async (request) =>
@@ -57,15 +43,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/authors/:id/comments',
+    endpoints['GET /authors/:id/comments'].path,
     {
       schema: {
         tags,
         summary:
           "A named author's published comments, newest first, with the reviewed place (404 for anonymous accounts)",
-        params: authorIdParamsSchema,
-        querystring: authorCommentsQuerySchema,
-        response: { 200: pageSchema(authorCommentSchema), ...errors },
+        ...endpointSchema(endpoints['GET /authors/:id/comments'], errors),
       },
     },
     async (request) =>
@@ -77,13 +61,12 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/comments/:id',
+    endpoints['GET /comments/:id'].path,
     {
       schema: {
         tags,
         summary: 'One comment',
-        params: commentIdParamsSchema,
-        response: { 200: commentSchema, ...errors },
+        ...endpointSchema(endpoints['GET /comments/:id'], errors),
       },
     },
     async (request) =>
@@ -91,14 +74,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/comments',
+    endpoints['POST /comments'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
-        body: createCommentBodySchema,
-        response: { 201: commentSchema, ...errors },
+        ...endpointSchema(endpoints['POST /comments'], errors),
       },
       ...idempotencyHooks(app),
     },
@@ -113,15 +95,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/comments/:id',
+    endpoints['PATCH /comments/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Edit one's own comment",
-        params: commentIdParamsSchema,
-        body: updateCommentBodySchema,
-        response: { 200: commentSchema, ...errors },
+        ...endpointSchema(endpoints['PATCH /comments/:id'], errors),
       },
     },
     async (request) => {
@@ -133,14 +113,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/comments/:id',
+    endpoints['DELETE /comments/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Delete one's own comment, permanently",
-        params: commentIdParamsSchema,
-        response: { 204: z.undefined(), ...errors },
+        ...endpointSchema(endpoints['DELETE /comments/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -158,15 +137,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/comments/:id/vote',
+    endpoints['PUT /comments/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Like or dislike a comment (registered accounts; not your own)',
-        params: commentIdParamsSchema,
-        body: voteBodySchema,
-        response: { 200: voteResultSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /comments/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),
@@ -180,14 +157,13 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/comments/:id/vote',
+    endpoints['DELETE /comments/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove your vote on a comment',
-        params: commentIdParamsSchema,
-        response: { 200: voteResultSchema, ...errors },
+        ...endpointSchema(endpoints['DELETE /comments/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),

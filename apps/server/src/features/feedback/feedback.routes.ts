@@ -1,5 +1,6 @@
-import { errorEnvelopeSchema, feedbackRequestSchema, feedbackResponseSchema, isLocale } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { createFeedback } from './create-feedback.ts';
 
@@ -11,13 +12,15 @@ const FEEDBACK_LIMITS = {
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/feedback',
+    endpoints['POST /feedback'].path,
     {
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback or report a problem',
-        body: feedbackRequestSchema,
-        response: { 201: feedbackResponseSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['POST /feedback'], {
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        }),
       },
       // Signed-in senders only: idempotency keys are per user.
       ...idempotencyHooks(app),

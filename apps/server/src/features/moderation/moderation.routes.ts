@@ -1,25 +1,6 @@
-import {
-  createReportBodySchema,
-  createReportResultSchema,
-  errorEnvelopeSchema,
-  isLocale,
-  moderationDecisionBodySchema,
-  moderationItemSchema,
-  moderationLogEntrySchema,
-  moderationLogQuerySchema,
-  moderationQueueItemSchema,
-  moderationQueueQuerySchema,
-  moderationTargetParamsSchema,
-  moderationUserSchema,
-  moderationUsersQuerySchema,
-  pageSchema,
-  type Role,
-  setBanBodySchema,
-  setRoleBodySchema,
-  userIdParamsSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale, type Role } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
 import { purgeExpiredSignUps } from '../auth/index.ts';
@@ -70,13 +51,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => clearInterval(timer));
 
   app.post(
-    '/reports',
+    endpoints['POST /reports'].path,
     {
       schema: {
         tags,
         summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
-        body: createReportBodySchema,
-        response: { 201: createReportResultSchema, ...errors },
+        ...endpointSchema(endpoints['POST /reports'], errors),
       },
       // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
       ...idempotencyHooks(app),
@@ -99,14 +79,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/queue',
+    endpoints['GET /moderation/queue'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Open cases, oldest first (moderators)',
-        querystring: moderationQueueQuerySchema,
-        response: { 200: pageSchema(moderationQueueItemSchema), ...errors },
+        ...endpointSchema(endpoints['GET /moderation/queue'], errors),
       },
     },
     async (request) => {
@@ -116,15 +95,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/items/:targetType/:targetId',
+    endpoints['GET /moderation/items/:targetType/:targetId'].path,
     {
       schema: {
         tags,
         security,
         summary: 'One reported or flagged item with its reports, flags and log (moderators)',
-        params: moderationTargetParamsSchema,
-        querystring: z.object({ lang: z.string().optional() }),
-        response: { 200: moderationItemSchema, ...errors },
+        ...endpointSchema(endpoints['GET /moderation/items/:targetType/:targetId'], errors),
       },
     },
     async (request) => {
@@ -139,16 +116,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/moderation/items/:targetType/:targetId/decision',
+    endpoints['POST /moderation/items/:targetType/:targetId/decision'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
-        params: moderationTargetParamsSchema,
-        querystring: z.object({ lang: z.string().optional() }),
-        body: moderationDecisionBodySchema,
-        response: { 200: moderationItemSchema, ...errors },
+        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/decision'], errors),
       },
     },
     async (request) => {
@@ -165,14 +139,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/log',
+    endpoints['GET /moderation/log'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Every moderation action, newest first (moderators)',
-        querystring: moderationLogQuerySchema,
-        response: { 200: pageSchema(moderationLogEntrySchema), ...errors },
+        ...endpointSchema(endpoints['GET /moderation/log'], errors),
       },
     },
     async (request) => {
@@ -182,14 +155,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/moderation/users',
+    endpoints['GET /moderation/users'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Find accounts by name or e-mail (admins)',
-        querystring: moderationUsersQuerySchema,
-        response: { 200: z.object({ items: z.array(moderationUserSchema) }), ...errors },
+        ...endpointSchema(endpoints['GET /moderation/users'], errors),
       },
     },
     async (request) => {
@@ -199,15 +171,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/moderation/users/:id/role',
+    endpoints['PUT /moderation/users/:id/role'].path,
     {
       schema: {
         tags,
         security,
         summary: "Grant or take a role (admins; not one's own)",
-        params: userIdParamsSchema,
-        body: setRoleBodySchema,
-        response: { 200: moderationUserSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /moderation/users/:id/role'], errors),
       },
     },
     async (request) => {
@@ -217,15 +187,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/moderation/users/:id/ban',
+    endpoints['PUT /moderation/users/:id/ban'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Suspend or restore an account (moderators; staff only by admins)',
-        params: userIdParamsSchema,
-        body: setBanBodySchema,
-        response: { 200: moderationUserSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /moderation/users/:id/ban'], errors),
       },
     },
     async (request) => {

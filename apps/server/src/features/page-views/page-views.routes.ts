@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { errorEnvelopeSchema, pageViewBodySchema } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { normalizePagePath, recordPageView } from './record-page-view.ts';
 
 /** A reader opens a few pages a minute; a reload loop or a script is cut off. */
@@ -11,13 +11,15 @@ const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
 
 export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/page-views',
+    endpoints['POST /page-views'].path,
     {
       schema: {
         tags: ['page-views'],
         summary: 'Count a page view (first-party, per path and day, no personal data)',
-        body: pageViewBodySchema,
-        response: { 204: z.undefined(), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['POST /page-views'], {
+          400: errorEnvelopeSchema,
+          429: errorEnvelopeSchema,
+        }),
       },
     },
     async (request, reply) => {

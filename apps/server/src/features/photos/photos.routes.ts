@@ -1,8 +1,9 @@
-import { errorEnvelopeSchema, LIMITS, photoSchema } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/authentication.ts';
@@ -28,14 +29,14 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
 
   app.post(
-    '/photos/upload',
+    endpoints['POST /photos/upload'].path,
     {
       schema: {
         tags: ['photos'],
         security: [{ bearerAuth: [] }],
         summary: `Upload a photo (multipart: file; optional placeId, reviewId, commentId). JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
         consumes: ['multipart/form-data'],
-        response: { 201: photoSchema, ...errors },
+        ...endpointSchema(endpoints['POST /photos/upload'], errors),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
       // A retried upload with the same key answers the first photo. The multipart body is read by

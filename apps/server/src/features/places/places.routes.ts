@@ -1,29 +1,9 @@
 import { isIP } from 'node:net';
-import {
-  addressPointRequestSchema,
-  addressPointResponseSchema,
-  buildingMatchRequestSchema,
-  buildingMatchResponseSchema,
-  currentPlaceQuerySchema,
-  currentPlaceResponseSchema,
-  errorEnvelopeSchema,
-  locateRequestSchema,
-  locateResponseSchema,
-  nearbyPlacesQuerySchema,
-  nearbyPlacesResponseSchema,
-  PLACE_MESSAGES,
-  placeDetailsRequestSchema,
-  placeDetailsResponseSchema,
-  placeForReviewRequestSchema,
-  placeForReviewResponseSchema,
-  placeSuggestionsQuerySchema,
-  placeSuggestionsResponseSchema,
-  placesInAreaQuerySchema,
-  placesInAreaResponseSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { findAddressPoint, type ImportedAddressLookup } from './address-point.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findPlacesInArea } from './find-places-in-area.ts';
@@ -88,14 +68,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/places/suggestions',
+    endpoints['GET /places/suggestions'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags: ['places'],
         summary: 'Suggest cities, districts, buildings and apartments for a search text',
-        querystring: placeSuggestionsQuerySchema,
-        response: { 200: placeSuggestionsResponseSchema, 400: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['GET /places/suggestions'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => {
@@ -114,13 +93,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/places/details',
+    endpoints['POST /places/details'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
-        body: placeDetailsRequestSchema,
-        response: { 200: placeDetailsResponseSchema, ...errors },
+        ...endpointSchema(endpoints['POST /places/details'], errors),
       },
     },
     async (request) => {
@@ -131,13 +109,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/places/details/for-reviews',
+    endpoints['POST /places/details/for-reviews'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Find or create the place a review attaches to, with the aspects it rates',
-        body: placeForReviewRequestSchema,
-        response: { 200: placeForReviewResponseSchema, ...errors, 429: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['POST /places/details/for-reviews'], {
+          ...errors,
+          429: errorEnvelopeSchema,
+        }),
       },
     },
     async (request) => {
@@ -172,13 +152,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/places/details/for-reviews/match',
+    endpoints['POST /places/details/for-reviews/match'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'The known building a new address would be ("Is it this one?"), asked before creating it',
-        body: buildingMatchRequestSchema,
-        response: { 200: buildingMatchResponseSchema, ...errors },
+        ...endpointSchema(endpoints['POST /places/details/for-reviews/match'], errors),
       },
     },
     async (request) => {
@@ -188,14 +167,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/places/address-point',
+    endpoints['POST /places/address-point'].path,
     {
       schema: {
         tags: ['places'],
         summary:
           "Where a new address's marker starts: the imported house or street, the geocoder's answer, or the district or city centre",
-        body: addressPointRequestSchema,
-        response: { 200: addressPointResponseSchema, ...errors },
+        ...endpointSchema(endpoints['POST /places/address-point'], errors),
       },
     },
     async (request) => {
@@ -205,26 +183,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/places/current',
+    endpoints['GET /places/current'].path,
     {
       schema: {
         tags: ['places'],
         summary: "The visitor's city guessed from the IP address",
-        querystring: currentPlaceQuerySchema,
-        response: { 200: currentPlaceResponseSchema, 400: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['GET /places/current'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => guessCurrentCity(readDb, clientIp(request), request.query.lang),
   );
 
   app.post(
-    '/places/locate',
+    endpoints['POST /places/locate'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'The district and city of a point (and its street address when a geocoder is set)',
-        body: locateRequestSchema,
-        response: { 200: locateResponseSchema, ...errors },
+        ...endpointSchema(endpoints['POST /places/locate'], errors),
       },
     },
     async (request) => {
@@ -236,26 +212,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/places/nearby',
+    endpoints['GET /places/nearby'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Places with reviews around a point (or the most reviewed cities), for the map',
-        querystring: nearbyPlacesQuerySchema,
-        response: { 200: nearbyPlacesResponseSchema, 400: errorEnvelopeSchema },
+        ...endpointSchema(endpoints['GET /places/nearby'], { 400: errorEnvelopeSchema }),
       },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
   );
 
   app.get(
-    '/places/in-area',
+    endpoints['GET /places/in-area'].path,
     {
       schema: {
         tags: ['places'],
         summary: 'Reviewed buildings inside a box (a close map) or inside a city or district, for maps',
-        querystring: placesInAreaQuerySchema,
-        response: { 200: placesInAreaResponseSchema, ...errors },
+        ...endpointSchema(endpoints['GET /places/in-area'], errors),
       },
     },
     async (request) => {

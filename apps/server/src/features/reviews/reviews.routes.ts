@@ -1,28 +1,7 @@
-import {
-  authorIdParamsSchema,
-  authorReviewsQuerySchema,
-  createReviewBodySchema,
-  errorEnvelopeSchema,
-  isLocale,
-  type Locale,
-  latestReviewsQuerySchema,
-  listReviewsQuerySchema,
-  myReviewSchema,
-  myReviewsQuerySchema,
-  nearbyReviewsQuerySchema,
-  pageSchema,
-  placeStatsSchema,
-  reviewIdParamsSchema,
-  reviewSchema,
-  reviewStatsQuerySchema,
-  reviewWithDistanceSchema,
-  updateReviewBodySchema,
-  voteBodySchema,
-  voteResultSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale, type Locale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
@@ -64,14 +43,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/reviews',
+    endpoints['GET /reviews'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews of a place and of the places inside it',
-        querystring: listReviewsQuerySchema,
-        response: { 200: pageSchema(reviewSchema), ...errors },
+        ...endpointSchema(endpoints['GET /reviews'], errors),
       },
     },
     async (request) =>
@@ -79,13 +57,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/stats',
+    endpoints['GET /reviews/stats'].path,
     {
       schema: {
         tags,
         summary: "A place's aggregate ratings, each beside its district's or city's",
-        querystring: reviewStatsQuerySchema,
-        response: { 200: placeStatsSchema, ...errors },
+        ...endpointSchema(endpoints['GET /reviews/stats'], errors),
       },
     },
     async (request) => {
@@ -96,14 +73,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/latest',
+    endpoints['GET /reviews/latest'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'The newest reviews',
-        querystring: latestReviewsQuerySchema,
-        response: { 200: pageSchema(reviewSchema), ...errors },
+        ...endpointSchema(endpoints['GET /reviews/latest'], errors),
       },
     },
     async (request) =>
@@ -111,14 +87,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/nearby',
+    endpoints['GET /reviews/nearby'].path,
     {
       config: { publicAnswer: true },
       schema: {
         tags,
         summary: 'Reviews within a radius, nearest first, with distances in metres',
-        querystring: nearbyReviewsQuerySchema,
-        response: { 200: pageSchema(reviewWithDistanceSchema), ...errors },
+        ...endpointSchema(endpoints['GET /reviews/nearby'], errors),
       },
     },
     async (request) =>
@@ -126,15 +101,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/authors/:id/reviews',
+    endpoints['GET /authors/:id/reviews'].path,
     {
       schema: {
         tags,
         summary:
           "A named author's published reviews, newest first; never one published without the name (404 for anonymous accounts)",
-        params: authorIdParamsSchema,
-        querystring: authorReviewsQuerySchema,
-        response: { 200: pageSchema(reviewSchema), ...errors },
+        ...endpointSchema(endpoints['GET /authors/:id/reviews'], errors),
       },
     },
     async (request) =>
@@ -145,15 +118,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/my',
+    endpoints['GET /reviews/my'].path,
     {
       schema: {
         tags,
         security,
         summary:
           "The caller's own reviews (anonymous accounts too), every status, newest first; hidden ones with the moderator's reason",
-        querystring: myReviewsQuerySchema,
-        response: { 200: pageSchema(myReviewSchema), ...errors },
+        ...endpointSchema(endpoints['GET /reviews/my'], errors),
       },
     },
     async (request) => {
@@ -164,30 +136,26 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/reviews/:id',
+    endpoints['GET /reviews/:id'].path,
     {
       schema: {
         tags,
         summary: 'One review',
-        params: reviewIdParamsSchema,
-        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
-        response: { 200: reviewSchema, ...errors },
+        ...endpointSchema(endpoints['GET /reviews/:id'], errors),
       },
     },
     async (request) => getReview(db(), request.params.id, await viewer(request, request.query.lang)),
   );
 
   app.post(
-    '/reviews',
+    endpoints['POST /reviews'].path,
     {
       schema: {
         tags,
         security,
         summary:
           'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
-        body: createReviewBodySchema,
-        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
-        response: { 201: reviewSchema, ...errors },
+        ...endpointSchema(endpoints['POST /reviews'], errors),
       },
       ...idempotencyHooks(app),
     },
@@ -217,16 +185,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/reviews/:id',
+    endpoints['PATCH /reviews/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Edit one's own review",
-        params: reviewIdParamsSchema,
-        body: updateReviewBodySchema,
-        querystring: z.object({ lang: latestReviewsQuerySchema.shape.lang }),
-        response: { 200: reviewSchema, ...errors },
+        ...endpointSchema(endpoints['PATCH /reviews/:id'], errors),
       },
     },
     async (request) => {
@@ -243,14 +208,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/reviews/:id',
+    endpoints['DELETE /reviews/:id'].path,
     {
       schema: {
         tags,
         security,
         summary: "Delete one's own review, permanently",
-        params: reviewIdParamsSchema,
-        response: { 204: z.undefined(), ...errors },
+        ...endpointSchema(endpoints['DELETE /reviews/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -268,15 +232,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/reviews/:id/vote',
+    endpoints['PUT /reviews/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Like or dislike a review (registered accounts; not your own)',
-        params: reviewIdParamsSchema,
-        body: voteBodySchema,
-        response: { 200: voteResultSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /reviews/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),
@@ -295,14 +257,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/reviews/:id/vote',
+    endpoints['DELETE /reviews/:id/vote'].path,
     {
       schema: {
         tags,
         security,
         summary: 'Remove your vote',
-        params: reviewIdParamsSchema,
-        response: { 200: voteResultSchema, ...errors },
+        ...endpointSchema(endpoints['DELETE /reviews/:id/vote'], errors),
       },
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       ...idempotencyHooks(app),

@@ -1,11 +1,7 @@
-import {
-  errorEnvelopeSchema,
-  translationPreferencesSchema,
-  translationsRequestSchema,
-  translationsResponseSchema,
-} from '@app/contracts';
+import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { translateTexts } from './translate-texts.ts';
 import { getTranslationPreferences, saveTranslationPreferences } from './translation-preferences.ts';
@@ -35,14 +31,13 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.translation;
 
   app.post(
-    '/translations',
+    endpoints['POST /translations'].path,
     {
       schema: {
         tags,
         summary:
           'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
-        body: translationsRequestSchema,
-        response: { 200: translationsResponseSchema, ...errors },
+        ...endpointSchema(endpoints['POST /translations'], errors),
       },
     },
     async (request) => {
@@ -65,27 +60,26 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/translations/preferences',
+    endpoints['GET /translations/preferences'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'The languages one always has translated',
-        response: { 200: translationPreferencesSchema, ...errors },
+        ...endpointSchema(endpoints['GET /translations/preferences'], errors),
       },
     },
     async (request) => getTranslationPreferences(db(), (await requireUser(request)).id),
   );
 
   app.put(
-    '/translations/preferences',
+    endpoints['PUT /translations/preferences'].path,
     {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Remember the languages one always has translated',
-        body: translationPreferencesSchema,
-        response: { 200: translationPreferencesSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /translations/preferences'], errors),
       },
     },
     async (request) => {

@@ -1,17 +1,8 @@
-import {
-  AVATAR_LIMITS,
-  authorIdParamsSchema,
-  authorProfileSchema,
-  errorEnvelopeSchema,
-  updateUserRequestSchema,
-  userIdParamsSchema,
-  userResponseSchema,
-  userSettingsResponseSchema,
-  userSettingsSchema,
-} from '@app/contracts';
+import { AVATAR_LIMITS, endpoints, errorEnvelopeSchema } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { loadUserProfile } from '../auth/index.ts';
@@ -40,28 +31,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/authors/:id',
+    endpoints['GET /authors/:id'].path,
     {
       schema: {
         tags: ['users'],
         summary:
           "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
-        params: authorIdParamsSchema,
-        response: { 200: authorProfileSchema, 404: errorEnvelopeSchema, ...errors },
+        ...endpointSchema(endpoints['GET /authors/:id'], { 404: errorEnvelopeSchema, ...errors }),
       },
     },
     async (request) => getAuthorProfile(app.database.readDb, request.params.id, mediaUrl),
   );
 
   app.patch(
-    '/users/:id',
+    endpoints['PATCH /users/:id'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Change one’s name or interface language',
-        params: userIdParamsSchema,
-        body: updateUserRequestSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints['PATCH /users/:id'], errors),
       },
     },
     async (request) => {
@@ -73,13 +61,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/users/:id/settings',
+    endpoints['GET /users/:id/settings'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'One’s settings',
-        params: userIdParamsSchema,
-        response: { 200: userSettingsResponseSchema, ...errors },
+        ...endpointSchema(endpoints['GET /users/:id/settings'], errors),
       },
     },
     async (request) => {
@@ -99,14 +86,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/settings',
+    endpoints['PUT /users/:id/settings'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Save one’s settings (display name, language, maps language, time zone)',
-        params: userIdParamsSchema,
-        body: userSettingsSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /users/:id/settings'], errors),
       },
     },
     async (request) => {
@@ -118,14 +103,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/users/:id/avatar',
+    endpoints['PUT /users/:id/avatar'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
-        params: userIdParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints['PUT /users/:id/avatar'], errors),
       },
     },
     async (request) => {
@@ -155,13 +139,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/users/:id/avatar',
+    endpoints['DELETE /users/:id/avatar'].path,
     {
       schema: {
         tags: ['users'],
         summary: 'Remove one’s avatar',
-        params: userIdParamsSchema,
-        response: { 200: userResponseSchema, ...errors },
+        ...endpointSchema(endpoints['DELETE /users/:id/avatar'], errors),
       },
     },
     async (request) => {

@@ -9,14 +9,13 @@ import {
   type AiSummaryClaim,
   type AiSummarySection,
   type AiSummarySectionKind,
-  type AiSummaryVoteResult,
   type Locale,
   TIMING,
 } from '@app/contracts';
 import { formatDayInSentence, type MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth, useReaderTimeZone } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { TranslatableText } from '../../lib/translation';
@@ -53,11 +52,11 @@ export default function AiSummaryBody({ placeId, styles }: { placeId: string; st
     request.current = controller;
     setState({ status: 'loading' });
     try {
-      const summary = await apiRequest<AiSummary>(
-        `/ai-summary?placeId=${encodeURIComponent(placeId)}&lang=${locale}`,
+      const summary = await api('GET /ai-summary', {
+        query: { placeId, lang: locale },
         // Spec section 9: the client waits 120 seconds at most.
-        { signal: AbortSignal.any([controller.signal, AbortSignal.timeout(TIMING.aiSummaryTimeoutMs)]) },
-      );
+        signal: AbortSignal.any([controller.signal, AbortSignal.timeout(TIMING.aiSummaryTimeoutMs)]),
+      });
       if (!controller.signal.aborted) setState({ status: 'result', summary });
     } catch {
       if (!controller.signal.aborted) setState({ status: 'error' });
@@ -377,8 +376,8 @@ function Vote({ summary, buttonClass }: { summary: AiSummary; buttonClass: strin
     try {
       // A vote needs an account to count once per person; readers without one get an anonymous one.
       if (!token) await signInAnonymously();
-      const result = await apiRequest<AiSummaryVoteResult>(`/ai-summary/${summary.id}/vote`, {
-        method: 'POST',
+      const result = await api('POST /ai-summary/:id/vote', {
+        params: { id: summary.id },
         body: { helpful },
       });
       setMyVote(result.myVote);

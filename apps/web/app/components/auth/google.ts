@@ -1,5 +1,5 @@
-import type { AuthResult, GoogleConfigResponse, Locale } from '@app/contracts';
-import { apiRequest } from '../../lib/api';
+import type { Locale } from '@app/contracts';
+import { api } from '../../lib/api-client';
 import { detectTimeZone } from '../../lib/auth';
 
 /**
@@ -45,7 +45,7 @@ export async function startGoogleSignIn(options: {
   locale: Locale;
   returnTo: string;
 }) {
-  const config = await apiRequest<GoogleConfigResponse>('/auth/google/config', { token: null });
+  const config = await api('GET /auth/google/config', { token: null });
   const flow: PendingFlow = {
     intent: options.intent,
     state: randomString(),
@@ -84,11 +84,10 @@ export async function completeGoogleSignIn(search: URLSearchParams, locale: Loca
   if (!flow || !code || search.get('state') !== flow.state || Date.now() - flow.createdAt > 10 * 60_000) {
     throw new Error('Google sign-in answer does not match a pending request');
   }
-  const result = await apiRequest<AuthResult>(`/auth/${flow.intent}`, {
-    method: 'POST',
+  const result = await api(flow.intent === 'sign-up' ? 'POST /auth/sign-up' : 'POST /auth/sign-in', {
     body: {
       type: 'google',
-      ...(flow.intent === 'sign-up' ? { agreement: true } : {}),
+      ...(flow.intent === 'sign-up' ? { agreement: true as const } : {}),
       token: code,
       nonce: flow.nonce,
       codeVerifier: flow.codeVerifier,
@@ -97,5 +96,7 @@ export async function completeGoogleSignIn(search: URLSearchParams, locale: Loca
       timezone: detectTimeZone(),
     },
   });
+  // A Google sign-up answers a session (201); only an e-mail sign-up answers "verification sent".
+  if (!('token' in result)) throw new Error('Google sign-up answered without a session');
   return { result, returnTo: flow.returnTo };
 }

@@ -1,6 +1,6 @@
 import type { Session } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -29,7 +29,7 @@ export function SessionsList() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    apiRequest<{ sessions: Session[] }>('/auth/sessions')
+    api('GET /auth/sessions')
       .then((answer) => {
         setSessions(answer.sessions);
         setFailed(false);
@@ -40,10 +40,10 @@ export function SessionsList() {
 
   if (!user || user.anonymous) return null;
 
-  const end = async (path: string, init: { method: 'DELETE' | 'POST' }, doneKey: 'one' | 'others') => {
+  const end = async (call: () => Promise<unknown>, doneKey: 'one' | 'others') => {
     setBusy(true);
     try {
-      await apiRequest(path, init);
+      await call();
       toast.success(t(doneKey === 'one' ? 'sessions.signedOut' : 'sessions.othersSignedOut'));
     } catch {
       toast.error(t('sessions.failed'));
@@ -99,7 +99,9 @@ export function SessionsList() {
                       disabled={busy}
                       className={secondaryButtonClass}
                       aria-label={t('sessions.signOutOne', { device, date: lastUsed })}
-                      onClick={() => end(`/auth/sessions/${session.id}`, { method: 'DELETE' }, 'one')}
+                      onClick={() =>
+                        end(() => api('DELETE /auth/sessions/:id', { params: { id: session.id } }), 'one')
+                      }
                     >
                       {t('sessions.signOut')}
                     </button>
@@ -117,7 +119,7 @@ export function SessionsList() {
               text={t('sessions.othersText', { count: others.length })}
               confirm={t('sessions.othersConfirm')}
               cancel={t('sessions.cancel')}
-              onConfirm={() => end('/auth/sessions/sign-out-others', { method: 'POST' }, 'others')}
+              onConfirm={() => end(() => api('POST /auth/sessions/sign-out-others'), 'others')}
             >
               {t('sessions.signOutOthers')}
             </ConfirmActionButton>

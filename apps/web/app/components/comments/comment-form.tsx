@@ -1,6 +1,7 @@
 import { type Comment, isCommentSubstantial, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
-import { apiRequest, createSubmissionKeys } from '../../lib/api';
+import { createSubmissionKeys } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -39,8 +40,7 @@ export function CommentForm({
         text: trimmed,
         ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
       };
-      const created = await apiRequest<Comment>('/comments', {
-        method: 'POST',
+      const created = await api('POST /comments', {
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

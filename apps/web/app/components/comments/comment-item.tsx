@@ -1,6 +1,6 @@
 import { type Comment, LIMITS } from '@app/contracts';
 import { useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth, useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -18,7 +18,7 @@ function CommentVotes({ comment, onChange }: { comment: Comment; onChange(next: 
   return (
     <VoteButtons
       item={comment}
-      endpoint={`/comments/${comment.id}/vote`}
+      kind="comment"
       texts={{
         like: 'comments.like',
         dislike: 'comments.dislike',
@@ -46,9 +46,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
     if (!text) return;
     setSaving(true);
     try {
-      props.onChange(
-        await apiRequest<Comment>(`/comments/${comment.id}`, { method: 'PATCH', body: { text } }),
-      );
+      props.onChange(await api('PATCH /comments/:id', { params: { id: comment.id }, body: { text } }));
       setEditing(false);
     } catch {
       toast.error(t('comments.saveFailed'));
@@ -58,7 +56,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
   };
   const remove = async () => {
     try {
-      await apiRequest(`/comments/${comment.id}`, { method: 'DELETE' });
+      await api('DELETE /comments/:id', { params: { id: comment.id } });
       toast.success(t('comments.deleted'));
       props.onDeleted();
       void refresh();

@@ -1,7 +1,7 @@
-import type { Comment, CommentOrder } from '@app/contracts';
+import type { Comment, CommentOrder, Page } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { CommentItem } from './comment-item';
@@ -13,8 +13,6 @@ import { CommentItem } from './comment-item';
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
 
 export const COMMENT_PAGE_SIZE = 20;
-
-export type CommentPage = { items: Comment[]; nextCursor: string | null };
 
 /**
  * A review's comments under it. The first page, oldest first, comes rendered with the page as an
@@ -31,7 +29,7 @@ export function CommentThread({
   reviewId: string;
   isOwnReview?: boolean;
   initialCount: number;
-  initialPage?: CommentPage | null;
+  initialPage?: Page<Comment> | null;
 }) {
   const { locale, t } = useI18n();
   const { token, ready } = useAuth();
@@ -49,8 +47,9 @@ export function CommentThread({
     async (after: string | null) => {
       setState('loading');
       try {
-        const query = `reviewId=${reviewId}&order=${order}&limit=${COMMENT_PAGE_SIZE}${after ? `&cursor=${encodeURIComponent(after)}` : ''}`;
-        const page = await apiRequest<CommentPage>(`/comments?${query}`);
+        const page = await api('GET /comments', {
+          query: { reviewId, order, limit: COMMENT_PAGE_SIZE, cursor: after ?? undefined },
+        });
         setItems((previous) => (after ? [...previous, ...page.items] : page.items));
         setCursor(page.nextCursor);
         setState('ready');

@@ -7,7 +7,7 @@ import {
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ConfirmDialogContent } from '../confirm-dialog';
@@ -74,10 +74,10 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
     const body: ModerationDecisionBody = { action, reason };
     if (note.trim()) body.note = note.trim();
     try {
-      const next = await apiRequest<ModerationItem>(
-        `/moderation/items/${props.item.targetType}/${props.item.targetId}/decision`,
-        { method: 'POST', body },
-      );
+      const next = await api('POST /moderation/items/:targetType/:targetId/decision', {
+        params: { targetType: props.item.targetType, targetId: props.item.targetId },
+        body,
+      });
       toast.success(t('moderation.decision.saved'));
       setAction(null);
       setReason('');

@@ -12,7 +12,8 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, apiRequest, createSubmissionKeys } from '../../lib/api';
+import { ApiError, createSubmissionKeys } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { withElements } from '../../lib/with-elements';
@@ -51,7 +52,7 @@ export default function ReportForm(props: {
     const body: CreateReportBody = { targetType: props.targetType, targetId: props.targetId, reason };
     if (text.trim()) body.text = text.trim();
     try {
-      await apiRequest('/reports', { method: 'POST', body, idempotencyKey: submissionKeys.keyFor(body) });
+      await api('POST /reports', { body, idempotencyKey: submissionKeys.keyFor(body) });
       setOpen(false);
       toast.success(t('report.sent'));
     } catch (error) {

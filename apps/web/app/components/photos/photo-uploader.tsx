@@ -1,6 +1,7 @@
 import { LIMITS, type Photo } from '@app/contracts';
 import { useId, useState } from 'react';
-import { ApiError, apiRequest, newIdempotencyKey } from '../../lib/api';
+import { ApiError, newIdempotencyKey } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 
 const THUMBNAIL = {
@@ -53,8 +54,7 @@ export function PhotoUploader(props: {
           form.append('file', file);
           // One key per file: a retry after a 503 answers the first upload instead of a second photo.
           added.push(
-            await apiRequest<Photo>('/photos/upload', {
-              method: 'POST',
+            await api('POST /photos/upload', {
               body: form,
               idempotencyKey: newIdempotencyKey(),
             }),

@@ -1,12 +1,7 @@
-import {
-  type CurrentPlaceResponse,
-  FALLBACK_ORIGIN,
-  type Review,
-  type ReviewWithDistance,
-} from '@app/contracts';
+import { FALLBACK_ORIGIN, type Locale, type Review, type ReviewWithDistance } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { type Position, useNearMe } from '../../lib/visitor-position';
 import { NearMeButton } from '../places/near-me-button';
@@ -57,10 +52,10 @@ export function LatestReviews({ items, failed }: { items: Review[]; failed: bool
 }
 
 /** Where the visitor is: the position shared after "Near me", else the city guessed from the IP. */
-async function findOrigin(locale: string, shared: Position | null): Promise<Position | null> {
+async function findOrigin(locale: Locale, shared: Position | null): Promise<Position | null> {
   if (shared) return shared;
   try {
-    const current = await apiRequest<CurrentPlaceResponse>(`/places/current?lang=${locale}`);
+    const current = await api('GET /places/current', { query: { lang: locale } });
     return current.city ? current.city.location : null;
   } catch {
     return null;
@@ -85,9 +80,9 @@ export function NearbyReviews() {
     (async () => {
       const found = await findOrigin(locale, shared);
       const origin = found ?? FALLBACK_ORIGIN;
-      const page = await apiRequest<{ items: ReviewWithDistance[] }>(
-        `/reviews/nearby?lat=${origin.lat}&lng=${origin.lng}&radius=25000&limit=6&lang=${locale}`,
-      );
+      const page = await api('GET /reviews/nearby', {
+        query: { ...origin, radius: 25000, limit: 6, lang: locale },
+      });
       return { status: 'done' as const, items: page.items, fallback: !found, aroundVisitor: !!shared };
     })()
       .then((next) => !cancelled && setState(next))

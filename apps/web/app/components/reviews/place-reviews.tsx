@@ -1,4 +1,5 @@
 import {
+  type Page,
   PLACE_TYPES,
   type PlaceStats,
   type PlaceType,
@@ -9,17 +10,12 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { PlaceHistory } from './place-history';
 import { PlaceStatsPanel } from './place-stats';
 import { ReviewCard } from './review-card';
-
-export interface ReviewsPage {
-  items: Review[];
-  nextCursor: string | null;
-}
 
 /** Place types that can sit inside a place of this kind (a city holds districts, buildings…). */
 function typesWithin(kind: PlaceType): PlaceType[] {
@@ -34,7 +30,7 @@ export function PlaceReviews(props: {
   placeId: string;
   placeKind: PlaceType;
   stats: PlaceStats | null;
-  initial: ReviewsPage;
+  initial: Page<Review>;
 }) {
   const { locale, t } = useI18n();
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -45,12 +41,17 @@ export function PlaceReviews(props: {
   const typeId = useId();
   const first = useRef(true);
 
-  const query = (cursor?: string | null) => {
-    const params = new URLSearchParams({ placeId: props.placeId, sort, lang: locale, limit: '10' });
-    if (placeType) params.set('placeType', placeType);
-    if (cursor) params.set('cursor', cursor);
-    return `/reviews?${params}`;
-  };
+  const query = (cursor?: string | null) =>
+    api('GET /reviews', {
+      query: {
+        placeId: props.placeId,
+        sort,
+        lang: locale,
+        limit: 10,
+        placeType: placeType || undefined,
+        cursor: cursor ?? undefined,
+      },
+    });
 
   useEffect(() => {
     setPage(props.initial);
@@ -64,7 +65,7 @@ export function PlaceReviews(props: {
     }
     let cancelled = false;
     setLoading(true);
-    apiRequest<ReviewsPage>(query())
+    query()
       .then((next) => !cancelled && setPage(next))
       .catch(() => !cancelled && toast.error(t('errors.somethingWentWrong')))
       .finally(() => !cancelled && setLoading(false));
@@ -76,7 +77,7 @@ export function PlaceReviews(props: {
   const loadMore = async () => {
     setLoading(true);
     try {
-      const next = await apiRequest<ReviewsPage>(query(page.nextCursor));
+      const next = await query(page.nextCursor);
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
       toast.error(t('errors.somethingWentWrong'));

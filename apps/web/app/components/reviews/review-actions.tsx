@@ -1,7 +1,7 @@
 import type { Review } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { Link, useNavigate } from 'react-router';
-import { apiRequest } from '../../lib/api';
+import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
@@ -16,7 +16,7 @@ export function ReviewVotes({ review, onChange }: { review: Review; onChange(nex
   return (
     <VoteButtons
       item={review}
-      endpoint={`/reviews/${review.id}/vote`}
+      kind="review"
       texts={{
         like: 'reviews.like',
         dislike: 'reviews.dislike',
@@ -90,7 +90,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const navigate = useNavigate();
   const remove = async () => {
     try {
-      await apiRequest(`/reviews/${review.id}`, { method: 'DELETE' });
+      await api('DELETE /reviews/:id', { params: { id: review.id } });
       toast.success(t('reviews.deleted'));
       navigate(`/${locale}/reviews?placeId=${review.place.id}`);
     } catch {
@@ -100,8 +100,9 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const lock = async () => {
     try {
       onChange(
-        await apiRequest<Review>(`/reviews/${review.id}?lang=${locale}`, {
-          method: 'PATCH',
+        await api('PATCH /reviews/:id', {
+          params: { id: review.id },
+          query: { lang: locale },
           body: { locked: true },
         }),
       );
