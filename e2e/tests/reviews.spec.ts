@@ -63,6 +63,13 @@ for (const locale of LOCALES) {
     await expect(errors.filter({ hasText: t('form.termsError') })).toBeVisible();
     await expect(page.locator('input[name^="aspect-"]').first()).toBeFocused();
     await expectAccessible(page);
+    // The terms' message stands beside the box, which points at it; ticking the box clears it.
+    const terms = page.getByRole('checkbox', { name: new RegExp(t('form.termsPrivacy')) });
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(terms).toHaveAccessibleDescription(t('form.termsError'));
+    await terms.check();
+    await expect(errors.filter({ hasText: t('form.termsError') })).toHaveCount(0);
+    await expect(terms).not.toHaveAttribute('aria-invalid');
 
     // A photo uploads at once (an anonymous session is opened for it).
     await page.getByLabel(t('form.addPhotos')).setInputFiles({

@@ -153,6 +153,15 @@ export function refusalStands(refused: ReviewFormValues, now: ReviewFormValues, 
   return causes.every((key) => Object.is(refused[key], now[key]));
 }
 
+/** A message beside the field it is about (the field points at it with aria-describedby). */
+function FieldError(props: { id: string; text: string }) {
+  return (
+    <p id={props.id} role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {props.text}
+    </p>
+  );
+}
+
 function CheckboxField(props: {
   label: string;
   hint: string;
@@ -348,7 +357,7 @@ export function ReviewForm(props: ReviewFormProps) {
     const form = formRef.current;
     const target =
       (rated === 0 ? form?.querySelector<HTMLElement>('input[name^="aspect-"]') : null) ??
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden])');
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden]), [data-invalid="true"]');
     target?.focus();
   }, [focusTick]);
   const periodErrorId = `${dateId}-period`;
@@ -358,29 +367,48 @@ export function ReviewForm(props: ReviewFormProps) {
     if (rated === 0) problems.push(t('form.ratingError'));
     if (!isPeriodComplete(values)) problems.push(t('form.error.periodMissing'));
     problems.push(...periodProblems(values).map((key) => t(key)));
-    if (!props.isPublic && values.publishLater) {
-      const { min, max } = publishDateBounds();
-      if (!values.publishAt || values.publishAt < min || values.publishAt > max) {
-        problems.push(
-          t('form.publishDateError', {
-            from: formatDate(min, tag, 'UTC'),
-            to: formatDate(max, tag, 'UTC'),
-          }),
-        );
-      }
-    }
+    const dateProblem = publishDateProblem();
+    if (dateProblem) problems.push(dateProblem);
     if (props.mode === 'create' && !values.agreed) problems.push(t('form.termsError'));
     if (props.mode === 'create' && !values.captcha) problems.push(t('form.captchaError'));
     return problems;
   };
+  function publishDateProblem(): string | null {
+    if (props.isPublic || !values.publishLater) return null;
+    const { min, max } = publishDateBounds();
+    if (values.publishAt && values.publishAt >= min && values.publishAt <= max) return null;
+    return t('form.publishDateError', { from: formatDate(min, tag, 'UTC'), to: formatDate(max, tag, 'UTC') });
+  }
 
   // After a Publish, the form's own checks are shown live (each disappears once fixed; the rating
   // and period ones stand beside their fields); the server's refusal stays until its cause changes.
   const ratingMissing = attempted && rated === 0;
-  const besideFields = [...periodErrors, t('form.ratingError')];
+  const publishDateError = attempted ? publishDateProblem() : null;
+  const termsError = attempted && props.mode === 'create' && !values.agreed ? t('form.termsError') : null;
+  const captchaError =
+    attempted && props.mode === 'create' && !values.captcha ? t('form.captchaError') : null;
+  const besideFields = [
+    ...periodErrors,
+    t('form.ratingError'),
+    t('form.termsError'),
+    t('form.captchaError'),
+    ...(publishDateError ? [publishDateError] : []),
+  ];
+  // A server refusal about one field (the captcha, the terms, the publish date) stands beside it.
+  const refused = refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal : null;
+  const refusedAt = (...keys: FormKey[]) =>
+    refused?.causes.length && refused.causes.every((key) => keys.includes(key)) ? refused.errors : [];
+  const captchaErrors = [...(captchaError ? [captchaError] : []), ...refusedAt('captcha')];
+  const termsErrors = [...(termsError ? [termsError] : []), ...refusedAt('agreed')];
+  const dateErrors = [
+    ...(publishDateError ? [publishDateError] : []),
+    ...refusedAt('publishLater', 'publishAt'),
+  ];
   const shownErrors = [
     ...(attempted ? validate().filter((problem) => !besideFields.includes(problem)) : []),
-    ...(refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal.errors : []),
+    ...(refused && refusedAt('captcha', 'agreed', 'publishLater', 'publishAt').length === 0
+      ? refused.errors
+      : []),
   ];
 
   const submit = async (event: FormEvent) => {
@@ -412,6 +440,7 @@ export function ReviewForm(props: ReviewFormProps) {
           aspectLabel: (name) => aspectLabels.find((a) => a.name === name)?.label ?? name,
         }),
       });
+      setFocusTick((tick) => tick + 1);
     } finally {
       setSubmitting(false);
     }
@@ -585,8 +614,13 @@ export function ReviewForm(props: ReviewFormProps) {
                       max={publishDateBounds().max}
                       value={values.publishAt}
                       onChange={(e) => set({ publishAt: e.target.value })}
+                      aria-invalid={dateErrors.length > 0 ? true : undefined}
+                      aria-describedby={dateErrors.length > 0 ? `${dateId}-error` : undefined}
                       className={`${inputClass} w-fit`}
                     />
+                    {dateErrors.length > 0 && (
+                      <FieldError id={`${dateId}-error`} text={dateErrors.join(' ')} />
+                    )}
                   </div>
                 )}
               </>
@@ -610,6 +644,8 @@ export function ReviewForm(props: ReviewFormProps) {
                     type="checkbox"
                     checked={values.agreed}
                     onChange={(e) => set({ agreed: e.target.checked })}
+                    aria-invalid={termsErrors.length > 0 ? true : undefined}
+                    aria-describedby={termsErrors.length > 0 ? `${dateId}-terms` : undefined}
                     className="mt-1 size-4"
                   />
                   <span>
@@ -627,10 +663,18 @@ export function ReviewForm(props: ReviewFormProps) {
                     })}
                   </span>
                 </label>
-                <div>
-                  <p className="mb-2 text-sm font-medium">{t('form.captcha')}</p>
+                {termsErrors.length > 0 && <FieldError id={`${dateId}-terms`} text={termsErrors.join(' ')} />}
+                <fieldset
+                  aria-describedby={captchaErrors.length > 0 ? `${dateId}-captcha` : undefined}
+                  data-invalid={captchaErrors.length > 0 ? 'true' : undefined}
+                  tabIndex={captchaErrors.length > 0 ? -1 : undefined}
+                >
+                  <legend className="mb-2 text-sm font-medium">{t('form.captcha')}</legend>
                   <CaptchaWidget key={captchaRound} onChange={(captcha) => set({ captcha })} />
-                </div>
+                  {captchaErrors.length > 0 && (
+                    <FieldError id={`${dateId}-captcha`} text={captchaErrors.join(' ')} />
+                  )}
+                </fieldset>
               </>
             )}
             {shownErrors.length > 0 && (
