@@ -7,13 +7,24 @@ import PostalMime, { type Email } from 'postal-mime';
 export const outboxDir = () =>
   path.join(os.tmpdir(), `sofascout-e2e-${process.env.E2E_PORT ?? '3100'}-outbox`);
 
+/**
+ * The messages parsed so far, by file name. The server writes each file whole (it renames it into
+ * place) and never changes it, so each is read once per worker: every test signs its users up by
+ * mail, and re-reading the whole outbox on each wait grew with the run.
+ */
+const parsed = new Map<string, Email>();
+
 /** Waits for a message to `to` whose subject matches, parsed from the .eml files of the outbox. */
 export async function waitForMail(to: string, subject: string, timeoutMs = 15_000): Promise<Email> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = await fs.readdir(outboxDir()).catch(() => [] as string[]);
     for (const file of files.filter((f) => f.endsWith('.eml')).sort()) {
-      const mail = await PostalMime.parse(await fs.readFile(path.join(outboxDir(), file)));
+      let mail = parsed.get(file);
+      if (!mail) {
+        mail = await PostalMime.parse(await fs.readFile(path.join(outboxDir(), file)));
+        parsed.set(file, mail);
+      }
       if (mail.to?.some((address) => address.address === to) && mail.subject === subject) return mail;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -99,7 +99,8 @@ test('a visitor reports a review, a moderator hides it: it leaves public pages, 
   await decision.getByRole('combobox', { name: t('moderation.decision.reason') }).selectOption({
     label: t('moderation.reason.spam'),
   });
-  const note = 'Agency listing posted as a review.';
+  // Its own words: the log keeps the entries of earlier tries (a retry) and of other tests.
+  const note = `Agency listing posted as a review (case ${Date.now().toString(36)})`;
   await decision.getByRole('textbox', { name: t('moderation.decision.note') }).fill(note);
   await decision.getByRole('button', { name: t('moderation.decision.submit') }).click();
   await expect(moderator.getByText(t('moderation.decision.saved'))).toBeVisible();

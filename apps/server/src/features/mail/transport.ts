@@ -66,7 +66,9 @@ export function createFolderTransport(outboxDir: string, log: Logger): MailTrans
       await fs.mkdir(outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outboxDir, `${stamp}-${mail.id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Whole or not at all: a reader of the folder never sees half a message.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(redactUrl);
       log.info({ mailId: mail.id, subject: mail.subject, file, links }, 'mail written to the outbox folder');
     },
