@@ -9,6 +9,7 @@ import {
   pickApartment,
   pickVake,
   rateAspect,
+  refuseFirstPublish,
   SAMPLE_PNG,
   signInAs,
   signUpTestUser,
@@ -195,25 +196,12 @@ for (const locale of ['ru', 'ka'] as const) {
       .click();
     await page.getByRole('textbox', { name: t('form.commentLabel', { aspect: general }) }).fill(uniqueText());
     // The first attempt is refused as the API refuses it, in English; the next one goes through.
-    let attempts = 0;
-    await page.route(
-      (url) => url.pathname === '/api/v1/reviews',
-      async (route) => {
-        if (route.request().method() !== 'POST') return route.fallback();
-        attempts += 1;
-        if (attempts > 1) return route.fallback();
-        return route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({
-            statusCode: 429,
-            code: 'RATE_LIMITED',
-            message: 'Too many requests, please try again later',
-            retryAfterSeconds: 1,
-          }),
-        });
-      },
-    );
+    const attempts = await refuseFirstPublish(page, {
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests, please try again later',
+      retryAfterSeconds: 1,
+    });
     await completeAndPublishReview(page, locale);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(t('errors.rateLimited'));
@@ -224,7 +212,7 @@ for (const locale of ['ru', 'ka'] as const) {
     });
     await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     // The toast that says so: dark like the page, its region and close button named in this language.
     const toaster = page.locator('[data-sonner-toaster]');
     await expect(toaster).toHaveAttribute('data-sonner-theme', 'dark');

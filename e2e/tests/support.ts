@@ -161,6 +161,31 @@ export async function completeAndPublishReview(page: Page, locale: Locale) {
   await page.getByRole('button', { name: t('form.publish'), exact: true }).click();
 }
 
+/**
+ * The next review publish is refused with `answer` (an error envelope), as the API would refuse it;
+ * later ones reach the server. Returns how many publishes were tried so far.
+ */
+export async function refuseFirstPublish(
+  page: Page,
+  answer: { statusCode: number } & Record<string, unknown>,
+) {
+  let attempts = 0;
+  await page.route(
+    (url) => url.pathname === '/api/v1/reviews',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      attempts += 1;
+      if (attempts > 1) return route.fallback();
+      return route.fulfill({
+        status: answer.statusCode,
+        contentType: 'application/json',
+        body: JSON.stringify(answer),
+      });
+    },
+  );
+  return () => attempts;
+}
+
 const WORDS = [
   'courtyard',
   'chestnut',

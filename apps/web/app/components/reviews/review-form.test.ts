@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { emptyReviewValues, refusalCauses, refusalStands } from './review-form';
+import { emptyReviewValues, refusalCauses, refusalStands, refusedPart } from './review-form';
 
 const refusal = (details?: { field: string; message: string }[]) =>
   new ApiError(400, 'VALIDATION_ERROR', 'Invalid request', {
@@ -37,5 +37,23 @@ describe("a refused publish's message", () => {
     expect(refusalCauses(refusal([{ field: 'aspects.noise.rating', message: 'x' }]))).toEqual(['aspects']);
     // A field the form does not know: any change by the person answers it.
     expect(refusalCauses(refusal([{ field: 'somethingNew', message: 'x' }]))).toContain('money');
+  });
+
+  it('stands beside the part of the form it is about, else near Publish', () => {
+    const part = (...details: { field: string; message: string }[]) =>
+      refusedPart(refusalCauses(refusal(details)));
+    expect(part({ field: 'livedTo', message: 'x' }, { field: 'periodPrecision', message: 'y' })).toBe(
+      'period',
+    );
+    expect(part({ field: 'aspects.noise.rating', message: 'x' })).toBe('aspects');
+    expect(part({ field: 'rent.amount', message: 'x' }, { field: 'utilities.winter', message: 'y' })).toBe(
+      'money',
+    );
+    expect(part({ field: 'photoIds.0', message: 'x' })).toBe('photos');
+    expect(part({ field: 'publishAt', message: 'x' })).toBe('publishDate');
+    expect(part({ field: 'captcha', message: 'x' })).toBe('captcha');
+    // Two parts, or none named: near Publish.
+    expect(part({ field: 'rent.amount', message: 'x' }, { field: 'photoIds', message: 'y' })).toBeNull();
+    expect(refusedPart(refusalCauses(new ApiError(429, 'RATE_LIMITED', 'Too many requests')))).toBeNull();
   });
 });

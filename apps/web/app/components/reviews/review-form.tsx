@@ -153,12 +153,43 @@ export function refusalStands(refused: ReviewFormValues, now: ReviewFormValues, 
   return causes.every((key) => Object.is(refused[key], now[key]));
 }
 
-/** A message beside the field it is about (the field points at it with aria-describedby). */
-function FieldError(props: { id: string; text: string }) {
+/**
+ * The form entries behind each part of the form: a server refusal whose causes all lie in one part
+ * stands beside it; any other stays in the alert near Publish.
+ */
+const FORM_PARTS = {
+  aspects: ['aspects'],
+  period: ['livedFrom', 'livedTo', 'stillLiving', 'yearsOnly', 'isCommercial'],
+  money: ['money'],
+  photos: ['photos'],
+  publishDate: ['publishLater', 'publishAt'],
+  terms: ['agreed'],
+  captcha: ['captcha'],
+} as const satisfies Record<string, readonly FormKey[]>;
+type FormPart = keyof typeof FORM_PARTS;
+
+/** The part of the form a refusal is about, when all its causes lie in one. */
+export function refusedPart(causes: readonly FormKey[]): FormPart | null {
+  if (causes.length === 0) return null;
+  const parts = Object.entries(FORM_PARTS) as [FormPart, readonly FormKey[]][];
+  return parts.find(([, keys]) => causes.every((key) => keys.includes(key)))?.[0] ?? null;
+}
+
+/** Messages beside the field they are about (the field points at them with aria-describedby), one per line. */
+function FieldError(props: { id: string; texts: readonly string[] }) {
+  if (props.texts.length === 0) return null;
   return (
-    <p id={props.id} role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {props.text}
-    </p>
+    <div id={props.id} role="alert" className="text-sm text-red-700 dark:text-red-400">
+      {props.texts.length === 1 ? (
+        <p>{props.texts[0]}</p>
+      ) : (
+        <ul className="space-y-1">
+          {props.texts.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -244,11 +275,29 @@ export function reviewFields(entered: ReviewFormValues, options: { isPublic: boo
   } satisfies UpdateReviewBody;
 }
 
-function Section({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
+/**
+ * A part of the form. With `errors` (a refusal about this part as a whole) they stand at its end,
+ * and the section is what a failed Publish focuses: its heading and the messages are read out.
+ */
+function Section({
+  title,
+  children,
+  hint,
+  errors = [],
+}: {
+  title: string;
+  hint?: string;
+  children: ReactNode;
+  errors?: readonly string[];
+}) {
   const id = useId();
+  const invalid = errors.length > 0;
   return (
     <section
       aria-labelledby={id}
+      aria-describedby={invalid ? `${id}-errors` : undefined}
+      data-invalid={invalid ? 'true' : undefined}
+      tabIndex={invalid ? -1 : undefined}
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
     >
       <h2 id={id} className="text-lg font-semibold">
@@ -256,6 +305,7 @@ function Section({ title, children, hint }: { title: string; hint?: string; chil
       </h2>
       {hint && <p className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
       {children}
+      <FieldError id={`${id}-errors`} texts={errors} />
     </section>
   );
 }
@@ -394,21 +444,18 @@ export function ReviewForm(props: ReviewFormProps) {
     t('form.captchaError'),
     ...(publishDateError ? [publishDateError] : []),
   ];
-  // A server refusal about one field (the captcha, the terms, the publish date) stands beside it.
+  // A server refusal about one part of the form (a field, the period, the photos) stands beside it;
+  // one about several parts, or none named, stays near Publish.
   const refused = refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal : null;
-  const refusedAt = (...keys: FormKey[]) =>
-    refused?.causes.length && refused.causes.every((key) => keys.includes(key)) ? refused.errors : [];
+  const refusedIn = refused ? refusedPart(refused.causes) : null;
+  const refusedAt = (part: FormPart) => (refused && refusedIn === part ? refused.errors : []);
   const captchaErrors = [...(captchaError ? [captchaError] : []), ...refusedAt('captcha')];
-  const termsErrors = [...(termsError ? [termsError] : []), ...refusedAt('agreed')];
-  const dateErrors = [
-    ...(publishDateError ? [publishDateError] : []),
-    ...refusedAt('publishLater', 'publishAt'),
-  ];
+  const termsErrors = [...(termsError ? [termsError] : []), ...refusedAt('terms')];
+  const dateErrors = [...(publishDateError ? [publishDateError] : []), ...refusedAt('publishDate')];
+  const periodShown = [...periodErrors, ...refusedAt('period')];
   const shownErrors = [
     ...(attempted ? validate().filter((problem) => !besideFields.includes(problem)) : []),
-    ...(refused && refusedAt('captcha', 'agreed', 'publishLater', 'publishAt').length === 0
-      ? refused.errors
-      : []),
+    ...(refused && !refusedIn ? refused.errors : []),
   ];
 
   const submit = async (event: FormEvent) => {
@@ -491,7 +538,11 @@ export function ReviewForm(props: ReviewFormProps) {
 
       {props.placeType && (
         <>
-          <Section title={t('form.aspects')} hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}>
+          <Section
+            title={t('form.aspects')}
+            hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}
+            errors={refusedAt('aspects')}
+          >
             {ratingMissing && (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
                 {t('form.ratingError')}
@@ -518,7 +569,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 value={values.livedFrom}
                 onChange={(livedFrom) => set({ livedFrom })}
                 latest={latestMonth}
-                errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                errorId={periodShown.length > 0 ? periodErrorId : undefined}
                 yearsOnly={values.yearsOnly}
               />
               <MonthYearField
@@ -527,13 +578,13 @@ export function ReviewForm(props: ReviewFormProps) {
                 onChange={(livedTo) => set({ livedTo })}
                 disabled={values.stillLiving}
                 latest={latestMonth}
-                errorId={periodErrors.length > 0 ? periodErrorId : undefined}
+                errorId={periodShown.length > 0 ? periodErrorId : undefined}
                 yearsOnly={values.yearsOnly}
               />
             </div>
-            {periodErrors.length > 0 && (
+            {periodShown.length > 0 && (
               <ul id={periodErrorId} className="space-y-1 text-sm text-red-700 dark:text-red-400">
-                {periodErrors.map((error) => (
+                {periodShown.map((error) => (
                   <li key={error}>{error}</li>
                 ))}
               </ul>
@@ -560,11 +611,11 @@ export function ReviewForm(props: ReviewFormProps) {
             </label>
           </Section>
 
-          <Section title={t('form.money')} hint={t('form.moneyHint')}>
+          <Section title={t('form.money')} hint={t('form.moneyHint')} errors={refusedAt('money')}>
             <MoneyFields value={values.money} onChange={(money) => set({ money })} />
           </Section>
 
-          <Section title={t('form.photos')} hint={t('form.photosHint')}>
+          <Section title={t('form.photos')} hint={t('form.photosHint')} errors={refusedAt('photos')}>
             <PhotoUploader
               photos={values.photos}
               onChange={(photos) => set({ photos })}
@@ -618,9 +669,7 @@ export function ReviewForm(props: ReviewFormProps) {
                       aria-describedby={dateErrors.length > 0 ? `${dateId}-error` : undefined}
                       className={`${inputClass} w-fit`}
                     />
-                    {dateErrors.length > 0 && (
-                      <FieldError id={`${dateId}-error`} text={dateErrors.join(' ')} />
-                    )}
+                    <FieldError id={`${dateId}-error`} texts={dateErrors} />
                   </div>
                 )}
               </>
@@ -663,7 +712,7 @@ export function ReviewForm(props: ReviewFormProps) {
                     })}
                   </span>
                 </label>
-                {termsErrors.length > 0 && <FieldError id={`${dateId}-terms`} text={termsErrors.join(' ')} />}
+                <FieldError id={`${dateId}-terms`} texts={termsErrors} />
                 <fieldset
                   aria-describedby={captchaErrors.length > 0 ? `${dateId}-captcha` : undefined}
                   data-invalid={captchaErrors.length > 0 ? 'true' : undefined}
@@ -671,9 +720,7 @@ export function ReviewForm(props: ReviewFormProps) {
                 >
                   <legend className="mb-2 text-sm font-medium">{t('form.captcha')}</legend>
                   <CaptchaWidget key={captchaRound} onChange={(captcha) => set({ captcha })} />
-                  {captchaErrors.length > 0 && (
-                    <FieldError id={`${dateId}-captcha`} text={captchaErrors.join(' ')} />
-                  )}
+                  <FieldError id={`${dateId}-captcha`} texts={captchaErrors} />
                 </fieldset>
               </>
             )}
