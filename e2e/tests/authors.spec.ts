@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pageAs } from './people.ts';
+import { STAFF } from './staff.ts';
 import {
   expectAccessible,
   LOCALES,
@@ -28,6 +29,7 @@ async function shoot(page: Page, name: string) {
 }
 
 const reviewIdOf = (url: string) => url.split('/').pop()!;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Links on the page that lead to an author page. */
 const authorLinks = (page: Page) => page.locator('a[href*="/authors/"]');
@@ -120,6 +122,69 @@ for (const locale of LOCALES) {
         headers: { authorization: 'Bearer not-a-session' },
       });
       expect([401, 403]).toContain(other.status());
+    });
+
+    test('My reviews shows a scheduled review with its day, a held one, and a hidden one with the reason', async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const account = await signUpTestUser(request, locale, { prefix: 'statuses', name: 'Levan Status' });
+      const author = await pageAs(browser, account.token);
+      const later = new Date(Date.now() + 10 * 86_400_000);
+      const scheduledText = uniqueText();
+      await publishReview(author, locale, scheduledText, async (form) => {
+        await form.getByRole('checkbox', { name: t('form.publishLater') }).check();
+        await form.getByLabel(t('form.publishDate')).fill(later.toISOString().slice(0, 10));
+      });
+      // A link in the text holds a review for a moderator (docs/decisions/009-moderation.md).
+      const heldText = uniqueText();
+      await publishReview(author, locale, `${heldText} Photos at https://flats.example.com/vake`);
+      const hiddenText = uniqueText();
+      const hiddenUrl = await publishReview(author, locale, hiddenText);
+      const moderator = (await (
+        await request.post('/api/v1/auth/sign-in', {
+          data: { type: 'email', email: STAFF.moderator.email, password: STAFF.moderator.password },
+        })
+      ).json()) as { token: string };
+      const decided = await request.post(
+        `/api/v1/moderation/items/review/${reviewIdOf(hiddenUrl)}/decision`,
+        {
+          headers: { authorization: `Bearer ${moderator.token}` },
+          data: { action: 'hide', reason: 'spam' },
+        },
+      );
+      expect(decided.status(), await decided.text()).toBeLessThan(300);
+
+      const [before, after] = t('reviews.status.scheduled', { date: '\u0000' }).split('\u0000');
+      for (const viewport of [PHONE, DESKTOP]) {
+        await author.setViewportSize(viewport);
+        await author.goto(`/${locale}/reviews/my`);
+        const list = author.getByTestId('my-reviews');
+        const item = (text: string) => list.locator(':scope > li').filter({ has: author.getByText(text) });
+        await expect(item(scheduledText).getByTestId('my-review-status')).toHaveText(
+          new RegExp(
+            `^${escapeRegExp(before ?? '')}.*${later.getUTCFullYear()}.*${escapeRegExp(after ?? '')}$`,
+          ),
+        );
+        await expect(item(heldText).getByTestId('my-review-status')).toHaveText(t('reviews.status.held'));
+        await expect(item(hiddenText).getByTestId('my-review-status')).toHaveText(t('reviews.status.hidden'));
+        await expect(item(hiddenText).getByTestId('my-review-reason')).toHaveText(
+          t('myReviews.hiddenReason', { reason: t('moderation.reason.spam') }),
+        );
+        // Each can still be edited or deleted by its author.
+        for (const text of [scheduledText, heldText, hiddenText]) {
+          await expect(item(text).getByRole('link', { name: t('reviews.edit') })).toBeVisible();
+          await expect(item(text).getByRole('button', { name: t('reviews.delete') })).toBeVisible();
+        }
+        if (viewport === PHONE) {
+          expect(await author.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+            PHONE.width,
+          );
+        }
+        await shoot(author, `my-reviews-statuses-${locale}-${viewport.width}`);
+      }
+      await expectAccessible(author);
     });
 
     test('an anonymous author finds and edits their review from this browser, without signing in', async ({

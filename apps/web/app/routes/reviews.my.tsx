@@ -1,12 +1,11 @@
 import type { MyReview, Page } from '@app/contracts';
-import type { MessageKey } from '@app/i18n';
+import { formatDayInSentence, type MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmActionButton } from '../components/confirm-action-button';
 import { ReviewCard } from '../components/reviews/review-card';
 import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
-import { formatDate } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
@@ -144,7 +143,7 @@ function StatusBadge({ review }: { review: MyReview }) {
       ? t('myReviews.published')
       : review.status === 'scheduled'
         ? t('reviews.status.scheduled', {
-            date: review.publishAt ? formatDate(review.publishAt, tag, 'UTC') : '',
+            date: review.publishAt ? formatDayInSentence(new Date(review.publishAt), tag, 'on', 'UTC') : '',
           })
         : t(`reviews.status.${review.status}`);
   const tone =
