@@ -90,9 +90,19 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('earned-sofas')).toHaveCount(0);
     const gallery = page.getByRole('region', { name: t('reviews.photos') });
     await expect(gallery.getByRole('img')).toHaveCount(1);
-    await gallery.getByRole('button').first().click();
+    // The lightbox (loaded on first opening): the photo at full size, closed by its button or Escape.
+    const thumbnail = gallery.getByRole('button').first();
+    await thumbnail.click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await expect(viewer).toContainText(t('reviews.photoOf', { index: 1, total: 1 }));
+    await viewer.getByRole('button', { name: t('reviews.closePhoto') }).click();
+    await expect(viewer).toHaveCount(0);
+    await thumbnail.click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page);
 
     // The review is on the building's page (it includes its apartments) and on the home page.

@@ -56,14 +56,15 @@ export function passwordProblemCode(
   return null;
 }
 
-const PASSWORD_MESSAGES = {
-  PASSWORD_TOO_SHORT: AUTH_MESSAGES.passwordTooShort,
-  PASSWORD_TOO_LONG: AUTH_MESSAGES.passwordTooLong,
-  PASSWORD_CLASSES: AUTH_MESSAGES.passwordClasses,
-} as const;
-
-/** The API's English message for passwordProblemCode's answer (the schema's refinement). */
+/**
+ * The API's English message for passwordProblemCode's answer (the schema's refinement). Read in the
+ * function, not from a table built at load: a bundler keeps a module-level table's property reads,
+ * and with them every message, in each page that imports anything from this package.
+ */
 export function passwordProblem(password: string): string | null {
   const code = passwordProblemCode(password);
-  return code ? PASSWORD_MESSAGES[code] : null;
+  if (code === 'PASSWORD_TOO_SHORT') return AUTH_MESSAGES.passwordTooShort;
+  if (code === 'PASSWORD_TOO_LONG') return AUTH_MESSAGES.passwordTooLong;
+  if (code === 'PASSWORD_CLASSES') return AUTH_MESSAGES.passwordClasses;
+  return null;
 }

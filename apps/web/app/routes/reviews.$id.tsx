@@ -9,12 +9,8 @@ import { ReportButton } from '../components/moderation/report-dialog';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
-import {
-  AuthorActions,
-  ReviewStatusNotice,
-  ReviewVotes,
-  ShareButton,
-} from '../components/reviews/review-actions';
+import { AuthorActions, ReviewStatusNotice, ReviewVotes } from '../components/reviews/review-actions';
+import { ShareButton } from '../components/reviews/share-button';
 import { RatingBadge, Stars } from '../components/reviews/stars';
 import { getStoredToken } from '../lib/api';
 import { api, callApi, settle } from '../lib/api-client';

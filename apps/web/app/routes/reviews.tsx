@@ -5,7 +5,7 @@ import { PlaceHeader } from '../components/places/place-header';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
-import { ShareButton } from '../components/reviews/review-actions';
+import { ShareButton } from '../components/reviews/share-button';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';

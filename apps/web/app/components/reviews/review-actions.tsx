@@ -8,8 +8,7 @@ import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
 
-const button =
-  'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:hover:bg-stone-800';
+import { actionButton as button } from './share-button';
 
 /** Likes and dislikes on a review (spec: 'Voting failed' on failure). */
 export function ReviewVotes({ review, onChange }: { review: Review; onChange(next: Review): void }) {
@@ -25,33 +24,6 @@ export function ReviewVotes({ review, onChange }: { review: Review; onChange(nex
       }}
       onChange={onChange}
     />
-  );
-}
-
-/** Web Share API where the browser has it, otherwise copy the link (spec section 8 texts). */
-export function ShareButton({ title }: { title: string }) {
-  const { t } = useI18n();
-  const share = async () => {
-    const url = window.location.href;
-    try {
-      if (typeof navigator.share === 'function') {
-        await navigator.share({ title, url });
-        return;
-      }
-      await navigator.clipboard.writeText(url);
-      toast.success(t('reviews.linkCopied'));
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(t('reviews.sharingFailed'));
-    }
-  };
-  return (
-    <button type="button" className={button} onClick={share}>
-      <StrokeIcon>
-        <path d="M14 6l-4-4-4 4M10 2v11M4 10v7h12v-7" />
-      </StrokeIcon>
-      {t('reviews.share')}
-    </button>
   );
 }
 
