@@ -162,6 +162,17 @@ export async function completeAndPublishReview(page: Page, locale: Locale) {
 }
 
 /**
+ * The review form's progress (percent) without the captcha's step. The captcha solves itself
+ * whenever the machine gets to it and counts as one step of five, so a test of the other steps
+ * reads the bar apart from it (with expect.poll).
+ */
+export async function formProgressBesidesCaptcha(page: Page) {
+  const shown = Number(await page.getByRole('progressbar').getAttribute('aria-valuenow'));
+  const verified = await page.locator('altcha-widget [data-state="verified"]').count();
+  return shown - (verified > 0 ? 20 : 0);
+}
+
+/**
  * The next review publish is refused with `answer` (an error envelope), as the API would refuse it;
  * later ones reach the server. Returns how many publishes were tried so far.
  */
