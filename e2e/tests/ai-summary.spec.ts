@@ -103,8 +103,13 @@ for (const locale of LOCALES) {
       });
       await page.goto(`/${locale}/reviews?placeId=${placeId}`);
       const panel = page.getByRole('region', { name: t('aiSummary.title') });
-      await panel.getByRole('button', { name: t('aiSummary.open') }).click();
-      await expect(panel.getByRole('alert')).toHaveText(t('aiSummary.error'));
+      // A tap before the page has hydrated (server-rendered button, no handler yet) does nothing, as
+      // in any browser: tap again until the page answers (flaky on a busy CI machine otherwise).
+      await expect(async () => {
+        const open = panel.getByRole('button', { name: t('aiSummary.open') });
+        if (await open.isVisible()) await open.click();
+        await expect(panel.getByRole('alert')).toHaveText(t('aiSummary.error'), { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       await expectAccessible(page);
       await panel.getByRole('button', { name: t('aiSummary.retry') }).click();
       await expect(panel.getByRole('heading', { level: 3 }).first()).toHaveText(
