@@ -202,12 +202,11 @@ describe('OpenStreetMap geocoder client', () => {
       // request late and the second on time, which says nothing about the client.
       const sentAt: number[] = [];
       const send = globalThis.fetch;
-      const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
+      vi.spyOn(globalThis, 'fetch').mockImplementation((...args) => {
         sentAt.push(performance.now());
         return send(...args);
       });
       await Promise.all([client.searchAddresses('a 1', 'en'), client.searchAddresses('b 2', 'en')]);
-      spy.mockRestore();
       expect(fake.seen).toHaveLength(2);
       expect(sentAt).toHaveLength(2);
       expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(280);

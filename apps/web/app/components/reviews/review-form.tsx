@@ -177,14 +177,16 @@ export function refusedPart(causes: readonly FormKey[]): FormPart | null {
 
 /** Messages beside the field they are about (the field points at them with aria-describedby), one per line. */
 function FieldError(props: { id: string; texts: readonly string[] }) {
-  if (props.texts.length === 0) return null;
+  // The form's own check and the server can say the same thing ("captcha required"): once.
+  const texts = [...new Set(props.texts)];
+  if (texts.length === 0) return null;
   return (
     <div id={props.id} role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {props.texts.length === 1 ? (
-        <p>{props.texts[0]}</p>
+      {texts.length === 1 ? (
+        <p>{texts[0]}</p>
       ) : (
         <ul className="space-y-1">
-          {props.texts.map((text) => (
+          {texts.map((text) => (
             <li key={text}>{text}</li>
           ))}
         </ul>
