@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
-import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
+import { sortedReviewRows } from './find-reviews.ts';
+import { hydrateReviews } from './hydrate-reviews.ts';
 
 interface Viewer {
   lang: Locale;
@@ -17,28 +17,9 @@ interface PageOptions {
   cursor?: string | undefined;
 }
 
-/** One author's reviews matching `where`, newest first, keyset on (created_at, id). */
-async function authorPage(db: Db, where: SQL, options: PageOptions) {
-  const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
-  const conditions = [where];
-  if (cursor)
-    conditions.push(
-      sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
-    );
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(sql.join(conditions, sql` and `))
-    .orderBy(sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`)
-    .limit(options.limit + 1);
-  const items: ReviewRow[] = rows.slice(0, options.limit);
-  const last = items[items.length - 1];
-  return {
-    items,
-    nextCursor:
-      rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
-  };
-}
+/** One author's reviews matching `where`, newest first (the author indexes end in created_at, id). */
+const authorPage = (db: Db, where: SQL, options: PageOptions) =>
+  sortedReviewRows(db, [where], { ...options, sort: 'newest' });
 
 /**
  * A named author's public reviews (reviews_author_public_idx). Reviews published without the name

@@ -89,34 +89,41 @@ function cursorOf(sort: ReviewSort, row: ReviewRow): string {
   return encodeCursor([row.overallRating, ...tail]);
 }
 
-async function page<T extends ReviewRow>(rows: T[], limit: number, next: (row: T) => string) {
-  const hasMore = rows.length > limit;
-  const items = hasMore ? rows.slice(0, limit) : rows;
-  return { items, nextCursor: hasMore ? next(items[items.length - 1]!) : null };
+/**
+ * One keyset page of review rows matching every condition, in the sort's order. The callers'
+ * conditions pick the index the order is read along (a place's scope, a city, an author).
+ */
+export async function sortedReviewRows(
+  db: Db,
+  conditions: SQL[],
+  options: { sort: ReviewSort; limit: number; cursor?: string | undefined },
+): Promise<{ items: ReviewRow[]; nextCursor: string | null }> {
+  const { orderBy, after } = ordering(options.sort, options.cursor);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(sql.join(after ? [...conditions, after] : conditions, sql` and `))
+    .orderBy(orderBy)
+    .limit(options.limit + 1);
+  const hasMore = rows.length > options.limit;
+  const items = hasMore ? rows.slice(0, options.limit) : rows;
+  return { items, nextCursor: hasMore ? cursorOf(options.sort, items[items.length - 1]!) : null };
 }
 
 /** Reviews of a place and of every place inside it, filtered and sorted, keyset-paginated. */
 export async function listReviews(db: Db, options: ListReviewsOptions) {
   const placeType = await getPlaceKind(db, options.placeId);
-  const { orderBy, after } = ordering(options.sort, options.cursor);
   const conditions: SQL[] = [
     sql`${reviews.status} = 'published'`,
     sql`${scopeColumn[placeType]} = ${options.placeId}`,
   ];
-  if (after) conditions.push(after);
   if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);
   if (options.minRating) conditions.push(sql`${reviews.overallRating} >= ${options.minRating}`);
   if (options.maxRating) conditions.push(sql`${reviews.overallRating} <= ${options.maxRating + 0.99}`);
   if (options.isCommercial !== undefined)
     conditions.push(sql`${reviews.isCommercial} = ${options.isCommercial}`);
   if (options.language) conditions.push(sql`${reviews.language} = ${options.language}`);
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(sql.join(conditions, sql` and `))
-    .orderBy(orderBy)
-    .limit(options.limit + 1);
-  const { items, nextCursor } = await page(rows, options.limit, (row) => cursorOf(options.sort, row));
+  const { items, nextCursor } = await sortedReviewRows(db, conditions, options);
   return { items: await hydrateReviews(db, items, options), nextCursor };
 }
 
@@ -134,21 +141,10 @@ export async function listLatestReviews(
     placeType?: string | undefined;
   },
 ) {
-  const cursor = decodeCursor(options.cursor, newestCursor);
   const conditions: SQL[] = [sql`${reviews.status} = 'published'`];
   if (options.cityId) conditions.push(sql`${reviews.cityId} = ${options.cityId}`);
   if (options.placeType) conditions.push(sql`${reviews.placeType} = ${options.placeType}`);
-  if (cursor)
-    conditions.push(
-      sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`,
-    );
-  const rows = await db
-    .select()
-    .from(reviews)
-    .where(sql.join(conditions, sql` and `))
-    .orderBy(sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`)
-    .limit(options.limit + 1);
-  const { items, nextCursor } = await page(rows, options.limit, (row) => cursorOf('newest', row));
+  const { items, nextCursor } = await sortedReviewRows(db, conditions, { ...options, sort: 'newest' });
   return { items: await hydrateReviews(db, items, options), nextCursor };
 }
 
