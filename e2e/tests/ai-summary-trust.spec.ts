@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, LOCALES, type Locale, translators } from './support.ts';
 
 /**
  * A summary a renter can trust (issue 15): the demo data's 41 Pekini Avenue has a Georgian review
@@ -20,7 +20,7 @@ async function pekiniId(page: Page): Promise<string> {
 
 async function openSummary(page: Page, locale: Locale, placeId: string) {
   const t = translators[locale];
-  await page.goto(`/${locale}/reviews?placeId=${placeId}`);
+  await gotoHydrated(page, `/${locale}/reviews?placeId=${placeId}`);
   const panel = page.getByRole('region', { name: t('aiSummary.title') });
   await panel.getByRole('button', { name: t('aiSummary.open') }).click();
   await expect(panel.getByTestId('ai-summary-headline')).toBeVisible({ timeout: 15_000 });

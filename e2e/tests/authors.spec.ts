@@ -4,6 +4,7 @@ import { pageAs } from './people.ts';
 import { STAFF } from './staff.ts';
 import {
   expectAccessible,
+  gotoHydrated,
   LOCALES,
   type Locale,
   publishReview,
@@ -85,6 +86,41 @@ for (const locale of LOCALES) {
       await expect(visitor.getByText(hiddenText)).toBeVisible();
       await expect(visitor.getByText(t('reviews.anonymous')).first()).toBeVisible();
       await expect(authorLinks(visitor)).toHaveCount(0);
+
+      // A reader's author page shows their newest comments and pages through the rest in the
+      // browser: eleven comments, one more than the page renders (COMMENTS_PAGE_SIZE).
+      const commenter = await signUpTestUser(request, locale, {
+        prefix: 'commenter',
+        name: 'Levan Comments',
+      });
+      const texts: string[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const text = uniqueText();
+        const posted = await request.post('/api/v1/comments', {
+          headers: { authorization: `Bearer ${commenter.token}` },
+          data: { reviewId: reviewIdOf(namedUrl), text },
+        });
+        expect(posted.status()).toBe(201);
+        texts.push(text);
+      }
+      await gotoHydrated(visitor, `/${locale}/authors/${commenter.user.id}`);
+      await expect(visitor.getByTestId('author-stats')).toContainText(
+        t('author.commentCount', { count: 11 }),
+      );
+      const comments = visitor.getByTestId('author-comments').locator(':scope > li');
+      await expect(comments).toHaveCount(10);
+      // Newest first: the first comment written is left for the next page.
+      await expect(comments.first()).toContainText(texts[10]!);
+      await expect(visitor.getByText(texts[0]!)).toHaveCount(0);
+      const more = visitor.getByRole('button', { name: t('author.moreComments') });
+      await more.click();
+      await expect(comments).toHaveCount(11);
+      await expect(comments.last()).toContainText(texts[0]!);
+      await expect(more).toHaveCount(0);
+      await shoot(visitor, `author-comments-${locale}`);
+      // Each comment leads to the review it answers.
+      await comments.last().getByRole('link').first().click();
+      await expect(visitor).toHaveURL(new RegExp(`/${locale}/reviews/${reviewIdOf(namedUrl)}$`));
 
       // "My reviews" from the user menu: both, with their status, for the author only.
       for (const viewport of [DESKTOP, PHONE]) {

@@ -45,6 +45,16 @@ export async function expectAccessible(page: Page) {
 }
 
 /** A real 64×64 PNG for upload tests; the server re-encodes it. */
+/**
+ * Opens a page and waits until it answers taps. A tap on a server-rendered button before the page
+ * has hydrated does nothing, as in any browser; root.tsx marks `<html data-hydrated>` once it has.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqiTCqmlFn4h7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr8gu1LtEN2ADqldkF+pdohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXvEPH2nVQPHX9L1ZAAAAAElFTkSuQmCC',
   'base64',

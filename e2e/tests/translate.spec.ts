@@ -1,7 +1,7 @@
 import { detectTextLanguage, type Review } from '@app/contracts';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { pageAs } from './people.ts';
-import { LOCALES, type Locale, signUpTestUser, translators } from './support.ts';
+import { gotoHydrated, LOCALES, type Locale, signUpTestUser, translators } from './support.ts';
 
 /**
  * Issue 16: reviews and comments in another language than the page's carry a Translate control.
@@ -64,20 +64,15 @@ for (const locale of LOCALES) {
     expect(posted.status()).toBe(201);
 
     const page = await pageAs(browser, reader.token);
-    await page.goto(`/${locale}/reviews/${review.id}`);
+    await gotoHydrated(page, `/${locale}/reviews/${review.id}`);
 
     // The review's general comment: translated in place, marked, the original one tap away.
     const general = page
       .locator('section li')
       .filter({ hasText: t(`aspect.${await placeTypeOf(request, review.id)}.general`) });
     await expect(general).toContainText(head(review.comment));
-    // A tap before the page has hydrated (server-rendered button, no handler yet) does nothing, as
-    // in any browser: tap again until the page answers (flaky on a busy CI machine otherwise).
-    await expect(async () => {
-      const translate = general.getByRole('button', { name: t('translation.translate') });
-      if (await translate.isVisible()) await translate.click();
-      await expect(general).toContainText(`[${locale}] ${head(review.comment)}`, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await general.getByRole('button', { name: t('translation.translate') }).click();
+    await expect(general).toContainText(`[${locale}] ${head(review.comment)}`);
     await expect(general.getByTestId('machine-translated')).toHaveText(
       `${t(`translation.from.${pair.review}`)} · ${t('translation.provider.libretranslate')}`,
     );
@@ -135,13 +130,10 @@ test('a quote in the AI summary, written in another language, is translated in p
   const answer = await page.request.get('/api/v1/places/suggestions?q=Pekini&lang=en');
   const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
   const building = items.find((item) => item.kind === 'building' && item.name.includes('41 Pekini'))!;
-  await page.goto(`/en/reviews?placeId=${building.id}`);
+  await gotoHydrated(page, `/en/reviews?placeId=${building.id}`);
   const panel = page.getByRole('region', { name: t('aiSummary.title') });
-  await expect(async () => {
-    const open = panel.getByRole('button', { name: t('aiSummary.open') });
-    if (await open.isVisible()) await open.click();
-    await expect(panel.getByTestId('ai-summary-headline')).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  await panel.getByRole('button', { name: t('aiSummary.open') }).click();
+  await expect(panel.getByTestId('ai-summary-headline')).toBeVisible({ timeout: 15_000 });
   await panel.getByRole('button', { name: t('aiSummary.expand') }).click();
   // Found by its words: once translated it is no longer a Georgian blockquote.
   const original = (await panel.locator('figure blockquote[lang="ka"]').first().textContent())!;

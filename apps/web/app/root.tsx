@@ -1,5 +1,5 @@
 import { TIMING } from '@app/contracts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -128,6 +128,11 @@ function Toasts() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // From here on the page answers taps (effects run after the whole tree has hydrated). End-to-end
+  // tests wait for this mark instead of tapping a server-rendered button again and again.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <I18nProvider locale={loaderData.locale} catalog={catalogAt(loaderData.catalogUrl)}>
       <AuthProvider>

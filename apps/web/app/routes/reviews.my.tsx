@@ -1,14 +1,13 @@
 import type { MyReview, Page } from '@app/contracts';
-import { formatDayInSentence, type MessageKey } from '@app/i18n';
+import type { MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmActionButton } from '../components/confirm-action-button';
+import { DeleteReviewButton, unpublishedStatusTitle } from '../components/reviews/own-review';
 import { ReviewCard } from '../components/reviews/review-card';
 import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.my';
 
 const PAGE_SIZE = 20;
@@ -141,11 +140,7 @@ function StatusBadge({ review }: { review: MyReview }) {
   const text =
     review.status === 'published'
       ? t('myReviews.published')
-      : review.status === 'scheduled'
-        ? t('reviews.status.scheduled', {
-            date: review.publishAt ? formatDayInSentence(new Date(review.publishAt), tag, 'on', 'UTC') : '',
-          })
-        : t(`reviews.status.${review.status}`);
+      : unpublishedStatusTitle(review.status, review.publishAt, t, tag);
   const tone =
     review.status === 'published'
       ? 'bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100'
@@ -168,15 +163,6 @@ const actionButton =
 /** Edit (unless the author locked it) and delete; locking stays on the review's own page. */
 function OwnReviewActions({ review, onDeleted }: { review: MyReview; onDeleted(): void }) {
   const { locale, t } = useI18n();
-  const remove = async () => {
-    try {
-      await api('DELETE /reviews/:id', { params: { id: review.id } });
-      toast.success(t('reviews.deleted'));
-      onDeleted();
-    } catch {
-      toast.error(t('reviews.deleteFailed'));
-    }
-  };
   return (
     <div className="flex flex-wrap items-center gap-2">
       {review.isLocked ? (
@@ -186,16 +172,7 @@ function OwnReviewActions({ review, onDeleted }: { review: MyReview; onDeleted()
           {t('reviews.edit')}
         </Link>
       )}
-      <ConfirmActionButton
-        className={`${actionButton} text-red-700 dark:text-red-400`}
-        title={t('reviews.deleteTitle')}
-        text={t('reviews.deleteText')}
-        confirm={t('reviews.deleteConfirm')}
-        cancel={t('reviews.cancel')}
-        onConfirm={() => void remove()}
-      >
-        {t('reviews.delete')}
-      </ConfirmActionButton>
+      <DeleteReviewButton reviewId={review.id} className={actionButton} onDeleted={onDeleted} />
     </div>
   );
 }

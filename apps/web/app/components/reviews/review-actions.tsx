@@ -1,5 +1,4 @@
 import type { Review } from '@app/contracts';
-import { formatDayInSentence } from '@app/i18n';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
@@ -7,6 +6,7 @@ import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
 import { VoteButtons } from '../vote-buttons';
+import { DeleteReviewButton, unpublishedStatusTitle } from './own-review';
 
 import { actionButton as button } from './share-button';
 
@@ -34,12 +34,7 @@ export function ReviewVotes({ review, onChange }: { review: Review; onChange(nex
 export function ReviewStatusNotice({ review }: { review: Review }) {
   const { t, tag } = useI18n();
   if (review.status === 'published') return null;
-  const title =
-    review.status === 'scheduled'
-      ? t('reviews.status.scheduled', {
-          date: review.publishAt ? formatDayInSentence(new Date(review.publishAt), tag, 'on', 'UTC') : '',
-        })
-      : t(`reviews.status.${review.status}`);
+  const title = unpublishedStatusTitle(review.status, review.publishAt, t, tag);
   const text = t(`reviews.status.${review.status}Text`);
   const tone =
     review.status === 'hidden'
@@ -60,15 +55,6 @@ export function ReviewStatusNotice({ review }: { review: Review }) {
 export function AuthorActions({ review, onChange }: { review: Review; onChange(next: Review): void }) {
   const { locale, t } = useI18n();
   const navigate = useNavigate();
-  const remove = async () => {
-    try {
-      await api('DELETE /reviews/:id', { params: { id: review.id } });
-      toast.success(t('reviews.deleted'));
-      navigate(`/${locale}/reviews?placeId=${review.place.id}`);
-    } catch {
-      toast.error(t('reviews.deleteFailed'));
-    }
-  };
   const lock = async () => {
     try {
       onChange(
@@ -108,16 +94,11 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
           </ConfirmActionButton>
         </>
       )}
-      <ConfirmActionButton
-        className={`${button} text-red-700 dark:text-red-400`}
-        title={t('reviews.deleteTitle')}
-        text={t('reviews.deleteText')}
-        confirm={t('reviews.deleteConfirm')}
-        cancel={t('reviews.cancel')}
-        onConfirm={() => void remove()}
-      >
-        {t('reviews.delete')}
-      </ConfirmActionButton>
+      <DeleteReviewButton
+        reviewId={review.id}
+        className={button}
+        onDeleted={() => navigate(`/${locale}/reviews?placeId=${review.place.id}`)}
+      />
     </div>
   );
 }
