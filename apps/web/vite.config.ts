@@ -96,7 +96,9 @@ const firstLoadGroups = [
   // confirm button they use: a chunk of their own cost the review page ~400 B Brotli in file overhead.
   {
     name: (id: string) =>
-      /components[\\/](confirm-action-button|reviews[\\/]own-review)\.tsx$/.test(id) ? 'confirm-action' : null,
+      /components[\\/](confirm-action-button|reviews[\\/]own-review)\.tsx$/.test(id)
+        ? 'confirm-action'
+        : null,
     priority: 0,
   },
 ];

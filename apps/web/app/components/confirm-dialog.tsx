@@ -38,7 +38,10 @@ export function ConfirmDialogContent(props: {
   );
 }
 
-/** A confirmation on its own (components/confirm-action-button.tsx loads it when first asked). */
+/**
+ * A confirmation on its own, loaded when first asked (components/confirm-action-button.tsx, the
+ * review form's leave question, the create page's change of place).
+ */
 export function ConfirmDialog(props: {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -47,6 +50,7 @@ export function ConfirmDialog(props: {
   confirm: string;
   cancel: string;
   onConfirm(): void;
+  onCancel?(): void;
 }) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -56,6 +60,7 @@ export function ConfirmDialog(props: {
         confirm={props.confirm}
         cancel={props.cancel}
         onConfirm={props.onConfirm}
+        {...(props.onCancel ? { onCancel: props.onCancel } : {})}
       />
     </AlertDialog.Root>
   );

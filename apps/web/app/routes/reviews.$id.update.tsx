@@ -1,12 +1,7 @@
 import { ASPECTS, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  ReviewForm,
-  type ReviewFormValues,
-  reviewFields,
-  valuesFromReview,
-} from '../components/reviews/review-form';
+import { ReviewForm, type ReviewFormValues, reviewFields } from '../components/reviews/review-form';
 import { ApiError } from '../lib/api';
 import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
@@ -14,6 +9,37 @@ import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.$id.update';
+
+/** The values of an existing review, for the edit screen (the create page never needs this). */
+function valuesFromReview(review: Review): ReviewFormValues {
+  return {
+    aspects: Object.fromEntries(
+      review.aspects.map((a) => [
+        a.aspect,
+        { rating: a.rating, ...(a.comment ? { comment: a.comment, commentOpen: true } : {}) },
+      ]),
+    ),
+    // The author sees their months; should a years-only period ever come without them, 0 marks
+    // "unknown" and the edit leaves the stored period as it is.
+    livedFrom: { month: review.livedFrom.month ?? 0, year: review.livedFrom.year },
+    livedTo: review.livedTo ? { month: review.livedTo.month ?? 0, year: review.livedTo.year } : null,
+    stillLiving: review.livedTo === null,
+    isCommercial: review.isCommercial,
+    money: {
+      rent: review.rent ? String(review.rent.amount) : '',
+      winter: review.utilities?.winter !== undefined ? String(review.utilities.winter) : '',
+      summer: review.utilities?.summer !== undefined ? String(review.utilities.summer) : '',
+      currency: review.rent?.currency ?? review.utilities?.currency ?? 'GEL',
+    },
+    photos: review.photos,
+    agreed: true,
+    captcha: null,
+    hideAuthor: review.hideAuthor,
+    yearsOnly: review.periodPrecision === 'year',
+    publishLater: review.status === 'scheduled' && review.publishAt !== null,
+    publishAt: review.publishAt ?? '',
+  };
+}
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({

@@ -2,8 +2,7 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ConfirmDialogContent } from '../components/confirm-dialog';
-import { AlertDialog } from '../components/dialog';
+import { lazyDialog } from '../components/lazy-dialog';
 import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,
@@ -29,6 +28,13 @@ const draftStoreReady = import('../lib/review-draft').then((store) => {
 });
 
 import type { Route } from './+types/reviews.create';
+
+/** Asked only when a place of another type replaces one with entered data: loaded then. */
+const ConfirmDialog = lazyDialog(() =>
+  import('../components/confirm-dialog').then((module) => module.ConfirmDialog),
+);
+/** The question is answered with one of its buttons; Escape keeps it open. */
+const answerWithAButton = () => {};
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -171,24 +177,24 @@ export default function CreateReview() {
           </section>
         }
       />
-      <AlertDialog.Root open={pendingPlace !== null}>
-        <ConfirmDialogContent
-          title={t('form.changePlaceTitle')}
-          text={t('form.changePlaceText')}
-          confirm={t('form.changePlaceConfirm')}
-          cancel={t('reviews.cancel')}
-          onConfirm={() => {
-            setValues(emptyReviewValues());
-            setPlace(pendingPlace);
-            setLastPlace(pendingPlace);
-            setPendingPlace(null);
-          }}
-          onCancel={() => {
-            setPlace(lastPlace);
-            setPendingPlace(null);
-          }}
-        />
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={pendingPlace !== null}
+        onOpenChange={answerWithAButton}
+        title={t('form.changePlaceTitle')}
+        text={t('form.changePlaceText')}
+        confirm={t('form.changePlaceConfirm')}
+        cancel={t('reviews.cancel')}
+        onConfirm={() => {
+          setValues(emptyReviewValues());
+          setPlace(pendingPlace);
+          setLastPlace(pendingPlace);
+          setPendingPlace(null);
+        }}
+        onCancel={() => {
+          setPlace(lastPlace);
+          setPendingPlace(null);
+        }}
+      />
     </div>
   );
 }

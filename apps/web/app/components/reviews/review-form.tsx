@@ -4,31 +4,30 @@ import {
   type Photo,
   type PlaceType,
   pointsForReview,
-  type Review,
   type UpdateReviewBody,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
 import { ApiError } from '../../lib/api';
-import { apiErrorMessages } from '../../lib/api-errors';
 import { formatDate } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
-import { withElements } from '../../lib/with-elements';
-import { ConfirmDialogContent } from '../confirm-dialog';
-import { AlertDialog } from '../dialog';
 import { lazyDialog } from '../lazy-dialog';
-import { PhotoUploader } from '../photos/photo-uploader';
-import { CaptchaWidget } from './captcha-widget';
-import {
-  AspectField,
-  type AspectValue,
-  inputClass,
-  MoneyFields,
-  type MoneyValue,
-  MonthYearField,
-} from './review-form-fields';
-import { completeYearsOnly, currentMonth, periodProblems } from './review-period';
+import type { AspectValue, MoneyValue } from './review-form-fields';
+import { completeYearsOnly, periodProblems } from './review-period';
+
+/**
+ * The sections below the place (fields, photos, captcha, Publish) load apart from the page, fetched
+ * as soon as this module runs: by the time a place is picked they are here, and the create page's
+ * first load stays small (issue 18).
+ */
+const sectionsReady = import('./review-form-sections');
+const ReviewFormSections = lazy(() =>
+  sectionsReady.then((module) => ({ default: module.ReviewFormSections })),
+);
+const ConfirmDialog = lazyDialog(() => import('../confirm-dialog').then((module) => module.ConfirmDialog));
+/** The leave question is answered with one of its buttons; Escape keeps it open. */
+const answerWithAButton = () => {};
 
 const SofasExplainer = lazyDialog(() =>
   import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
@@ -68,37 +67,6 @@ export const emptyReviewValues = (): ReviewFormValues => ({
   publishLater: false,
   publishAt: '',
 });
-
-/** The values of an existing review, for the edit screen. */
-export function valuesFromReview(review: Review): ReviewFormValues {
-  return {
-    aspects: Object.fromEntries(
-      review.aspects.map((a) => [
-        a.aspect,
-        { rating: a.rating, ...(a.comment ? { comment: a.comment, commentOpen: true } : {}) },
-      ]),
-    ),
-    // The author sees their months; should a years-only period ever come without them, 0 marks
-    // "unknown" and the edit leaves the stored period as it is.
-    livedFrom: { month: review.livedFrom.month ?? 0, year: review.livedFrom.year },
-    livedTo: review.livedTo ? { month: review.livedTo.month ?? 0, year: review.livedTo.year } : null,
-    stillLiving: review.livedTo === null,
-    isCommercial: review.isCommercial,
-    money: {
-      rent: review.rent ? String(review.rent.amount) : '',
-      winter: review.utilities?.winter !== undefined ? String(review.utilities.winter) : '',
-      summer: review.utilities?.summer !== undefined ? String(review.utilities.summer) : '',
-      currency: review.rent?.currency ?? review.utilities?.currency ?? 'GEL',
-    },
-    photos: review.photos,
-    agreed: true,
-    captcha: null,
-    hideAuthor: review.hideAuthor,
-    yearsOnly: review.periodPrecision === 'year',
-    publishLater: review.status === 'scheduled' && review.publishAt !== null,
-    publishAt: review.publishAt ?? '',
-  };
-}
 
 export function hasEnteredData(values: ReviewFormValues): boolean {
   return Object.values(values.aspects).some((a) => a.rating || a.comment?.trim());
@@ -166,64 +134,13 @@ const FORM_PARTS = {
   terms: ['agreed'],
   captcha: ['captcha'],
 } as const satisfies Record<string, readonly FormKey[]>;
-type FormPart = keyof typeof FORM_PARTS;
+export type FormPart = keyof typeof FORM_PARTS;
 
 /** The part of the form a refusal is about, when all its causes lie in one. */
 export function refusedPart(causes: readonly FormKey[]): FormPart | null {
   if (causes.length === 0) return null;
   const parts = Object.entries(FORM_PARTS) as [FormPart, readonly FormKey[]][];
   return parts.find(([, keys]) => causes.every((key) => keys.includes(key)))?.[0] ?? null;
-}
-
-/** Messages beside the field they are about (the field points at them with aria-describedby), one per line. */
-function FieldError(props: { id: string; texts: readonly string[] }) {
-  // The form's own check and the server can say the same thing ("captcha required"): once.
-  const texts = [...new Set(props.texts)];
-  if (texts.length === 0) return null;
-  return (
-    <div id={props.id} role="alert" className="text-sm text-red-700 dark:text-red-400">
-      {texts.length === 1 ? (
-        <p>{texts[0]}</p>
-      ) : (
-        <ul className="space-y-1">
-          {texts.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function CheckboxField(props: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange(checked: boolean): void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex items-start gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        checked={props.checked}
-        disabled={props.disabled}
-        onChange={(e) => props.onChange(e.target.checked)}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 size-4"
-      />
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {props.label}
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-stone-600 dark:text-stone-400">
-          {props.hint}
-        </p>
-      </div>
-    </div>
-  );
 }
 
 const amount = (text: string) => {
@@ -277,41 +194,6 @@ export function reviewFields(entered: ReviewFormValues, options: { isPublic: boo
   } satisfies UpdateReviewBody;
 }
 
-/**
- * A part of the form. With `errors` (a refusal about this part as a whole) they stand at its end,
- * and the section is what a failed Publish focuses: its heading and the messages are read out.
- */
-function Section({
-  title,
-  children,
-  hint,
-  errors = [],
-}: {
-  title: string;
-  hint?: string;
-  children: ReactNode;
-  errors?: readonly string[];
-}) {
-  const id = useId();
-  const invalid = errors.length > 0;
-  return (
-    <section
-      aria-labelledby={id}
-      aria-describedby={invalid ? `${id}-errors` : undefined}
-      data-invalid={invalid ? 'true' : undefined}
-      tabIndex={invalid ? -1 : undefined}
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-    >
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {hint && <p className="text-sm text-stone-600 dark:text-stone-400">{hint}</p>}
-      {children}
-      <FieldError id={`${id}-errors`} texts={errors} />
-    </section>
-  );
-}
-
 export interface ReviewFormProps {
   mode: 'create' | 'update';
   placeType: PlaceType | null;
@@ -337,8 +219,7 @@ export interface ReviewFormProps {
  * and a confirmation before leaving with unsaved changes.
  */
 export function ReviewForm(props: ReviewFormProps) {
-  const { locale, t, tag } = useI18n();
-  const dateId = useId();
+  const { t, tag } = useI18n();
   const { values } = props;
   // The server's refusal, the values it refused and what must change to answer it.
   const [refusal, setRefusal] = useState<{
@@ -393,7 +274,6 @@ export function ReviewForm(props: ReviewFormProps) {
       withoutLocale(currentLocation.pathname) !== withoutLocale(nextLocation.pathname),
   );
 
-  const latestMonth = currentMonth();
   const [attempted, setAttempted] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -412,7 +292,6 @@ export function ReviewForm(props: ReviewFormProps) {
       form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([hidden]), [data-invalid="true"]');
     target?.focus();
   }, [focusTick]);
-  const periodErrorId = `${dateId}-period`;
 
   const validate = (): string[] => {
     const problems: string[] = [];
@@ -484,7 +363,7 @@ export function ReviewForm(props: ReviewFormProps) {
       setRefusal({
         values: failed,
         causes: refusalCauses(error),
-        errors: apiErrorMessages(t, error, {
+        errors: (await import('../../lib/api-errors')).apiErrorMessages(t, error, {
           fallback: props.mode === 'create' ? 'form.failed' : 'errors.somethingWentWrong',
           aspectLabel: (name) => aspectLabels.find((a) => a.name === name)?.label ?? name,
         }),
@@ -539,229 +418,46 @@ export function ReviewForm(props: ReviewFormProps) {
       {props.placeSection}
 
       {props.placeType && (
-        <>
-          <Section
-            title={t('form.aspects')}
-            hint={`${t('form.aspectsHint')} ${t('reviews.scoreRule')}`}
-            errors={refusedAt('aspects')}
-          >
-            {ratingMissing && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {t('form.ratingError')}
-              </p>
-            )}
-            <ul className="divide-y divide-stone-200 dark:divide-stone-800">
-              {aspectLabels.map(({ name, label, hint }) => (
-                <AspectField
-                  key={name}
-                  name={name}
-                  label={label}
-                  hint={hint}
-                  value={values.aspects[name] ?? {}}
-                  onChange={(next) => set({ aspects: { ...values.aspects, [name]: next } })}
-                />
-              ))}
-            </ul>
-          </Section>
-
-          <Section title={t('form.period')}>
-            <div className="flex flex-wrap gap-6">
-              <MonthYearField
-                legend={t('form.from')}
-                value={values.livedFrom}
-                onChange={(livedFrom) => set({ livedFrom })}
-                latest={latestMonth}
-                errorId={periodShown.length > 0 ? periodErrorId : undefined}
-                yearsOnly={values.yearsOnly}
-              />
-              <MonthYearField
-                legend={t('form.to')}
-                value={values.livedTo}
-                onChange={(livedTo) => set({ livedTo })}
-                disabled={values.stillLiving}
-                latest={latestMonth}
-                errorId={periodShown.length > 0 ? periodErrorId : undefined}
-                yearsOnly={values.yearsOnly}
-              />
-            </div>
-            {periodShown.length > 0 && (
-              <ul id={periodErrorId} className="space-y-1 text-sm text-red-700 dark:text-red-400">
-                {periodShown.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            )}
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.stillLiving}
-                onChange={(e) => set({ stillLiving: e.target.checked })}
-                className="size-4"
-              />
-              {t('form.stillLiving')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={values.isCommercial}
-                checked={values.isCommercial}
-                onChange={(e) => set({ isCommercial: e.target.checked })}
-                className="size-4"
-              />
-              {t('form.commercial')}
-            </label>
-          </Section>
-
-          <Section title={t('form.money')} hint={t('form.moneyHint')} errors={refusedAt('money')}>
-            <MoneyFields value={values.money} onChange={(money) => set({ money })} />
-          </Section>
-
-          <Section title={t('form.photos')} hint={t('form.photosHint')} errors={refusedAt('photos')}>
-            <PhotoUploader
-              photos={values.photos}
-              onChange={(photos) => set({ photos })}
-              max={LIMITS.photoMaxPerReview}
-              label={t('form.addPhotos')}
-              size="md"
-              beforeUpload={props.ensureSession}
-              onBusyChange={setUploadingPhotos}
-            />
-          </Section>
-
-          <Section title={t('form.privacyTitle')}>
-            {props.isAnonymous ? (
-              <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.alwaysAnonymous')}</p>
-            ) : (
-              <CheckboxField
-                label={t('form.hideAuthor')}
-                hint={props.isPublic ? t('form.hideAuthorFixed') : t('form.hideAuthorHint')}
-                checked={values.hideAuthor}
-                disabled={props.isPublic}
-                onChange={(hideAuthor) => set({ hideAuthor })}
-              />
-            )}
-            <CheckboxField
-              label={t('form.yearsOnly')}
-              hint={t('form.yearsOnlyHint')}
-              checked={values.yearsOnly}
-              onChange={(yearsOnly) => set({ yearsOnly })}
-            />
-            {!props.isPublic && (
-              <>
-                <CheckboxField
-                  label={t('form.publishLater')}
-                  hint={t('form.publishLaterHint')}
-                  checked={values.publishLater}
-                  onChange={(publishLater) => set({ publishLater })}
-                />
-                {values.publishLater && (
-                  <div className="ml-6 flex flex-col gap-1">
-                    <label htmlFor={dateId} className="text-sm font-medium">
-                      {t('form.publishDate')}
-                    </label>
-                    <input
-                      id={dateId}
-                      type="date"
-                      min={publishDateBounds().min}
-                      max={publishDateBounds().max}
-                      value={values.publishAt}
-                      onChange={(e) => set({ publishAt: e.target.value })}
-                      aria-invalid={dateErrors.length > 0 ? true : undefined}
-                      aria-describedby={dateErrors.length > 0 ? `${dateId}-error` : undefined}
-                      className={`${inputClass} w-fit`}
-                    />
-                    <FieldError id={`${dateId}-error`} texts={dateErrors} />
-                  </div>
-                )}
-              </>
-            )}
-            <p className="text-sm text-stone-600 dark:text-stone-400">
-              {withElements(t('form.policy'), {
-                policy: (
-                  <Link to={`/${locale}/content-policy`} target="_blank" className="underline">
-                    {t('form.policyLink')}
-                  </Link>
-                ),
-              })}
+        <Suspense
+          fallback={
+            <p role="status" className="text-center text-stone-600 dark:text-stone-400">
+              {t('common.loading')}
             </p>
-          </Section>
-
-          <Section title={props.mode === 'create' ? t('form.publish') : t('form.save')}>
-            {props.mode === 'create' && (
-              <>
-                <label className="flex items-start gap-2">
-                  <input
-                    type="checkbox"
-                    checked={values.agreed}
-                    onChange={(e) => set({ agreed: e.target.checked })}
-                    aria-invalid={termsErrors.length > 0 ? true : undefined}
-                    aria-describedby={termsErrors.length > 0 ? `${dateId}-terms` : undefined}
-                    className="mt-1 size-4"
-                  />
-                  <span>
-                    {withElements(t('form.terms'), {
-                      privacy: (
-                        <Link to={`/${locale}/privacy`} target="_blank" className="underline">
-                          {t('form.termsPrivacy')}
-                        </Link>
-                      ),
-                      tos: (
-                        <Link to={`/${locale}/tos`} target="_blank" className="underline">
-                          {t('form.termsTos')}
-                        </Link>
-                      ),
-                    })}
-                  </span>
-                </label>
-                <FieldError id={`${dateId}-terms`} texts={termsErrors} />
-                <fieldset
-                  aria-describedby={captchaErrors.length > 0 ? `${dateId}-captcha` : undefined}
-                  data-invalid={captchaErrors.length > 0 ? 'true' : undefined}
-                  tabIndex={captchaErrors.length > 0 ? -1 : undefined}
-                >
-                  <legend className="mb-2 text-sm font-medium">{t('form.captcha')}</legend>
-                  <CaptchaWidget key={captchaRound} onChange={(captcha) => set({ captcha })} />
-                  <FieldError id={`${dateId}-captcha`} texts={captchaErrors} />
-                </fieldset>
-              </>
-            )}
-            {shownErrors.length > 0 && (
-              <div role="alert">
-                <ul className="list-disc space-y-1 pl-5 text-sm text-red-700 dark:text-red-400">
-                  {shownErrors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            <button
-              type="submit"
-              disabled={submitting || uploadingPhotos}
-              className="rounded-xl bg-primary-700 px-6 py-3 font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-            >
-              {props.mode === 'create'
-                ? submitting
-                  ? t('form.publishing')
-                  : t('form.publish')
-                : submitting
-                  ? t('form.saving')
-                  : t('form.save')}
-            </button>
-          </Section>
-        </>
+          }
+        >
+          <ReviewFormSections
+            mode={props.mode}
+            isAnonymous={props.isAnonymous}
+            isPublic={props.isPublic}
+            values={values}
+            set={set}
+            aspects={aspectLabels}
+            ratingMissing={ratingMissing}
+            periodErrors={periodShown}
+            dateErrors={dateErrors}
+            termsErrors={termsErrors}
+            captchaErrors={captchaErrors}
+            refusedAt={refusedAt}
+            shownErrors={shownErrors}
+            captchaRound={captchaRound}
+            busy={submitting || uploadingPhotos}
+            submitting={submitting}
+            onPhotosBusyChange={setUploadingPhotos}
+            ensureSession={props.ensureSession}
+          />
+        </Suspense>
       )}
 
-      <AlertDialog.Root open={blocker.state === 'blocked'}>
-        <ConfirmDialogContent
-          title={t('form.leaveTitle')}
-          text={t('form.leaveText')}
-          confirm={t('form.leave')}
-          cancel={t('form.stay')}
-          onConfirm={() => blocker.proceed?.()}
-          onCancel={() => blocker.reset?.()}
-        />
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={answerWithAButton}
+        title={t('form.leaveTitle')}
+        text={t('form.leaveText')}
+        confirm={t('form.leave')}
+        cancel={t('form.stay')}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </form>
   );
 }
