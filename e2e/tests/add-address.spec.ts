@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   completeAndPublishReview,
   expectAccessible,
+  gotoHydrated,
   LOCALES,
   type Locale,
   rateAspect,
@@ -114,7 +115,7 @@ for (const locale of LOCALES) {
     ).items[0] as { name: string; location: { lat: number; lng: number } };
     expect(city.name).toBe(c.city.en);
 
-    await page.goto(`/${locale}/reviews/create`);
+    await gotoHydrated(page, `/${locale}/reviews/create`);
     const address = page.getByRole('combobox', { name: t('places.picker.address') });
     await address.fill(c.typed);
     await chooseOption(
@@ -175,7 +176,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(c.name);
 
     // Typed again (same script), the place is found, and adding it is no longer offered.
-    await page.goto(`/${locale}/reviews/create`);
+    await gotoHydrated(page, `/${locale}/reviews/create`);
     await page
       .getByRole('combobox', { name: t('places.picker.address') })
       .fill(`${c.street} ${c.houseNumber}`);
@@ -203,7 +204,7 @@ for (const locale of LOCALES) {
     }
     // And on the page of the first of them, where the suggestion is written in that language.
     const [otherLang, otherQuery] = c.otherScripts[0]!;
-    await page.goto(`/${otherLang}/reviews/create`);
+    await gotoHydrated(page, `/${otherLang}/reviews/create`);
     await page
       .getByRole('combobox', { name: translators[otherLang]('places.picker.address') })
       .fill(otherQuery);
@@ -235,7 +236,7 @@ test('offers the known building first ("Is it this one?") when a new address is 
   expect(existing.ok()).toBe(true);
   const existingId = ((await existing.json()) as { place: { id: string } }).place.id;
 
-  await page.goto('/ka/reviews/create');
+  await gotoHydrated(page, '/ka/reviews/create');
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
   // Another house of the street: a new address, offered as such…
   const typed = 'ფალიაშვილის ქუჩა 21ბ';
@@ -282,7 +283,7 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
 }) => {
   const t = translators.en;
   const typed = 'Rustaveli Street 88';
-  await page.goto('/en/reviews/create');
+  await gotoHydrated(page, '/en/reviews/create');
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
   await address.fill(typed);
   await chooseOption(
@@ -327,7 +328,7 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
     ).toEqual([]);
   }
   const other = await page.context().browser()!.newPage();
-  await other.goto(`${new URL(page.url()).origin}/en/reviews/create`);
+  await gotoHydrated(other, `${new URL(page.url()).origin}/en/reviews/create`);
   const box = other.getByRole('combobox', { name: t('places.picker.address') });
   await box.fill(`${typed}, Zugdidi`);
   await expect(
@@ -338,7 +339,7 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
 
 test('a house number never matches a flat of another street (ru)', async ({ page }) => {
   const t = translators.ru;
-  await page.goto('/ru/reviews/create');
+  await gotoHydrated(page, '/ru/reviews/create');
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
   const typed = 'проспект Важа-Пшавела, 45';
   const answered = page.waitForResponse(

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+import { expectAccessible, LOCALES, type Locale, translators, waitForHydration } from './support.ts';
 
 /**
  * The map really shows: its box fills the frame around it, the canvas covers it, and the first
@@ -62,6 +62,7 @@ const CASES: Record<
 
 async function search(page: Page, label: string, typed: string) {
   const box = page.getByRole('combobox', { name: label });
+  await waitForHydration(page);
   await box.fill(typed);
   await expect(page.getByRole('listbox')).toBeVisible();
   return box;
@@ -76,6 +77,7 @@ async function openAddAddress(
 ) {
   const t = translators[locale];
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  await waitForHydration(page);
   await address.fill(typed);
   await address.press('Enter');
   const step = page.getByRole('region', { name: t('places.add.title') });

@@ -16,6 +16,7 @@ import {
   signUpTestUser,
   translators,
   uniqueText,
+  waitForHydration,
 } from './support.ts';
 
 /**
@@ -418,6 +419,7 @@ for (const locale of LOCALES) {
   }) => {
     const address = page.getByRole('combobox', { name: t('places.picker.address') });
     const choose = async (apartment?: string) => {
+      await waitForHydration(page);
       await address.fill(BUILDING[locale].typed);
       await page
         .getByRole('option', { name: new RegExp(BUILDING[locale].name) })

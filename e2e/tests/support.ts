@@ -51,8 +51,13 @@ export async function expectAccessible(page: Page) {
  */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   return response;
+}
+
+/** Waits until the page answers input: text typed before hydration starts no search. */
+export async function waitForHydration(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
 export const SAMPLE_PNG = Buffer.from(
@@ -114,6 +119,7 @@ export async function signInAs(page: Page, token: string) {
 /** Picks the Vake district in the place picker of the create screen. */
 export async function pickVake(page: Page, locale: Locale) {
   const t = translators[locale];
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: t('places.picker.address') }).fill(VAKE[locale].typed);
   await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
   await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
@@ -130,6 +136,7 @@ export const BUILDING: Record<Locale, { typed: string; name: string }> = {
 /** Picks an apartment (7 unless told) of a known building in the place picker. */
 export async function pickApartment(page: Page, locale: Locale, apartmentNumber = '7') {
   const t = translators[locale];
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: t('places.picker.address') }).fill(BUILDING[locale].typed);
   await page
     .getByRole('option', { name: new RegExp(BUILDING[locale].name) })
