@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile and desktop) on home, place reviews, review detail, create review and sign-in
- * in each language, against the production build served by serve.ts on the benchmark database.
+ * Lighthouse (mobile and desktop) on home, the busiest place's reviews, the busiest city's reviews,
+ * the busiest place's most discussed review, create review and sign-in in each language, against the production build served by serve.ts on the benchmark database.
  * Writes bench/results/lighthouse-<timestamp>.json and prints a Markdown table: the four category
  * scores, LCP, CLS, total blocking time and the bytes of JavaScript the page loaded (as transferred,
  * compressed). A run of every page, language and form factor also puts the table into
@@ -12,14 +12,14 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, rowsOf } from '@app/server/bench';
+import { openDatabase } from '@app/server/bench';
 import * as chromeLauncher from 'chrome-launcher';
-import { sql } from 'drizzle-orm';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { BENCH_URL } from './config.ts';
 import { lighthouseSection, lighthouseTable, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';
+import { findBenchTargets } from './targets.ts';
 
 /** A subset (LANGS, FORM_FACTORS or PAGES set) is printed but kept out of docs/performance.md. */
 const IS_FULL_RUN = !process.env.LANGS && !process.env.FORM_FACTORS && !process.env.PAGES;
@@ -59,16 +59,13 @@ const hasTraceError = (lhr: Report) =>
 
 async function main() {
   const database = await openDatabase({ url: BENCH_URL, poolSize: 1 });
-  const [ids] = rowsOf<{ place: string; review: string }>(
-    await database.db.execute(sql`
-      select r.place_id as place, r.id as review from reviews r
-      where r.status = 'published' and r.comments_count > 0 order by r.created_at desc limit 1`),
-  );
+  const { busy, city, review } = await findBenchTargets(database.db);
   await database.close();
   const pages = (lang: string): Array<[string, string]> => [
     ['home', `/${lang}`],
-    ['place reviews', `/${lang}/reviews?placeId=${ids!.place}`],
-    ['review detail', `/${lang}/reviews/${ids!.review}`],
+    ['place reviews', `/${lang}/reviews?placeId=${busy}`],
+    ['city', `/${lang}/reviews?placeId=${city}`],
+    ['review detail', `/${lang}/reviews/${review}`],
     ['create review', `/${lang}/reviews/create`],
     ['sign-in', `/${lang}/auth/sign-in`],
   ];

@@ -30,6 +30,7 @@ import sharp from 'sharp';
 import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
 import { type LoadResult, loadResultsTable, loadSection, writeGeneratedSection } from './results-doc.ts';
 import { startServers, stopServers } from './servers.ts';
+import { findBenchTargets } from './targets.ts';
 import { suggestionPaths } from './typed-searches.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -133,17 +134,7 @@ async function main() {
   const database = await openDatabase({ url: BENCH_URL, poolSize: 4 });
   const db = database.db;
 
-  // The busiest place (a tenth of all reviews), the city with most reviews, a point among them,
-  // the most discussed review there, and apartments to write reviews about.
-  const [ids] = rowsOf<{ busy: string; city: string; lat: number; lng: number; review: string }>(
-    await db.execute(sql`
-      with busy as (select place_id from reviews group by place_id order by count(*) desc limit 1)
-      select b.place_id as busy, p.lat, p.lng,
-             (select city_id from reviews where city_id is not null group by city_id order by count(*) desc limit 1) as city,
-             (select id from reviews r where r.place_id = b.place_id order by comments_count desc, created_at desc limit 1) as review
-      from busy b join places p on p.id = b.place_id`),
-  );
-  const { busy, city, lat, lng, review } = ids!;
+  const { busy, city, lat, lng, review } = await findBenchTargets(db);
   const apartments = rowsOf<{ id: string }>(
     await db.execute(
       sql`select id from places where kind = 'apartment' and apartment_number = '1' limit 500`,

@@ -2,10 +2,10 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { lazyDialog } from '../components/lazy-dialog';
 import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,
+  FormQuestion,
   hasEnteredData,
   ReviewForm,
   type ReviewFormValues,
@@ -28,13 +28,6 @@ const draftStoreReady = import('../lib/review-draft').then((store) => {
 });
 
 import type { Route } from './+types/reviews.create';
-
-/** Asked only when a place of another type replaces one with entered data: loaded then. */
-const ConfirmDialog = lazyDialog(() =>
-  import('../components/confirm-dialog').then((module) => module.ConfirmDialog),
-);
-/** The question is answered with one of its buttons; Escape keeps it open. */
-const answerWithAButton = () => {};
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
@@ -177,9 +170,8 @@ export default function CreateReview() {
           </section>
         }
       />
-      <ConfirmDialog
+      <FormQuestion
         open={pendingPlace !== null}
-        onOpenChange={answerWithAButton}
         title={t('form.changePlaceTitle')}
         text={t('form.changePlaceText')}
         confirm={t('form.changePlaceConfirm')}

@@ -7,7 +7,17 @@ import {
   type UpdateReviewBody,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useBlocker } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
@@ -26,8 +36,15 @@ const ReviewFormSections = lazy(() =>
   sectionsReady.then((module) => ({ default: module.ReviewFormSections })),
 );
 const ConfirmDialog = lazyDialog(() => import('../confirm-dialog').then((module) => module.ConfirmDialog));
-/** The leave question is answered with one of its buttons; Escape keeps it open. */
 const answerWithAButton = () => {};
+
+/**
+ * A question of the form (leave the page? another type of place?), loaded when asked and answered
+ * with one of its buttons: Escape keeps it open.
+ */
+export function FormQuestion(props: Omit<ComponentProps<typeof ConfirmDialog>, 'onOpenChange'>) {
+  return <ConfirmDialog {...props} onOpenChange={answerWithAButton} />;
+}
 
 const SofasExplainer = lazyDialog(() =>
   import('../sofas/sofas-explainer').then((module) => module.SofasExplainer),
@@ -448,9 +465,8 @@ export function ReviewForm(props: ReviewFormProps) {
         </Suspense>
       )}
 
-      <ConfirmDialog
+      <FormQuestion
         open={blocker.state === 'blocked'}
-        onOpenChange={answerWithAButton}
         title={t('form.leaveTitle')}
         text={t('form.leaveText')}
         confirm={t('form.leave')}
