@@ -27,6 +27,15 @@ const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
 const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const PAGES = process.env.PAGES?.split(',');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Printed with LIGHTHOUSE_DEBUG: where the main thread's time and the LCP's wait go. */
+const DEBUG_PERFORMANCE_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint-element',
+  'render-blocking-insight',
+  'bootup-time',
+  'long-tasks',
+  'mainthread-work-breakdown',
+];
 
 interface PageResult {
   page: string;
@@ -122,6 +131,16 @@ async function main() {
           if (process.env.LIGHTHOUSE_DEBUG) {
             for (const id of result.failing)
               console.info(id, JSON.stringify(audits[id]?.details).slice(0, 1500));
+            // Where the performance score goes: what blocks the main thread and what the LCP waits for.
+            for (const id of DEBUG_PERFORMANCE_AUDITS) {
+              const found = audits[id];
+              if (found)
+                console.info(
+                  id,
+                  found.displayValue ?? '',
+                  (JSON.stringify(found.details) ?? '').slice(0, 1500),
+                );
+            }
           }
           results.push(result);
           console.info(

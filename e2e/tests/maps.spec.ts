@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, type Locale, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, LOCALES, type Locale, translators } from './support.ts';
 
 /**
  * Issue 14 item 6: maps where people look for them. The map style is unreachable here, so the maps
@@ -105,6 +105,44 @@ for (const locale of LOCALES) {
       const list = page.getByRole('list', { name: t('maps.area.list', { name: c.city }) });
       await expect(list.getByRole('link', { name: new RegExp(c.buildingName) })).toBeVisible();
       expect(await list.getByRole('link').count()).toBeGreaterThan(1);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+      test('the place page lists the places nearby at once and loads the map when asked', async ({
+        page,
+        request,
+      }) => {
+        const id = await placeId(request, c.building, locale, 'building');
+        const mapScripts: string[] = [];
+        page.on('request', (r) => {
+          if (/\/assets\/(maplibre-gl|place-map)-[\w-]{8}\.js$/.test(r.url())) mapScripts.push(r.url());
+        });
+        await gotoHydrated(page, `/${locale}/reviews?placeId=${id}`);
+        await page.locator('#place-map-title').scrollIntoViewIfNeeded();
+        const list = page.getByRole('list', { name: t('maps.nearby.title') });
+        await expect(list.getByRole('link').first()).toBeVisible();
+        const show = page.getByRole('button', { name: t('maps.show'), exact: true });
+        await expect(show).toBeVisible();
+        await expect(page.getByText(t('maps.show.hint'))).toBeVisible();
+        // Neither MapLibre nor the map component is fetched until then (the list's chunk is).
+        expect(mapScripts).toEqual([]);
+        await expect(page.locator('canvas')).toHaveCount(0);
+        await expectAccessible(page);
+
+        await show.click();
+        const map = page.getByRole('region', {
+          name: t('maps.place.label', { name: c.buildingName }),
+          exact: true,
+        });
+        await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+        await expect(
+          map.getByRole('img', { name: t('maps.place.pin', { name: c.buildingName }) }),
+        ).toBeVisible();
+        await expect(show).toHaveCount(0);
+        expect(mapScripts.length).toBeGreaterThan(0);
+      });
     });
 
     test('the home map shows buildings once zoomed in', async ({ browser }) => {

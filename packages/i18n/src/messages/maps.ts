@@ -14,6 +14,8 @@ export const mapsMessages = defineMessages({
     'maps.area.empty': 'No building here has reviews yet.',
     'maps.area.truncated': 'Only the most reviewed buildings are shown.',
     'maps.failed': 'Places for the map could not be loaded.',
+    'maps.show': 'Show the map',
+    'maps.show.hint': 'On a phone the map loads when you ask for it, to spare your data.',
     'maps.home.zoomHint': 'Zoom in to see the reviewed buildings.',
     'maps.home.buildings': {
       one: '{count} reviewed building in view',
@@ -32,6 +34,8 @@ export const mapsMessages = defineMessages({
     'maps.area.empty': 'Здесь пока нет домов с отзывами.',
     'maps.area.truncated': 'Показаны только дома с наибольшим числом отзывов.',
     'maps.failed': 'Не удалось загрузить места для карты.',
+    'maps.show': 'Показать карту',
+    'maps.show.hint': 'На телефоне карта загружается по запросу, чтобы не тратить мобильный трафик.',
     'maps.home.zoomHint': 'Приблизьте карту, чтобы увидеть дома с отзывами.',
     'maps.home.buildings': {
       one: 'В кадре {count} дом с отзывами',
@@ -52,6 +56,8 @@ export const mapsMessages = defineMessages({
     'maps.area.empty': 'აქ ჯერ არცერთ შენობას არ აქვს შეფასება.',
     'maps.area.truncated': 'ნაჩვენებია მხოლოდ ყველაზე მეტად შეფასებული შენობები.',
     'maps.failed': 'რუკისთვის ადგილების ჩატვირთვა ვერ მოხერხდა.',
+    'maps.show': 'რუკის ჩვენება',
+    'maps.show.hint': 'ტელეფონზე რუკა მოთხოვნისას იტვირთება, რომ მობილური ინტერნეტი დაიზოგოს.',
     'maps.home.zoomHint': 'გაადიდეთ რუკა, რომ შეფასებული შენობები დაინახოთ.',
     'maps.home.buildings': {
       one: 'ხედში {count} შეფასებული შენობაა',

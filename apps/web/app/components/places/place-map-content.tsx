@@ -3,6 +3,10 @@
  * the places (around a building, or inside a city or district), the map with the place's pin and
  * every place a link marker, and the same places as a plain list for keyboard, screen-reader and
  * no-WebGL visitors. Fills its parent's fixed height.
+ *
+ * On a phone (narrower than Tailwind's `sm`) the list comes at once but the map only when asked
+ * ("Show the map"): MapLibre is ~250 KB of JavaScript and its start-up blocks a phone's main thread
+ * for hundreds of milliseconds, for a map that is not what a reader of the page came for.
  */
 import type { NearbyPlace } from '@app/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -21,6 +25,9 @@ const NEARBY_RADIUS_KM = 2;
 const NEARBY_LIMIT = 30;
 const LIST_LIMIT = 30;
 
+/** Wide enough (Tailwind's `sm`) to draw the map without being asked. */
+const mapWithoutAsking = () => window.matchMedia('(min-width: 640px)').matches;
+
 interface Loaded {
   location: { lat: number; lng: number };
   places: NearbyPlace[];
@@ -36,6 +43,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
   const area = place.kind === 'city' || place.kind === 'district';
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
+  const [mapAsked, setMapAsked] = useState(mapWithoutAsking);
 
   useEffect(() => {
     let cancelled = false;
@@ -84,7 +92,20 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
   return (
     <div className="flex h-full flex-col gap-3 sm:flex-row">
       <div className="h-72 shrink-0 sm:h-full sm:flex-[2]">
-        {loaded ? (
+        {loaded && !mapAsked ? (
+          <PlaceMapPlaceholder>
+            <div className="flex h-full flex-col items-center justify-center gap-2 p-4 text-center">
+              <button
+                type="button"
+                onClick={() => setMapAsked(true)}
+                className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800"
+              >
+                {t('maps.show')}
+              </button>
+              <p className="max-w-xs text-sm text-stone-700 dark:text-stone-300">{t('maps.show.hint')}</p>
+            </div>
+          </PlaceMapPlaceholder>
+        ) : loaded ? (
           <Suspense fallback={<PlaceMapPlaceholder />}>
             <PlaceMap
               styleUrl={styleUrl}
