@@ -131,6 +131,29 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.building.district);
     });
 
+    test('a search typed before the page has started (a slow phone) is searched once it starts', async ({
+      page,
+    }) => {
+      // The page's scripts are held back until the visitor has typed into the server-rendered field.
+      let typed!: () => void;
+      const typing = new Promise<void>((resolve) => {
+        typed = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await typing;
+        await route.continue();
+      });
+      await page.goto(`/${locale}`, { waitUntil: 'commit' });
+      const box = page.getByRole('combobox', { name: t('home.searchLabel') });
+      await box.pressSequentially(c.district.typed);
+      typed();
+      await waitForHydration(page);
+      await expect(box).toHaveValue(c.district.typed);
+      await expect(
+        page.getByRole('option', { name: new RegExp(`^${c.district.name}, ${c.district.city}`) }),
+      ).toBeVisible();
+    });
+
     test('the place page is rendered on the server in the page language', async ({ request }) => {
       const answer = await request.get(
         `/api/v1/places/suggestions?q=${encodeURIComponent(c.district.typed)}&lang=${locale}`,

@@ -45,12 +45,23 @@ export interface PlaceSearchProps {
 
 type Status = 'idle' | 'loading' | 'done' | 'failed';
 
+/**
+ * What was typed into the server-rendered field before the page started (a slow phone): read while
+ * hydrating (the root marks `data-hydrated` after), so that it is kept and searched, not wiped.
+ */
+const typedBeforeStart = (id: string) =>
+  typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrated')
+    ? ''
+    : ((document.getElementById(id) as HTMLInputElement | null)?.value ?? '');
+
 export function PlaceSearch(props: PlaceSearchProps) {
   const { locale, t } = useI18n();
-  const [text, setText] = useState(props.defaultValue ?? '');
+  const [text, setText] = useState(() => typedBeforeStart(props.id) || (props.defaultValue ?? ''));
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(
+    () => typedBeforeStart(props.id) !== '' && document.activeElement?.id === props.id,
+  );
   const [active, setActive] = useState(-1);
   const controller = useRef<AbortController | null>(null);
   const statusId = useId();
