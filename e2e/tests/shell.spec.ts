@@ -3,7 +3,7 @@ import { STORAGE_KEYS, TIMING } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { LEGAL } from '@app/i18n/legal';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LOCALES, signInAs, signUpTestUser, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, LOCALES, signInAs, signUpTestUser, translators } from './support.ts';
 
 interface RouteCase {
   path: string;
@@ -197,9 +197,22 @@ test('the language menu and the feedback dialog work from the keyboard', async (
   await expect(dialog).toBeVisible();
   // The first field has the focus; the page behind is inert; Escape closes and refocuses the button.
   await expect(dialog.getByRole('textbox').first()).toBeFocused();
+
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(report).toBeFocused();
+});
+
+test("a lazily loaded chunk does not link the app's stylesheet a second time", async ({ page, request }) => {
+  // It did: the first lazy chunk of a page (here the AI summary's, fetched as its panel nears the
+  // viewport) added a second link, and the browser parsed the stylesheet again and restyled the page.
+  const answer = await request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en&kinds=city');
+  const { items } = (await answer.json()) as { items: Array<{ id: string }> };
+  const chunk = page.waitForResponse(/\/assets\/ai-summary-result-[\w-]+\.js$/);
+  await gotoHydrated(page, `/en/reviews?placeId=${items[0]!.id}`);
+  await chunk;
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/app-"]')).toHaveCount(1);
 });
 
 test('dark mode persists across reloads without a flash of the light theme', async ({ page }) => {
