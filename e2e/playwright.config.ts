@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import { chromium, defineConfig } from '@playwright/test';
 import { appPort, oidcIssuer } from './ports.ts';
 
-/** Chromium from the system (Debian's package) or from `npx playwright install chromium`. */
+/**
+ * Chromium from the system (Debian's packages) or from `npx playwright install chromium`. Chromium's
+ * headless shell first, as Playwright's own download does for headless runs: the full browser in
+ * headless mode also runs its own user-interface renderers, and the whole suite took ~40 % longer in
+ * it on two cores (the same 32 tests: 3.0 min against 2.2).
+ */
 function findChromium(): string | undefined {
   const candidates = [
     process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
     '/usr/bin/google-chrome',
@@ -15,7 +21,8 @@ function findChromium(): string | undefined {
   const bundled = chromium.executablePath();
   if (bundled && fs.existsSync(bundled)) return undefined;
   throw new Error(
-    'No Chromium found for the end-to-end tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu) ' +
+    'No Chromium found for the end-to-end tests. Install one: `sudo apt-get install chromium-headless-shell` ' +
+      '(or `chromium`; Debian/Ubuntu) ' +
       'or `npx playwright install chromium`, or point CHROME_PATH at a Chrome/Chromium binary.',
   );
 }
