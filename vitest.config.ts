@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * invariant fuzzer, the OpenStreetMap import, and those that start the app or a CLI in a Node
  * process of its own (each boots PGlite's WebAssembly, 25 s at a load of 18 on two cores). They run
  * in the `slow` project, after the quick ones and with long timeouts; `npm run test:unit` (and
- * `npm test`) runs both projects, `npx vitest run --project unit` only the quick one.
+ * `npm test`) runs every project, `npx vitest run --project unit --project server` the quick ones.
  */
 const SLOW_SUITES = [
   'apps/server/test/places-import-geonames.test.ts',
@@ -19,10 +19,15 @@ const SLOW_SUITES = [
 ];
 
 /**
- * Suites that replace a module with `vi.mock` need a module graph of their own; every other quick
- * suite shares its worker's (`isolate: false`): re-importing the server's graph for each of ~80
- * files was a third of the run (325 s isolated, 238 s shared, on two cores).
+ * The server's quick suites share their worker's modules (`isolate: false`): re-importing the
+ * server's graph for each of ~80 files was a third of the run (325 s isolated, 216 s shared, on two
+ * slow cores). What one of them leaves in a global reaches the next, so they restore what they stub
+ * (`vi.stubGlobal` and `vi.unstubAllGlobals`). The packages', the web's and the bench's suites are
+ * quick to load and stub browser globals (a `window` made PGlite think it ran in a browser): each
+ * has its modules to itself (`unit`). Suites that replace a module with `vi.mock` need a graph of
+ * their own too (`mocking`).
  */
+const SERVER_SUITES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const MOCKING_SUITES = ['apps/server/test/auth-email.test.ts'];
 
 export default defineConfig({
@@ -37,13 +42,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/server/src/**/*.test.ts',
-            'apps/server/test/**/*.test.ts',
-            'apps/web/app/**/*.test.{ts,tsx}',
-            'bench/**/*.test.ts',
-          ],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: SERVER_SUITES,
           exclude: ['**/node_modules/**', ...SLOW_SUITES, ...MOCKING_SUITES],
           isolate: false,
           // A hang still fails; a shared machine (other sessions, CI neighbours) may take minutes

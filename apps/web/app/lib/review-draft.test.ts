@@ -1,19 +1,21 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearDraft, DRAFT_MAX_CHARS, loadDraft, saveDraft } from './review-draft';
 
 const memory = new Map<string, string>();
 beforeEach(() => {
   memory.clear();
-  Object.defineProperty(globalThis, 'window', {
-    configurable: true,
-    value: {
-      localStorage: {
-        getItem: (key: string) => memory.get(key) ?? null,
-        setItem: (key: string, value: string) => memory.set(key, value),
-        removeItem: (key: string) => memory.delete(key),
-      },
+  vi.stubGlobal('window', {
+    localStorage: {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => memory.set(key, value),
+      removeItem: (key: string) => memory.delete(key),
     },
   });
+});
+// A `window` left behind would make the next suite in this worker (PGlite among them) think it runs
+// in a browser.
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('the review draft kept in the browser', () => {
