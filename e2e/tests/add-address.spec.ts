@@ -106,7 +106,7 @@ for (const locale of LOCALES) {
   const t = translators[locale];
   const c = CASES[locale];
 
-  test(`adds an unknown address through the visible option, publishes, and finds it again (${locale})`, async ({
+  test(`adds an unknown address through the visible option, publishes, and finds it again (${locale}) @postgres`, async ({
     page,
     request,
   }) => {

@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
   const t = translators[locale];
 
   test.describe(`AI summary (${locale})`, () => {
-    test('opens, shows loading then the summary with serious problems first, expands and takes a vote', async ({
+    test('opens, shows loading then the summary with serious problems first, expands and takes a vote @postgres', async ({
       page,
     }) => {
       // The whole city's summary, expanded, checked twice for accessibility: on a busy shared

@@ -18,7 +18,7 @@ for (const locale of LOCALES) {
   const t = translators[locale];
 
   test.describe(`All reviews (${locale})`, () => {
-    test('"See all" from home lands on the page; Show more appends without moving the reader', async ({
+    test('"See all" from home lands on the page; Show more appends without moving the reader @postgres', async ({
       page,
       request,
     }) => {

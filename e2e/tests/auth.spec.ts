@@ -17,7 +17,7 @@ async function signOut(page: Page, name: string, t: (typeof translators)['en']) 
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`sign up through the mailed link, sign out, sign in and reset the password (${locale})`, async ({
+  test(`sign up through the mailed link, sign out, sign in and reset the password (${locale}) @postgres`, async ({
     page,
   }) => {
     // The whole account journey: two sign-ups with their mails, a reset mail, nine screens
@@ -149,7 +149,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('button', { name: t('auth.menu.label', { name }) })).toBeVisible();
   });
 
-  test(`anonymous sign-in, then sign-up keeps the same account (${locale})`, async ({ page }) => {
+  test(`anonymous sign-in, then sign-up keeps the same account (${locale}) @postgres`, async ({ page }) => {
     // The page's clock, so that "send again" need not wait a real minute.
     await page.clock.install();
     await page.goto(`/${locale}/auth/sign-in`);

@@ -39,7 +39,7 @@ for (const locale of LOCALES) {
   const t = translators[locale];
 
   test.describe(`Author pages and My reviews (${locale})`, () => {
-    test('a named author’s page lists what carries the name, never what does not', async ({
+    test('a named author’s page lists what carries the name, never what does not @postgres', async ({
       browser,
       request,
     }) => {

@@ -41,7 +41,7 @@ const photo = () =>
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`a reader likes a review and comments with a photo; the author's sofas rise; links are shared (${locale})`, async ({
+  test(`a reader likes a review and comments with a photo; the author's sofas rise; links are shared (${locale}) @postgres`, async ({
     browser,
     request,
   }) => {

@@ -76,7 +76,7 @@ async function openGoogleTab(page: Page, t: T) {
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`sign up with Google (agreement first), sign out, sign in again as the same user (${locale})`, async ({
+  test(`sign up with Google (agreement first), sign out, sign in again as the same user (${locale}) @postgres`, async ({
     page,
   }) => {
     const login = uniqueLogin(`google-${locale}`);

@@ -23,7 +23,7 @@ async function signedIn(request: APIRequestContext, account: { email: string; pa
   return (await response.json()) as { token: string };
 }
 
-test('a visitor reports a review, a moderator hides it: it leaves public pages, the author loses its sofas, the log says why (en)', async ({
+test('a visitor reports a review, a moderator hides it: it leaves public pages, the author loses its sofas, the log says why (en) @postgres', async ({
   browser,
   request,
 }) => {
@@ -143,7 +143,7 @@ test('a visitor reports a review, a moderator hides it: it leaves public pages, 
   await Promise.all([authorPage, visitor, moderator].map((p) => p.context().close()));
 });
 
-test('the author publishes later, without a name, with years only, and locks the review (en)', async ({
+test('the author publishes later, without a name, with years only, and locks the review (en) @postgres', async ({
   browser,
   request,
 }) => {

@@ -94,7 +94,7 @@ for (const locale of LOCALES) {
   const c = CASES[locale];
 
   test.describe(`places in ${locale}`, () => {
-    test('search suggests and opens a city, a district and a building', async ({ page }) => {
+    test('search suggests and opens a city, a district and a building @postgres', async ({ page }) => {
       await page.goto(`/${locale}`);
       const box = await search(page, t('home.searchLabel'), c.city.typed);
       const city = page.getByRole('option', { name: new RegExp(`^${c.city.name}, ${c.city.country}`) });
@@ -216,7 +216,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/reviews\?placeId=/);
     });
 
-    test('the place picker places a marker and confirms a new building', async ({ page }) => {
+    test('the place picker places a marker and confirms a new building @postgres', async ({ page }) => {
       await page.goto(`/${locale}/reviews/create`);
       const step = await openAddAddress(page, locale, c.newAddress, c.city);
       const map = step.getByRole('region', { name: t('places.picker.marker') });

@@ -50,7 +50,7 @@ async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'ap
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`an anonymous visitor publishes an apartment review with a photo, shown on the building and home pages (${locale})`, async ({
+  test(`an anonymous visitor publishes an apartment review with a photo, shown on the building and home pages (${locale}) @postgres`, async ({
     page,
   }) => {
     await page.goto(`/${locale}/reviews/create`);
@@ -124,7 +124,7 @@ for (const locale of LOCALES) {
     ).toBeVisible();
   });
 
-  test(`the author edits and deletes a review; others are denied; votes change counts (${locale})`, async ({
+  test(`the author edits and deletes a review; others are denied; votes change counts (${locale}) @postgres`, async ({
     page,
     request,
     browser,
@@ -310,7 +310,7 @@ test('unknown review ids answer 404 with the not-found state', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(translators.ka('reviews.notFound'));
 });
 
-test('a city page shows its scores by place type and its history over the years', async ({
+test('a city page shows its scores by place type and its history over the years @postgres', async ({
   page,
   request,
 }) => {

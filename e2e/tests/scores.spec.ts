@@ -57,7 +57,7 @@ async function expectOneOverall(page: Page, request: APIRequestContext, placeId:
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`a review rated General 1★ and Internet 4★ scores 1, and its place shows one overall number everywhere (${locale})`, async ({
+  test(`a review rated General 1★ and Internet 4★ scores 1, and its place shows one overall number everywhere (${locale}) @postgres`, async ({
     page,
     request,
   }) => {

@@ -11,7 +11,7 @@ const DESKTOP_UA =
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`sessions: listed with their devices, one signed out from another, then everywhere else (${locale})`, async ({
+  test(`sessions: listed with their devices, one signed out from another, then everywhere else (${locale}) @postgres`, async ({
     browser,
     request,
   }) => {

@@ -7,6 +7,14 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { linkPath, waitForMail } from './mail.ts';
 
 export { LOCALES, type Locale };
+
+/*
+ * A test whose title carries the tag @postgres is one of the journeys that CI runs again on
+ * PostgreSQL (.ci/run, in English): one or two per feature, each through the pages that read and
+ * write its data. The PostgreSQL run of the Vitest suites already asks every query of the API over
+ * HTTP; these prove that the built app starts, migrates, seeds and serves them to a browser on a
+ * real server.
+ */
 export const translators = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])) as Record<
   Locale,
   Translate
