@@ -35,6 +35,9 @@ export default defineConfig({
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
     setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
     hookTimeout: 120_000,
+    // A hang still fails; a shared machine (other sessions, CI neighbours) may take minutes where a
+    // quiet one takes seconds, and opening a fresh PGlite alone took 25 s at load 18.
+    testTimeout: 60_000,
     // PGlite is single-threaded WASM; two cores run two files well, more only thrash.
     maxWorkers: 2,
     projects: [
@@ -44,7 +47,6 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
-          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -55,9 +57,6 @@ export default defineConfig({
           include: SERVER_SUITES,
           exclude: ['**/node_modules/**', ...SLOW_SUITES, ...MOCKING_SUITES],
           isolate: false,
-          // A hang still fails; a shared machine (other sessions, CI neighbours) may take minutes
-          // where a quiet one takes seconds, and opening a fresh PGlite alone took 25 s at load 18.
-          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -66,7 +65,6 @@ export default defineConfig({
         test: {
           name: 'mocking',
           include: MOCKING_SUITES,
-          testTimeout: 60_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -15,6 +15,7 @@ export { LOCALES, type Locale };
  * HTTP; these prove that the built app starts, migrates, seeds and serves them to a browser on a
  * real server.
  */
+
 export const translators = Object.fromEntries(LOCALES.map((l) => [l, translatorFor(l)])) as Record<
   Locale,
   Translate
