@@ -10,10 +10,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Each build gets an id; the client polls builds/latest.json (spec section 7) and offers a reload
- * when the id there differs from its own. A clean checkout is named by its commit, so that building
- * it again gives the same bytes: the id is inside the scripts, and a random one moved every page's
- * Brotli size by up to ~60 bytes from build to build (enough to fail the JS budget now and then).
- * Uncommitted changes, or no git, get the time of the build.
+ * when the id there differs from its own, which the server reads from that file and gives the
+ * pages through the root loader (apps/server/src/plugins/web.ts): it is not inside the scripts,
+ * whose bytes (and so the JavaScript budget) depend on the sources alone. A clean checkout is named
+ * by its commit; uncommitted changes, or no git, get the time of the build.
  */
 function buildIdentity(): string {
   try {
@@ -140,7 +140,6 @@ export default defineConfig({
     precompressPlugin(),
     translationControlPlugin(),
   ],
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     target: 'es2022',
     sourcemap: process.env.WEB_SOURCEMAP === '1',

@@ -226,7 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.withWeb ?? true) {
     const isRemoteApi = /^https?:\/\//.test(config.apiPublicUrl);
-    const publicConfig: PublicConfig = {
+    const publicConfig: Omit<PublicConfig, 'buildId'> = {
       apiBaseUrl: config.apiPublicUrl,
       version: config.version,
       publicUrl: config.publicUrl,

@@ -50,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     googleSignIn: server.publicConfig.googleSignIn,
     captcha: server.publicConfig.captcha,
     translation: server.publicConfig.translation,
+    buildId: server.publicConfig.buildId,
   };
 }
 

@@ -18,6 +18,11 @@ export interface PublicConfig {
   captcha: { provider: 'altcha' | 'turnstile' | 'hcaptcha'; siteKey: string | null };
   /** Machine translation of reviews and comments (issue 16): the providers, in order; empty: off. */
   translation: TranslationAvailability;
+  /**
+   * The web build's id (its builds/latest.json), which the client compares with the published one
+   * and which names the Translate control's chunk; null when the server has no build (tests).
+   */
+  buildId: string | null;
 }
 
 export interface ServerContextValue {

@@ -23,7 +23,8 @@ export interface WebOptions {
   buildDir: string;
   /** The configured environment (NODE_ENV, 'production' unless set). */
   env: 'development' | 'production' | 'test';
-  publicConfig: PublicConfig;
+  /** What the pages may know of the configuration; the build's id is read here, from the build. */
+  publicConfig: Omit<PublicConfig, 'buildId'>;
   apiFetch: ServerContextValue['apiFetch'];
   /** Reuse of rendered pages (page-cache.ts); every request is rendered without it. */
   pageCache?: PageCache | undefined;
@@ -52,6 +53,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const entry = build.entry.module as unknown as WebEntryModule;
   const handle = createRequestHandler(build, 'production');
+  const publicConfig: PublicConfig = { ...options.publicConfig, buildId: readBuildId(options.buildDir) };
 
   await app.register(fastifyStatic, {
     root: path.join(options.buildDir, 'client'),
@@ -77,7 +79,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       const context = entry.createAppLoadContext({
         nonce: request.cspNonce,
         requestId: request.id,
-        publicConfig: options.publicConfig,
+        publicConfig,
         apiFetch: options.apiFetch,
       });
       return handle(createRequest(request.raw, reply.raw), context as never);
@@ -147,4 +149,18 @@ function sendResponse(reply: FastifyReply, response: Response) {
   }
   for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
   return reply.send(response.body);
+}
+
+/**
+ * The id the build wrote into builds/latest.json (apps/web/vite.config.ts). The pages get it from
+ * the root loader rather than from their scripts, so that the scripts' bytes depend on the sources
+ * alone (a commit that changes no source does not move the JavaScript budget).
+ */
+function readBuildId(buildDir: string): string | null {
+  try {
+    const latest = JSON.parse(fs.readFileSync(path.join(buildDir, 'client/builds/latest.json'), 'utf8'));
+    return typeof latest?.id === 'string' ? latest.id : null;
+  } catch {
+    return null;
+  }
 }

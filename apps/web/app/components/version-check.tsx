@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { useT } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -9,8 +10,9 @@ import { toast } from '../lib/toast';
  */
 export function VersionCheck() {
   const t = useT();
+  // The server's build id (root loader), not one built into this script: see plugins/web.ts.
+  const current = (useRouteLoaderData('root') as { buildId?: string | null } | undefined)?.buildId;
   useEffect(() => {
-    const current = import.meta.env.VITE_BUILD_ID as string | undefined;
     let notified = false;
     const check = async () => {
       try {
@@ -42,6 +44,6 @@ export function VersionCheck() {
       window.clearInterval(timer);
       window.removeEventListener('vite:preloadError', onPreloadError);
     };
-  }, [t]);
+  }, [t, current]);
   return null;
 }

@@ -65,11 +65,11 @@ const onServer = () => '';
  * Built as a chunk of its own (vite.config.ts, translationControlPlugin) and imported by URL: a
  * plain import() would add Vite's preload helper to the first load. The dev server serves the source.
  */
-const loadControl = (): Promise<ComponentType<TranslationControlProps>> =>
+const loadControl = (buildId: string | null | undefined): Promise<ComponentType<TranslationControlProps>> =>
   import(
     /* @vite-ignore */ import.meta.env.DEV
       ? '/app/lib/translation-control.tsx'
-      : `/assets/translation-control-${import.meta.env.VITE_BUILD_ID}.js`
+      : `/assets/translation-control-${buildId}.js`
   ).then((module: typeof import('./translation-control')) => module.TranslationControl);
 
 /**
@@ -81,16 +81,18 @@ export function TranslatableText(props: TranslatableTextProps) {
   const { as: Tag = 'p', className, text } = props;
   const { locale, t } = useI18n();
   const { user } = useAuth();
-  const order =
-    (useRouteLoaderData('root') as { translation?: TranslationAvailability } | undefined)?.translation
-      ?.order ?? [];
+  const root = useRouteLoaderData('root') as
+    | { translation?: TranslationAvailability; buildId?: string | null }
+    | undefined;
+  const order = root?.translation?.order ?? [];
   const hasDevice = useSyncExternalStore<boolean | string>(subscribe, hasTranslatorApi, onServer);
   const [loaded, setLoaded] = useState<{ Control: ComponentType<TranslationControlProps>; start: boolean }>();
   const always = useSyncExternalStore(subscribe, snapshot, onServer);
   const source = detectTextLanguage(text);
   const isForeign = source !== locale && order.some((p) => p !== 'device' || hasDevice);
   // A tap passes its click event (start: translate at once); the effect below passes nothing.
-  const load = (tap?: unknown) => loadControl().then((Control) => setLoaded({ Control, start: !!tap }));
+  const load = (tap?: unknown) =>
+    loadControl(root?.buildId).then((Control) => setLoaded({ Control, start: !!tap }));
 
   // A signed-in reader's account may always translate this language: the control asks it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load is the same every render
