@@ -8,6 +8,11 @@
  *
  *   WEB_BUILD_DIR=apps/web/build-bench npm run lighthouse -w bench
  *   LANGS=en FORM_FACTORS=mobile PAGES=home,sign-in npm run lighthouse -w bench     (a subset)
+ *
+ * LIGHTHOUSE_THROTTLING=devtools applies the mobile network and CPU slowdown to the browser itself
+ * instead of estimating them from an unthrottled load (Lighthouse's default, "simulate"): slower,
+ * and it shows what the browser really does on that link. LIGHTHOUSE_DEBUG=1 prints where the
+ * time goes and writes each whole report into the system's temporary folder.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -21,8 +26,13 @@ import { lighthouseSection, lighthouseTable, writeGeneratedSection } from './res
 import { startServers, stopServers } from './servers.ts';
 import { findBenchTargets } from './targets.ts';
 
-/** A subset (LANGS, FORM_FACTORS or PAGES set) is printed but kept out of docs/performance.md. */
-const IS_FULL_RUN = !process.env.LANGS && !process.env.FORM_FACTORS && !process.env.PAGES;
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+/**
+ * A subset (LANGS, FORM_FACTORS or PAGES set), or a run with the throttling applied, is printed but
+ * kept out of docs/performance.md, whose table is Lighthouse's default.
+ */
+const IS_FULL_RUN =
+  !process.env.LANGS && !process.env.FORM_FACTORS && !process.env.PAGES && THROTTLING === 'simulate';
 const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
 const FORM_FACTORS = (process.env.FORM_FACTORS ?? 'mobile,desktop').split(',') as Array<'mobile' | 'desktop'>;
 const PAGES = process.env.PAGES?.split(',');
@@ -95,6 +105,7 @@ async function main() {
             output: 'json',
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
+            throttlingMethod: THROTTLING,
           };
           // On a busy machine Chromium sometimes records no trace (NO_NAVSTART); such a run measures
           // nothing, so it is repeated (twice at most) rather than reported as a zero score.
@@ -129,6 +140,12 @@ async function main() {
             ].filter((message): message is string => Boolean(message)),
           };
           if (process.env.LIGHTHOUSE_DEBUG) {
+            const reportFile = path.join(
+              os.tmpdir(),
+              `lighthouse-${formFactor}-${page.replace(/\W+/g, '-')}-${lang}.json`,
+            );
+            await fs.writeFile(reportFile, JSON.stringify(lhr));
+            console.info(`whole report: ${reportFile}`);
             for (const id of result.failing)
               console.info(id, JSON.stringify(audits[id]?.details).slice(0, 1500));
             // Where the performance score goes: what blocks the main thread and what the LCP waits for.
@@ -165,6 +182,7 @@ async function main() {
   const run = {
     finishedAt,
     resultsFile: path.relative(path.resolve(import.meta.dirname, '..'), file),
+    throttling: THROTTLING,
     cpus: os.cpus().length,
     loadAverage: os.loadavg(),
     results,
@@ -174,7 +192,7 @@ async function main() {
     await writeGeneratedSection('lighthouse', lighthouseSection(run));
     console.info('docs/performance.md: the Lighthouse table is updated.');
   } else {
-    console.info('docs/performance.md left as it is (LANGS, FORM_FACTORS or PAGES ran a subset).');
+    console.info('docs/performance.md left as it is (a subset, or the throttling applied).');
   }
 }
 

@@ -296,6 +296,36 @@ test('pages carry a strict CSP (nonce or hashes) that their scripts satisfy', as
   expect(violations).toEqual([]);
 });
 
+test('the stylesheet comes before the scripts, which still load at once and hydrate the page', async ({
+  page,
+}) => {
+  // The browser's own priorities (Chromium's network events): the scripts' preloads and the
+  // catalogue are asked at low priority, the stylesheet that holds the first paint at the highest.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    priorities.set(new URL(request.url).pathname, request.initialPriority);
+  });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  const response = await page.goto('/ka');
+  expect(response?.headers()['content-security-policy']).not.toContain('nonce-');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const of = (pattern: RegExp) => [...priorities].filter(([path]) => pattern.test(path));
+  const scripts = of(/^\/assets\/(entry\.client|framework|app)-[\w-]+\.js$/);
+  expect(scripts.map(([path]) => path.split('-')[0])).toEqual(
+    expect.arrayContaining(['/assets/entry.client', '/assets/framework', '/assets/app']),
+  );
+  for (const [path, priority] of scripts) expect(priority, path).toBe('Low');
+  expect(of(/^\/i18n\/ka\./).map(([, priority]) => priority)).toEqual(['Low']);
+  expect(of(/^\/assets\/app-[\w-]+\.css$/).map(([, priority]) => priority)).toEqual(['VeryHigh']);
+  // Hydrated: the theme switch reacts.
+  await page.getByRole('radio', { name: translators.ka('theme.dark') }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(problems).toEqual([]);
+});
+
 test('a public page is rendered once for a few seconds, the same bytes for everyone, its inline scripts allowed by hash', async ({
   request,
 }) => {

@@ -115,7 +115,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {preloadCatalog && <link rel="preload" href={preloadCatalog} as="fetch" crossOrigin="anonymous" />}
+        {preloadCatalog && (
+          // Low, as the scripts' preloads (lib/paint-first.server.ts): the stylesheet comes first.
+          <link rel="preload" href={preloadCatalog} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
+        )}
         <meta name="color-scheme" content="light dark" />
         <script
           nonce={data?.nonce}

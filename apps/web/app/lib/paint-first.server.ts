@@ -1,0 +1,43 @@
+import { Transform } from 'node:stream';
+
+/**
+ * Paint first, then hydrate: the page's scripts are preloaded at low priority. React Router's
+ * `<Scripts>` preloads every chunk of the first load (~135–150 KB Brotli) with
+ * `<link rel="modulepreload">`, which the browser fetches at high priority, at once, beside the
+ * stylesheet that holds the first paint. On a slow link they shared it: on Lighthouse's mobile
+ * network applied to the browser (1.6 Mbit/s, 150 ms), the home page was first painted at 2.1 s,
+ * when most of the scripts were in. At low priority the stylesheet comes first and the page is
+ * painted at ~1.5 s, while the scripts still start at once and the page is interactive no later
+ * than before (docs/performance.md, issue 18). `<Scripts>` takes no fetch priority, so this stream
+ * adds `fetchpriority="low"` to the preloads of the head; the root gives the catalogue's preload
+ * the same priority itself. Only the head is held (until `</head>`, in the shell); the body streams
+ * through as it comes.
+ */
+export function paintFirst(): Transform {
+  // Bytes, not text, until the head is whole: `</head>` is ASCII, so the head ends on a character's
+  // boundary and what follows passes through untouched, even a letter split between two chunks.
+  let held: Buffer | null = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (held === null) return callback(null, chunk);
+      held = Buffer.concat([held, chunk]);
+      const end = held.indexOf('</head>');
+      if (end < 0) return callback();
+      const head = Buffer.from(lowPriorityPreloads(held.subarray(0, end).toString('utf8')));
+      const rest = held.subarray(end);
+      held = null;
+      callback(null, Buffer.concat([head, rest]));
+    },
+    flush(callback) {
+      // A document without a head (never one of the app's pages): as it was rendered.
+      callback(null, held ?? undefined);
+    },
+  });
+}
+
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchpriority=)/g;
+
+/** The head with `fetchpriority="low"` on every module preload that names no priority itself. */
+export function lowPriorityPreloads(head: string): string {
+  return head.replace(MODULE_PRELOAD, '<link fetchpriority="low"');
+}

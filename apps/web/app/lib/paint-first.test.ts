@@ -1,0 +1,47 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { lowPriorityPreloads, paintFirst } from './paint-first.server';
+
+const head = [
+  '<!DOCTYPE html><html lang="ka"><head><meta charSet="utf-8"/><title>ვაკე · Ваке</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/>',
+  '<link rel="modulepreload" fetchpriority="high" href="/assets/urgent-C.js"/>',
+  '<link rel="preload" href="/i18n/ka.0123456789abcdef.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/>',
+  '<link rel="stylesheet" href="/assets/app-D.css"/>',
+  '</head>',
+].join('');
+const body =
+  '<body><main>მთავარი · Главная</main><a href="/ka" rel="modulepreload">not a link of the head</a></body></html>';
+const expectedHead = [
+  '<!DOCTYPE html><html lang="ka"><head><meta charSet="utf-8"/><title>ვაკე · Ваке</title>',
+  '<link fetchpriority="low" rel="modulepreload" href="/assets/entry.client-A.js"/>',
+  '<link fetchpriority="low" rel="modulepreload" href="/assets/framework-B.js" nonce="n1"/>',
+  '<link rel="modulepreload" fetchpriority="high" href="/assets/urgent-C.js"/>',
+  '<link rel="preload" href="/i18n/ka.0123456789abcdef.json" as="fetch" crossorigin="anonymous" fetchpriority="low"/>',
+  '<link rel="stylesheet" href="/assets/app-D.css"/>',
+  '</head>',
+].join('');
+
+describe('paint first: the scripts are preloaded at low priority', () => {
+  it('lowers the module preloads of the head, and nothing else', () => {
+    expect(lowPriorityPreloads(head)).toBe(expectedHead);
+  });
+
+  it('gives the same bytes through the stream, whatever the chunks (a letter split in two too)', async () => {
+    const bytes = Buffer.from(head + body);
+    for (const size of [1, 5, 64, 4096]) {
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+      expect(await text(Readable.from(chunks).pipe(paintFirst()))).toBe(expectedHead + body);
+    }
+  });
+
+  it('leaves a document without a head as it was', async () => {
+    const bare = '<p>ქართული ტექსტი, без head</p>';
+    const bytes = Buffer.from(bare);
+    const chunks = [bytes.subarray(0, 7), bytes.subarray(7)];
+    expect(await text(Readable.from(chunks).pipe(paintFirst()))).toBe(bare);
+  });
+});
