@@ -454,9 +454,11 @@ test("each language's messages come as one cacheable file, not inside every page
   // Message keys appear only when a catalogue is serialised into the page.
   expect(html).not.toContain('common.closeNotification');
 
-  const file = await request.get(url!);
+  const file = await request.get(url!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(file.status()).toBe(200);
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Compressed once by the catalogue's route (Brotli 11), not a second time by the server.
+  expect(file.headers()['content-encoding']).toBe('br');
   expect((await file.json())['nav.home']).toBe(translators.ka('nav.home'));
   // A page rendered before a deployment asks for an older hash: it still starts, uncached.
   const stale = await request.get('/i18n/ka.0000000000000000.json');
