@@ -55,9 +55,8 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          const html = body.pipe(paintFirst());
           resolve(
-            new Response(createReadableStreamFromReadable(html), {
+            new Response(createReadableStreamFromReadable(paintFirst(body)), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

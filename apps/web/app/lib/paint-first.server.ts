@@ -1,4 +1,4 @@
-import { Transform } from 'node:stream';
+import { pipeline, type Readable, Transform } from 'node:stream';
 
 /**
  * Paint first, then hydrate: the page's scripts are preloaded at low priority. React Router's
@@ -8,12 +8,19 @@ import { Transform } from 'node:stream';
  * network applied to the browser (1.6 Mbit/s, 150 ms), the home page was first painted at 2.1 s,
  * when most of the scripts were in. At low priority the stylesheet comes first and the page is
  * painted at ~1.5 s, while the scripts still start at once and the page is interactive no later
- * than before (docs/performance.md, issue 18). `<Scripts>` takes no fetch priority, so this stream
- * adds `fetchpriority="low"` to the preloads of the head; the root gives the catalogue's preload
+ * than before (docs/performance.md, issue 18). `<Scripts>` takes no fetch priority, so the rendered
+ * HTML goes through a stream that adds `fetchpriority="low"` to the preloads of the head; the root gives the catalogue's preload
  * the same priority itself. Only the head is held (until `</head>`, in the shell); the body streams
  * through as it comes.
  */
-export function paintFirst(): Transform {
+export function paintFirst(html: Readable): Readable {
+  const head = lowPriorityHead();
+  // pipeline, not pipe: a render that fails mid-stream ends the response with its error.
+  pipeline(html, head, () => {});
+  return head;
+}
+
+function lowPriorityHead(): Transform {
   // Bytes, not text, until the head is whole: `</head>` is ASCII, so the head ends on a character's
   // boundary and what follows passes through untouched, even a letter split between two chunks.
   let held: Buffer | null = Buffer.alloc(0);

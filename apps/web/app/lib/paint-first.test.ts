@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { lowPriorityPreloads, paintFirst } from './paint-first.server';
@@ -34,14 +34,23 @@ describe('paint first: the scripts are preloaded at low priority', () => {
     for (const size of [1, 5, 64, 4096]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      expect(await text(Readable.from(chunks).pipe(paintFirst()))).toBe(expectedHead + body);
+      expect(await text(paintFirst(Readable.from(chunks)))).toBe(expectedHead + body);
     }
+  });
+
+  it('ends with the error of a render that fails mid-stream, instead of waiting forever', async () => {
+    const render = new PassThrough();
+    const html = text(paintFirst(render));
+    render.write(head);
+    render.write('<body><main>');
+    render.destroy(new Error('the render failed'));
+    await expect(html).rejects.toThrow('the render failed');
   });
 
   it('leaves a document without a head as it was', async () => {
     const bare = '<p>ქართული ტექსტი, без head</p>';
     const bytes = Buffer.from(bare);
     const chunks = [bytes.subarray(0, 7), bytes.subarray(7)];
-    expect(await text(Readable.from(chunks).pipe(paintFirst()))).toBe(bare);
+    expect(await text(paintFirst(Readable.from(chunks)))).toBe(bare);
   });
 });
