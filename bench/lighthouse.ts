@@ -55,6 +55,8 @@ interface PageResult {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to interactive (not in the score since Lighthouse 10; kept to see when hydration is done). */
+  ttiMs: number;
   jsBytes: number;
   /** Audits below full marks outside performance: what to fix. */
   failing: string[];
@@ -126,6 +128,7 @@ async function main() {
             lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
             cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
             tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+            ttiMs: Math.round(audits.interactive?.numericValue ?? 0),
             jsBytes: network
               .filter((item) => item.resourceType === 'Script')
               .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -161,7 +164,7 @@ async function main() {
           }
           results.push(result);
           console.info(
-            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}${result.problems.length ? `  problems: ${result.problems.join('; ')}` : ''}`,
+            `${formFactor.padEnd(8)} ${result.page.padEnd(24)} ${CATEGORIES.map((c) => result.scores[c]).join('/')}  LCP ${result.lcpMs} ms  CLS ${result.cls}  TBT ${result.tbtMs} ms  TTI ${result.ttiMs} ms  JS ${result.jsBytes} B${result.failing.length ? `  failing: ${result.failing.join(', ')}` : ''}${result.problems.length ? `  problems: ${result.problems.join('; ')}` : ''}`,
           );
         }
       }
