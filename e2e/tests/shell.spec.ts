@@ -296,7 +296,7 @@ test('pages carry a strict CSP (nonce or hashes) that their scripts satisfy', as
   expect(violations).toEqual([]);
 });
 
-test('the stylesheet comes before the scripts, which still load at once and hydrate the page', async ({
+test('the stylesheet is asked at the highest priority, the scripts and catalogue at low, and the page hydrates', async ({
   page,
 }) => {
   // The browser's own priorities (Chromium's network events): the scripts' preloads and the

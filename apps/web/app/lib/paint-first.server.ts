@@ -5,13 +5,13 @@ import { pipeline, type Readable, Transform } from 'node:stream';
  * `<Scripts>` preloads every chunk of the first load (~135–150 KB Brotli) with
  * `<link rel="modulepreload">`, which the browser fetches at high priority, at once, beside the
  * stylesheet that holds the first paint. On a slow link they shared it: on Lighthouse's mobile
- * network applied to the browser (1.6 Mbit/s, 150 ms), the home page was first painted at 2.1 s,
- * when most of the scripts were in. At low priority the stylesheet comes first and the page is
- * painted at ~1.5 s, while the scripts still start at once and the page is interactive no later
- * than before (docs/performance.md, issue 18). `<Scripts>` takes no fetch priority, so the rendered
- * HTML goes through a stream that adds `fetchpriority="low"` to the preloads of the head; the root gives the catalogue's preload
- * the same priority itself. Only the head is held (until `</head>`, in the shell); the body streams
- * through as it comes.
+ * network applied to the browser (1.6 Mbit/s, 150 ms), pages were first painted at 2.0–2.2 s, when
+ * most of the scripts were in. At low priority the stylesheet comes first and pages are painted at
+ * ~1.5 s, while the scripts still start at once (time to interactive lower on 16 of 18 pages:
+ * docs/performance.md, issue 18). `<Scripts>` takes no fetch priority, so the rendered HTML goes
+ * through a stream that adds `fetchpriority="low"` to the head's module preloads; the root gives the
+ * catalogue's preload the same priority itself. Only the head is held (until `</head>`, in the
+ * shell); the body streams through as it comes.
  */
 export function paintFirst(html: Readable): Readable {
   const head = lowPriorityHead();

@@ -30,29 +30,28 @@ export async function syncUserPoints(db: Executor, userId: string): Promise<void
     .where(and(eq(reviews.authorId, userId), eq(reviews.status, 'published')));
   const reviewIds = ownReviews.map((r) => r.id);
   // One query after another: `db` is often a transaction, whose one connection cannot run two at once.
-  const aspectRows =
-    reviewIds.length === 0
-      ? []
-      : await db
-          .select({ reviewId: reviewAspects.reviewId, comment: reviewAspects.comment })
-          .from(reviewAspects)
-          .where(inArray(reviewAspects.reviewId, reviewIds));
-  const photoCounts =
-    reviewIds.length === 0
-      ? []
-      : await db
-          .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
-          .from(photos)
-          // Published photos only, as syncReviewPoints counts them (a hidden photo pays nothing).
-          .where(and(inArray(photos.reviewId, reviewIds), eq(photos.status, 'published')))
-          .groupBy(photos.reviewId);
-  const reviewLikes =
-    reviewIds.length === 0
-      ? []
-      : await db
-          .select({ reviewId: reviewVotes.reviewId, voterId: reviewVotes.userId })
-          .from(reviewVotes)
-          .where(and(inArray(reviewVotes.reviewId, reviewIds), eq(reviewVotes.value, 1)));
+  const ofOwnReviews = async <T>(query: () => PromiseLike<T[]>): Promise<T[]> =>
+    reviewIds.length === 0 ? [] : await query();
+  const aspectRows = await ofOwnReviews(() =>
+    db
+      .select({ reviewId: reviewAspects.reviewId, comment: reviewAspects.comment })
+      .from(reviewAspects)
+      .where(inArray(reviewAspects.reviewId, reviewIds)),
+  );
+  const photoCounts = await ofOwnReviews(() =>
+    db
+      .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
+      .from(photos)
+      // Published photos only, as syncReviewPoints counts them (a hidden photo pays nothing).
+      .where(and(inArray(photos.reviewId, reviewIds), eq(photos.status, 'published')))
+      .groupBy(photos.reviewId),
+  );
+  const reviewLikes = await ofOwnReviews(() =>
+    db
+      .select({ reviewId: reviewVotes.reviewId, voterId: reviewVotes.userId })
+      .from(reviewVotes)
+      .where(and(inArray(reviewVotes.reviewId, reviewIds), eq(reviewVotes.value, 1))),
+  );
   await syncPointsOfUser(db, userId, [
     ...ownReviews.map((review) => {
       const aspects = aspectRows.filter((a) => a.reviewId === review.id);
