@@ -271,3 +271,39 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test("a rating's stars are one element drawn by the stylesheet, filled to the rating", async ({ page }) => {
+  const tracks: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/en');
+    const stars = page.locator('article').first().locator('.stars');
+    await expect(stars).toHaveAttribute('role', 'img');
+    await expect(stars).toHaveAttribute('aria-label', /\d\.\d/);
+    const drawn = await stars.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        width: box.width,
+        height: box.height,
+        children: element.childElementCount,
+        mask: style.maskImage,
+        fill: style.getPropertyValue('--stars-fill'),
+        gradient: /^linear-gradient\(to right, (.+\)) ([\d.]+%), (.+\)) ([\d.]+%)\)$/.exec(
+          style.backgroundImage,
+        ),
+      };
+    });
+    // Five 16 px stars 2 px apart, cut out by the star's outline: one colour up to the rating, the
+    // track's after it.
+    expect(drawn).toMatchObject({ width: 88, height: 16, children: 0 });
+    expect(drawn.mask).toContain('data:image/svg+xml');
+    expect(drawn.fill).toMatch(/^[\d.]+%$/);
+    const [, filled, filledTo, track, trackFrom] = drawn.gradient ?? [];
+    expect([filledTo, trackFrom]).toEqual([drawn.fill, drawn.fill]);
+    expect(filled).not.toBe(track);
+    tracks.push(track!);
+  }
+  // The track is darker in dark mode.
+  expect(tracks[0]).not.toBe(tracks[1]);
+});

@@ -1,39 +1,21 @@
 import { type ScoreBand, scoreBand } from '@app/contracts';
+import type { CSSProperties } from 'react';
 import { formatRating } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 
-const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
-
-function StarRow({ className }: { className: string }) {
-  return (
-    <span className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} viewBox="0 0 20 20" className={className} aria-hidden="true">
-          <path d={STAR} fill="currentColor" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
-/** A read-only star rating with a text alternative ("4.3 out of 5"); partial stars by clipping. */
+/**
+ * A read-only star rating with a text alternative ("4.3 out of 5"): one element, its five stars
+ * and their partial fill drawn by CSS (`.stars` in app.css).
+ */
 export function Stars({ value, size = 'sm' }: { value: number; size?: 'sm' | 'lg' }) {
   const { t, tag } = useI18n();
-  const cls = size === 'lg' ? 'size-6 shrink-0' : 'size-4 shrink-0';
   return (
     <span
-      className="relative inline-flex w-fit shrink-0 self-start"
+      className={size === 'lg' ? 'stars stars-lg' : 'stars'}
       role="img"
       aria-label={t('reviews.rating', { rating: formatRating(value, tag) })}
-    >
-      <StarRow className={`${cls} text-stone-300 dark:text-stone-600`} />
-      <span
-        className="absolute inset-y-0 left-0 overflow-hidden"
-        style={{ width: `${(Math.max(0, Math.min(5, value)) / 5) * 100}%` }}
-      >
-        <StarRow className={`${cls} text-amber-500`} />
-      </span>
-    </span>
+      style={{ '--stars-fill': `${(Math.max(0, Math.min(5, value)) / 5) * 100}%` } as CSSProperties}
+    />
   );
 }
 
