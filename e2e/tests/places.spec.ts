@@ -307,3 +307,14 @@ test("a rating's stars are one element drawn by the stylesheet, filled to the ra
   // The track is darker in dark mode.
   expect(tracks[0]).not.toBe(tracks[1]);
 });
+
+test('in forced colours (a Windows high-contrast theme) filled buttons keep an outline', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/en');
+  const button = page.getByRole('button', { name: translators.en('home.viewList') });
+  await expect(button).toBeVisible();
+  const border = () => button.evaluate((element) => getComputedStyle(element).borderTopWidth);
+  expect(await border()).toBe('1px');
+  await page.emulateMedia({ forcedColors: 'none' });
+  expect(await border()).toBe('0px');
+});
