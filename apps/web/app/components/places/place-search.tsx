@@ -56,12 +56,11 @@ const typedBeforeStart = (id: string) =>
 
 export function PlaceSearch(props: PlaceSearchProps) {
   const { locale, t } = useI18n();
-  const [text, setText] = useState(() => typedBeforeStart(props.id) || (props.defaultValue ?? ''));
+  const [early] = useState(() => typedBeforeStart(props.id));
+  const [text, setText] = useState(early || (props.defaultValue ?? ''));
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
-  const [open, setOpen] = useState(
-    () => typedBeforeStart(props.id) !== '' && document.activeElement?.id === props.id,
-  );
+  const [open, setOpen] = useState(() => early !== '' && document.activeElement?.id === props.id);
   const [active, setActive] = useState(-1);
   const controller = useRef<AbortController | null>(null);
   const statusId = useId();
