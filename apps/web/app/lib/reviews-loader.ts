@@ -1,4 +1,5 @@
-import type { Locale, Page, PlaceStats, Review } from '@app/contracts';
+import type { Locale, Page, PlaceStats } from '@app/contracts';
+import { type CardReview, forCard } from '../components/reviews/review-card';
 import { type ApiFetch, callApi } from './api-client';
 
 /** Server-side: a place's scores and first page of reviews, through the in-process API. */
@@ -6,7 +7,7 @@ export async function loadPlaceReviews(
   apiFetch: ApiFetch,
   placeId: string,
   lang: Locale,
-): Promise<{ stats: PlaceStats | null; page: Page<Review> }> {
+): Promise<{ stats: PlaceStats | null; page: Page<CardReview> }> {
   const [stats, page] = await Promise.all([
     callApi(apiFetch, 'GET /reviews/stats', { query: { placeId, lang } }).catch(() => null),
     callApi(apiFetch, 'GET /reviews', { query: { placeId, lang, limit: 10 } }).catch(() => ({
@@ -14,5 +15,5 @@ export async function loadPlaceReviews(
       nextCursor: null,
     })),
   ]);
-  return { stats, page };
+  return { stats, page: { items: page.items.map(forCard), nextCursor: page.nextCursor } };
 }

@@ -2,7 +2,7 @@ import { type AuthorComment, LOCALE_TAGS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ErrorPage, ErrorState } from '../components/error-page';
-import { ReviewCard } from '../components/reviews/review-card';
+import { forCard, ReviewCard } from '../components/reviews/review-card';
 import { api, callApi, settle } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { formatMonthYear } from '../lib/format';
@@ -55,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!reviews.ok) throw data(null, { status: 503 });
   return {
     profile: profile.value,
-    reviews: reviews.value,
+    reviews: { items: reviews.value.items.map(forCard), nextCursor: reviews.value.nextCursor },
     comments: comments?.ok ? comments.value : null,
     paged: Boolean(cursor),
   };
@@ -110,7 +110,10 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
       const query = { limit: PAGE_SIZE, lang: locale, cursor: reviews.nextCursor };
       const next = await api('GET /authors/:id/reviews', { params: { id: params.id }, query });
       // Appended below what is on screen: the reader's scroll position stays where it was.
-      setReviews((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
+      setReviews((current) => ({
+        items: [...current.items, ...next.items.map(forCard)],
+        nextCursor: next.nextCursor,
+      }));
     } catch {
       setFailed(true);
     } finally {

@@ -1,9 +1,9 @@
-import type { Review } from '@app/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PlaceSearch } from '../components/places/place-search';
 import { PlacesMapView } from '../components/places/places-map-view';
 import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
+import { type CardReview, forCard } from '../components/reviews/review-card';
 import { callApi } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -17,9 +17,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     const query = { limit: 6, lang: context.get(localeContext) };
     const page = await callApi(context.get(serverContext).apiFetch, 'GET /reviews/latest', { query });
-    return { latest: page.items, latestFailed: false };
+    return { latest: page.items.map(forCard), latestFailed: false };
   } catch {
-    return { latest: [] as Review[], latestFailed: true };
+    return { latest: [] as CardReview[], latestFailed: true };
   }
 }
 

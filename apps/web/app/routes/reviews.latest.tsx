@@ -1,7 +1,7 @@
-import { PLACE_TYPES, type PlaceType, type Review } from '@app/contracts';
+import { PLACE_TYPES, type PlaceType } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
-import { ReviewCard } from '../components/reviews/review-card';
+import { type CardReview, forCard, ReviewCard } from '../components/reviews/review-card';
 import { api, callApi, settle } from '../lib/api-client';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
@@ -52,11 +52,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page.ok) {
     const status = page.status === 400 ? 400 : 503;
     return data(
-      { filters, paged: Boolean(cursor), items: [] as Review[], nextCursor: null, failed: true },
+      { filters, paged: Boolean(cursor), items: [] as CardReview[], nextCursor: null, failed: true },
       { status },
     );
   }
-  return { filters, paged: Boolean(cursor), ...page.value, failed: false };
+  return {
+    filters,
+    paged: Boolean(cursor),
+    items: page.value.items.map(forCard),
+    nextCursor: page.value.nextCursor,
+    failed: false,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
@@ -106,7 +112,10 @@ export default function LatestReviewsPage({ loaderData }: Route.ComponentProps) 
         },
       });
       // Appended below what is on screen: the reader's scroll position stays where it was.
-      setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
+      setPage((current) => ({
+        items: [...current.items, ...next.items.map(forCard)],
+        nextCursor: next.nextCursor,
+      }));
     } catch {
       setFailed(true);
     } finally {

@@ -11,7 +11,13 @@ export function showsEarnedSofas(review: Pick<Review, 'author' | 'isOwn' | 'stat
 }
 
 /** "Earned its author 12 sofas" on the review page; "+12 sofas" (same words for screen readers) on a card. */
-export function EarnedSofas({ review, short = false }: { review: Review; short?: boolean }) {
+export function EarnedSofas({
+  review,
+  short = false,
+}: {
+  review: Pick<Review, 'author' | 'isOwn' | 'status' | 'points'>;
+  short?: boolean;
+}) {
   const { t } = useI18n();
   if (!showsEarnedSofas(review)) return null;
   const text = t('reviews.earned', { count: review.points });

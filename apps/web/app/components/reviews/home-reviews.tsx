@@ -1,11 +1,11 @@
-import { FALLBACK_ORIGIN, type Locale, type Review, type ReviewWithDistance } from '@app/contracts';
+import { FALLBACK_ORIGIN, type Locale, type ReviewWithDistance } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { type Position, useNearMe } from '../../lib/visitor-position';
 import { NearMeButton } from '../places/near-me-button';
-import { ReviewCard } from './review-card';
+import { type CardReview, ReviewCard } from './review-card';
 
 /** A home list's heading with its "See all reviews" link to the paged list of every review. */
 function SectionHeading({ id, title }: { id: string; title: string }) {
@@ -27,7 +27,7 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
 }
 
 /** The newest reviews everywhere (server-rendered with the page). */
-export function LatestReviews({ items, failed }: { items: Review[]; failed: boolean }) {
+export function LatestReviews({ items, failed }: { items: CardReview[]; failed: boolean }) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="latest-title" className="space-y-4">

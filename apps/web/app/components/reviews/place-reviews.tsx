@@ -4,7 +4,6 @@ import {
   type PlaceStats,
   type PlaceType,
   REVIEW_SORTS,
-  type Review,
   type ReviewSort,
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
@@ -15,7 +14,7 @@ import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { PlaceHistory } from './place-history';
 import { PlaceStatsPanel } from './place-stats';
-import { ReviewCard } from './review-card';
+import { type CardReview, forCard, ReviewCard } from './review-card';
 
 /** Place types that can sit inside a place of this kind (a city holds districts, buildings…). */
 function typesWithin(kind: PlaceType): PlaceType[] {
@@ -30,7 +29,7 @@ export function PlaceReviews(props: {
   placeId: string;
   placeKind: PlaceType;
   stats: PlaceStats | null;
-  initial: Page<Review>;
+  initial: Page<CardReview>;
 }) {
   const { locale, t } = useI18n();
   const [sort, setSort] = useState<ReviewSort>('newest');
@@ -66,7 +65,7 @@ export function PlaceReviews(props: {
     let cancelled = false;
     setLoading(true);
     query()
-      .then((next) => !cancelled && setPage(next))
+      .then((next) => !cancelled && setPage({ items: next.items.map(forCard), nextCursor: next.nextCursor }))
       .catch(() => !cancelled && toast.error(t('errors.somethingWentWrong')))
       .finally(() => !cancelled && setLoading(false));
     return () => {
@@ -78,7 +77,10 @@ export function PlaceReviews(props: {
     setLoading(true);
     try {
       const next = await query(page.nextCursor);
-      setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
+      setPage((current) => ({
+        items: [...current.items, ...next.items.map(forCard)],
+        nextCursor: next.nextCursor,
+      }));
     } catch {
       toast.error(t('errors.somethingWentWrong'));
     } finally {

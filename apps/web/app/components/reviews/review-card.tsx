@@ -10,13 +10,54 @@ import { ReportButton } from '../moderation/report-dialog';
 import { EarnedSofas } from './earned-sofas';
 import { RatingBadge, Stars } from './stars';
 
+/** What a card shows of a review. */
+export type CardReview = Pick<
+  Review,
+  | 'id'
+  | 'placeType'
+  | 'place'
+  | 'breadcrumbs'
+  | 'overallRating'
+  | 'aspects'
+  | 'isOwn'
+  | 'author'
+  | 'hideAuthor'
+  | 'createdAt'
+  | 'status'
+  | 'points'
+>;
+
+/**
+ * A review cut to what its card shows: of its aspects only the first with a comment (the card's
+ * excerpt). Pages that list reviews send their server-rendered cards this, not the whole review
+ * (rent, bills, photos, every aspect's comment): half the data written into the page and read again
+ * by the phone.
+ */
+export function forCard(review: CardReview): CardReview {
+  const excerpt = review.aspects.find((a) => a.comment);
+  return {
+    id: review.id,
+    placeType: review.placeType,
+    place: review.place,
+    breadcrumbs: review.breadcrumbs,
+    overallRating: review.overallRating,
+    aspects: excerpt ? [excerpt] : [],
+    isOwn: review.isOwn,
+    author: review.author,
+    hideAuthor: review.hideAuthor,
+    createdAt: review.createdAt,
+    status: review.status,
+    points: review.points,
+  };
+}
+
 /** A review in a list: where, how good, the first thing the tenant wrote, and when. */
 export function ReviewCard({
   review,
   distanceMeters,
   distanceFrom = 'visitor',
 }: {
-  review: Review;
+  review: CardReview;
   distanceMeters?: number;
   /** What the distance is measured from: the visitor, or the fallback city centre. */
   distanceFrom?: 'visitor' | 'centre';
