@@ -52,6 +52,22 @@ describe('public answer cache', () => {
     expect(after.body.items).toHaveLength(2);
   });
 
+  it("keeps a place's scores until a review changes them", async () => {
+    const path = `/api/v1/reviews/stats?placeId=${tree.district}&lang=ru`;
+    const first = await list(path);
+    expect(first.state).toBe('miss');
+    const again = await list(path);
+    expect(again).toEqual({ state: 'hit', body: first.body });
+    // A signed-in caller is answered afresh, with the same scores.
+    const signedIn = await list(path, author.auth);
+    expect(signedIn).toEqual({ state: null, body: first.body });
+
+    await publishTestReview(t, author, { placeId: tree.district });
+    const after = await list(path);
+    expect(after.state).toBe('miss');
+    expect(after.body.reviewCount).toBe(first.body.reviewCount + 1);
+  });
+
   it('keeps only successful answers', async () => {
     const unknown = `/api/v1/reviews?placeId=${crypto.randomUUID()}&lang=en`;
     expect((await t.request(unknown)).status).toBe(404);

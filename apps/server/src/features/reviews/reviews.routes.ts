@@ -59,6 +59,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /reviews/stats'].path,
     {
+      // The same for every caller (no votes, no isOwn): a place page's scores, asked with its list.
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: "A place's aggregate ratings, each beside its district's or city's",
