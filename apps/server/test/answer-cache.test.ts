@@ -68,6 +68,31 @@ describe('public answer cache', () => {
     expect(after.body.reviewCount).toBe(first.body.reviewCount + 1);
   });
 
+  it("keeps a place's details, asked as a POST, by the validated body", async () => {
+    const details = (body: object, headers: Record<string, string> = {}) =>
+      t
+        .request('/api/v1/places/details', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        })
+        .then(async (response) => ({
+          state: response.headers.get('x-answer-cache'),
+          body: await readJson(response),
+        }));
+    const first = await details({ placeId: tree.building, lang: 'ka' });
+    expect(first.state).toBe('miss');
+    expect(first.body.place.id).toBe(tree.building);
+    // The same body with its keys in another order is the same entry; another language is not.
+    expect(await details({ lang: 'ka', placeId: tree.building })).toEqual({ state: 'hit', body: first.body });
+    expect((await details({ placeId: tree.building, lang: 'en' })).state).toBe('miss');
+    expect((await details({ placeId: tree.building, lang: 'ka' }, author.auth)).state).toBeNull();
+    // An unknown place (404) is not kept.
+    const unknown = await details({ placeId: crypto.randomUUID(), lang: 'ka' });
+    expect(unknown.body.code).toBe('PLACE_NOT_FOUND');
+    expect(unknown.state).toBeNull();
+  });
+
   it('keeps only successful answers', async () => {
     const unknown = `/api/v1/reviews?placeId=${crypto.randomUUID()}&lang=en`;
     expect((await t.request(unknown)).status).toBe(404);

@@ -4,8 +4,9 @@ import type { PageCache } from './page-cache.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route's answers depend on its validated query alone when no one is signed in (public
-     * lists, place suggestions): they may be kept a few seconds for every anonymous caller.
+     * The route's answers depend on its validated query (or, for a read the spec sends as a POST,
+     * its validated body) alone when no one is signed in (public lists, place suggestions, a
+     * place's details and scores): they may be kept a few seconds for every anonymous caller.
      */
     publicAnswer?: boolean;
   }
@@ -21,9 +22,10 @@ const started = new WeakMap<FastifyRequest, { key: string; generation: number }>
  * trips and the serialising of 20 reviews.
  *
  * Why it is correct, as for pages (page-cache.ts):
- * - Only GET routes marked `publicAnswer`, only without an Authorization header (a signed-in
- *   caller gets their own votes and `isOwn`), only 200 answers. The key is the route and its
- *   validated query (defaults filled, unknown parameters dropped), so `?limit=20&lang=en` and
+ * - Only routes marked `publicAnswer` (GET, and `POST /places/details`, a read whose query the
+ *   spec sends as a body), only without an Authorization header (a signed-in caller gets their
+ *   own votes and `isOwn`), only 200 answers. The key is the method, the route and its validated
+ *   query or body (defaults filled, unknown parameters dropped), so `?limit=20&lang=en` and
  *   `?lang=en&limit=20` share one entry and a random extra parameter cannot fill the cache.
  * - A write that can change a page empties it before its answer is sent (app.ts, the same writes
  *   that empty the page cache, on every instance through Redis), and an answer computed across such
@@ -32,9 +34,11 @@ const started = new WeakMap<FastifyRequest, { key: string; generation: number }>
  */
 export function registerAnswerCache(api: FastifyInstance, cache: PageCache<Buffer>) {
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.routeOptions.config.publicAnswer || request.method !== 'GET') return;
+    const { method } = request;
+    if (!request.routeOptions.config.publicAnswer || (method !== 'GET' && method !== 'POST')) return;
     if (request.headers.authorization) return;
-    const key = `${request.routeOptions.url}?${JSON.stringify(request.query)}`;
+    const input = method === 'GET' ? request.query : request.body;
+    const key = `${method} ${request.routeOptions.url}?${JSON.stringify(input)}`;
     const kept = cache.get(key);
     if (kept !== undefined) {
       reply.header('content-type', 'application/json; charset=utf-8');

@@ -95,6 +95,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /places/details'].path,
     {
+      // Public places only, the same for every caller: kept like the lists (a place page asks it
+      // on every render).
+      config: { publicAnswer: true },
       schema: {
         tags: ['places'],
         summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
