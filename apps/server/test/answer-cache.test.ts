@@ -93,6 +93,38 @@ describe('public answer cache', () => {
     expect(unknown.state).toBeNull();
   });
 
+  it('keeps one entry per review, and its comments, until a comment is written', async () => {
+    const other = await createTestUser(t.database.db);
+    const first = await publishTestReview(t, author, { placeId: tree.district });
+    const second = await publishTestReview(t, other, { placeId: tree.district });
+    const one = await list(`/api/v1/reviews/${first.id}?lang=en`);
+    expect(one.state).toBe('miss');
+    // Another review of the same route is another entry (the path's id is in the key).
+    const two = await list(`/api/v1/reviews/${second.id}?lang=en`);
+    expect(two.state).toBe('miss');
+    expect(two.body.id).toBe(second.id);
+    expect(await list(`/api/v1/reviews/${first.id}?lang=en`)).toEqual({ state: 'hit', body: one.body });
+    // Its author is answered afresh: isOwn is theirs alone.
+    const own = await list(`/api/v1/reviews/${first.id}?lang=en`, author.auth);
+    expect(own.state).toBeNull();
+    expect(own.body.isOwn).toBe(true);
+    expect(one.body.isOwn).toBe(false);
+
+    const comments = `/api/v1/comments?reviewId=${first.id}&lang=en`;
+    expect((await list(comments)).body.items).toHaveLength(0);
+    expect((await list(comments)).state).toBe('hit');
+    const posted = await t.request('/api/v1/comments', {
+      method: 'POST',
+      headers: { ...other.auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ reviewId: first.id, text: 'The heating works, the landlord answers.' }),
+    });
+    expect(posted.status).toBe(201);
+    const after = await list(comments);
+    expect(after.state).toBe('miss');
+    expect(after.body.items).toHaveLength(1);
+    expect((await list(`/api/v1/reviews/${first.id}?lang=en`)).body.commentsCount).toBe(1);
+  });
+
   it('keeps only successful answers', async () => {
     const unknown = `/api/v1/reviews?placeId=${crypto.randomUUID()}&lang=en`;
     expect((await t.request(unknown)).status).toBe(404);

@@ -24,9 +24,10 @@ const started = new WeakMap<FastifyRequest, { key: string; generation: number }>
  * Why it is correct, as for pages (page-cache.ts):
  * - Only routes marked `publicAnswer` (GET, and `POST /places/details`, a read whose query the
  *   spec sends as a body), only without an Authorization header (a signed-in caller gets their
- *   own votes and `isOwn`), only 200 answers. The key is the method, the route and its validated
- *   query or body (defaults filled, unknown parameters dropped), so `?limit=20&lang=en` and
- *   `?lang=en&limit=20` share one entry and a random extra parameter cannot fill the cache.
+ *   own votes and `isOwn`), only 200 answers. The key is the method, the route, its path
+ *   parameters and its validated query or body (defaults filled, unknown parameters dropped), so
+ *   `?limit=20&lang=en` and `?lang=en&limit=20` share one entry and a random extra parameter
+ *   cannot fill the cache.
  * - A write that can change a page empties it before its answer is sent (app.ts, the same writes
  *   that empty the page cache, on every instance through Redis), and an answer computed across such
  *   a write is not kept. What no API write announces (view counts, a scheduled review coming out,
@@ -38,7 +39,8 @@ export function registerAnswerCache(api: FastifyInstance, cache: PageCache<Buffe
     if (!request.routeOptions.config.publicAnswer || (method !== 'GET' && method !== 'POST')) return;
     if (request.headers.authorization) return;
     const input = method === 'GET' ? request.query : request.body;
-    const key = `${method} ${request.routeOptions.url}?${JSON.stringify(input)}`;
+    // The route's pattern ("/reviews/:id") with its validated parameters: one entry per review.
+    const key = `${method} ${request.routeOptions.url} ${JSON.stringify(request.params)}?${JSON.stringify(input)}`;
     const kept = cache.get(key);
     if (kept !== undefined) {
       reply.header('content-type', 'application/json; charset=utf-8');

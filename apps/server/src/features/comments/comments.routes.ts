@@ -32,6 +32,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /comments'].path,
     {
+      config: { publicAnswer: true },
       schema: {
         tags,
         summary: "A review's comments, oldest or newest first",
