@@ -324,6 +324,8 @@ test('a city page shows its scores by place type and its history over the years 
   await expect(page.getByRole('heading', { name: t('reviews.overall') })).toBeVisible();
   // Aspects are grouped by the place type they rate, opening on the city's own.
   await expect(page.getByRole('tab', { name: t('placeType.city') })).toHaveAttribute('aria-selected', 'true');
+  // A tap before the page has started does nothing (the tabs are server-rendered HTML until then).
+  await waitForHydration(page);
   await page.getByRole('tab', { name: t('placeType.apartment') }).click();
   await expect(page.getByText(t('aspect.apartment.landlord'), { exact: true })).toBeVisible();
   // Structured data for search engines: the city's aggregate rating.
