@@ -140,8 +140,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /reviews/:id'].path,
     {
-      // For an anonymous reader a review is the same for everyone (no vote of theirs, not theirs);
-      // its author, signed in, is always answered from the primary.
+      // For a reader without a session a review is the same for everyone (no vote of theirs, not
+      // theirs); a caller with a session (its author too, even an anonymous account) is answered
+      // afresh from the primary.
       config: { publicAnswer: true },
       schema: {
         tags,
