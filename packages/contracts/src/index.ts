@@ -7,6 +7,7 @@ export * from './auth-rules.ts';
 export * from './authors.ts';
 export * from './comments.ts';
 export * from './constants.ts';
+export * from './content-encoding.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

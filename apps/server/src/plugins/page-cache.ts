@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import type { ContentEncoding } from '@app/contracts';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -31,10 +32,8 @@ export interface CachedPage {
   /** `'sha256-…'` sources of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
   /** The body as sent, per content encoding, each made once when first asked for. */
-  encoded: Map<PageEncoding, Promise<Buffer>>;
+  encoded: Map<ContentEncoding, Promise<Buffer>>;
 }
-
-export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /** Script elements with their content; those with `src` have none and need no hash. */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -71,7 +70,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** The page's bytes in `encoding`: compressed on first use (as app.ts compresses pages), then kept. */
-export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<Buffer> {
+export function encodedBody(page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
   let bytes = page.encoded.get(encoding);
   if (!bytes) {
     const raw = Buffer.from(page.body, 'utf8');
@@ -84,20 +83,6 @@ export function encodedBody(page: CachedPage, encoding: PageEncoding): Promise<B
     page.encoded.set(encoding, bytes);
   }
   return bytes;
-}
-
-/** Brotli when the client takes it, else gzip, else the plain bytes (no q-value 0 allowed). */
-export function pageEncoding(acceptEncoding: string | undefined): PageEncoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...parameters] = part.trim().split(';');
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
 }
 
 export interface PageCacheOptions {

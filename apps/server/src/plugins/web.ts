@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PublicConfig, ServerContextValue } from '@app/contracts';
+import { type PublicConfig, preferredEncoding, type ServerContextValue } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import { createRequest } from '@remix-run/node-fetch-server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import {
-  type CachedPage,
-  cacheablePage,
-  encodedBody,
-  type PageCache,
-  pageEncoding,
-  pageKey,
-} from './page-cache.ts';
+import { type CachedPage, cacheablePage, encodedBody, type PageCache, pageKey } from './page-cache.ts';
 
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
@@ -92,7 +85,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
       page: CachedPage,
       state: 'hit' | 'miss',
     ) => {
-      const encoding = pageEncoding(request.headers['accept-encoding']);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       const bytes = await encodedBody(page, encoding);
       reply.code(page.status);
       for (const [name, value] of page.headers) reply.header(name, value);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isLocale, LOCALES, type Locale } from '@app/contracts';
+import { isLocale, LOCALES, type Locale, preferredEncoding } from '@app/contracts';
 import { CATALOGS } from '@app/i18n/catalogs';
 import { rememberCatalog } from './catalog';
 
@@ -63,18 +63,6 @@ function encodedFile(locale: Locale, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return bytes;
 }
 
-/** The encoding a request accepts that the files come in, Brotli first. */
-function fileEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
-}
-
 /**
  * The file `/i18n/<name>`: immutable when the hash is the current one. A page rendered before a
  * deployment may still ask for an older hash; it gets the current catalogue, not cached, rather
@@ -93,8 +81,8 @@ export async function catalogFileResponse(
     'cache-control': current ? 'public, max-age=31536000, immutable' : 'no-cache',
     vary: 'accept-encoding',
   };
-  const encoding = fileEncoding(acceptEncoding);
-  if (!encoding) return new Response(FILES[locale].body, { headers });
+  const encoding = preferredEncoding(acceptEncoding);
+  if (encoding === 'identity') return new Response(FILES[locale].body, { headers });
   const bytes = await encodedFile(locale, encoding);
   return new Response(new Uint8Array(bytes), { headers: { ...headers, 'content-encoding': encoding } });
 }
