@@ -145,6 +145,8 @@ export const places = pgTable(
     nameRu: text('name_ru').notNull(),
     nameKa: text('name_ka').notNull(),
     searchText: text('search_text').notNull(),
+    /** search_text in one loose Latin spelling ("Vaja" meets "Vazha"): migration 0023's loose_text. */
+    searchLoose: text('search_loose').generatedAlwaysAs(sql`loose_text(search_text)`),
     normalizedAddress: text('normalized_address'),
     apartmentNumber: text('apartment_number'),
     buildingType: text('building_type'),
@@ -211,6 +213,16 @@ export const places = pgTable(
       .where(sql`${t.kind} in ('building', 'apartment') and ${t.reviewCount} > 0`),
     index('places_public_building_search_text_trgm')
       .using('gin', t.searchText.op('gin_trgm_ops'))
+      .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
+    // The loose spellings (migration 0023) of the areas, the public homes and the public buildings.
+    index('places_area_search_loose_trgm')
+      .using('gin', t.searchLoose.op('gin_trgm_ops'))
+      .where(sql`${t.kind} in ('city', 'district')`),
+    index('places_public_home_search_loose_trgm')
+      .using('gin', t.searchLoose.op('gin_trgm_ops'))
+      .where(sql`${t.kind} in ('building', 'apartment') and ${t.reviewCount} > 0`),
+    index('places_public_building_search_loose_trgm')
+      .using('gin', t.searchLoose.op('gin_trgm_ops'))
       .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
     // An imported address and a user's building are one when their keys agree in the same city.
     index('places_building_city_address_idx')

@@ -214,6 +214,33 @@ const STREET_WORDS = new Set([
   'კორპ',
 ]);
 
+/**
+ * Street types as people type them in Latin letters (romanised Georgian and Russian: "Kazbegis
+ * gamziri 24", "ulitsa Abashidze 42"). Search drops them from what it looks for; address keys do
+ * not, so that a building's stored key never changes with this list.
+ */
+const LATIN_STREET_WORDS = new Set([
+  'gamziri',
+  'gamz',
+  'kucha',
+  'kuca',
+  'qucha',
+  'quca',
+  'shesakhvevi',
+  'chikhi',
+  'moedani',
+  'prospekt',
+  'prosp',
+  'ulitsa',
+  'ulica',
+  'pereulok',
+  'per',
+  'bulvar',
+  'shosse',
+  'ploshchad',
+  'naberezhnaya',
+]);
+
 /** Words that join a street's name and do not separate it: "9th of April". */
 const FILLER_WORDS = new Set(['of', 'the']);
 
@@ -531,6 +558,25 @@ export function normalizeAddress(address: string, options: NormalizeAddressOptio
   const blockPart = block && houseNumber ? `${BLOCK_MARK}${block}` : '';
   const key = street.length > 0 ? [...street, houseNumber ?? '', blockPart].join(' ').trim() : '';
   return { key, street, houseNumber, block: blockPart ? block : null };
+}
+
+/**
+ * The words of a search text that can name a place, normalised: street types (in any of our
+ * scripts, abbreviated or romanised), country names and filler words go. "ул. Чавчавадзе, 12" is
+ * "чавчавадзе 12", "Kazbegis gamziri 24" is "kazbegis 24".
+ */
+export function placeWordsOf(text: string): string {
+  return normalizeText(text)
+    .split(' ')
+    .filter(
+      (word) =>
+        word &&
+        !STREET_WORDS.has(word) &&
+        !LATIN_STREET_WORDS.has(word) &&
+        !COUNTRY_WORDS.has(word) &&
+        !FILLER_WORDS.has(word),
+    )
+    .join(' ');
 }
 
 /** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */

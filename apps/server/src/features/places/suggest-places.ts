@@ -6,6 +6,7 @@ import {
   type NormalizedAddress,
   normalizeAddress,
   parseAddressKey,
+  placeWordsOf,
   transliterateToLatin,
 } from './address.ts';
 import { normalizeText } from './normalize.ts';
@@ -17,6 +18,7 @@ import {
   PUBLIC_HOME,
   queryRows,
 } from './place-queries.ts';
+import { HOME_COUNTRY, type SearchScope, scopeOfQuery } from './search-scope.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -53,7 +55,39 @@ interface SuggestionRow extends PlaceRow {
   district_name_en: string | null;
   district_name_ru: string | null;
   district_name_ka: string | null;
+  /** How well the text matched (MATCH_CLASS), and whether the place is local to the reader. */
+  match_class: number;
+  is_local: boolean;
 }
+
+/**
+ * How well a place matched, best first (issue 29, "rank like a local"). Suggestions are ordered by
+ * this, then local before far away, then the score. A far-away world city by its own name comes
+ * right after a local place's name; another of its names (Beijing's Georgian "Pekini", Kyiv's
+ * "Kiev") or the exact name of a far-away village only after a local street or district that
+ * starts with the text. Homes count as local here: their addresses are never another place's name.
+ */
+export const MATCH_CLASS = {
+  localName: 6,
+  worldCityName: 5,
+  localPrefix: 4,
+  farOtherName: 3,
+  farPrefix: 2,
+  contains: 1,
+  typo: 0,
+} as const;
+
+/** What a far-away place may match by and still stand in a list beside a good local match. */
+const FAR_AWAY_BESIDE_LOCAL: ReadonlySet<number> = new Set([
+  MATCH_CLASS.worldCityName,
+  MATCH_CLASS.farPrefix,
+]);
+
+/** A far-away town smaller than this is no world city: its exact name counts as a prefix match. */
+const WORLD_CITY_POPULATION = 100_000;
+
+/** A place this near the reader's point is local wherever it is. */
+const LOCAL_RADIUS_M = 100_000;
 
 const AREA_KINDS: readonly PlaceKind[] = ['city', 'district'];
 const HOME_KINDS: readonly PlaceKind[] = ['building', 'apartment'];
@@ -80,6 +114,7 @@ const kindList = (kinds: readonly PlaceKind[]) =>
  */
 function candidates(
   kinds: readonly PlaceKind[] | undefined,
+  scope: SQL | null,
   areas: SQL,
   homes: SQL | null,
   exactHomes: SQL | null = null,
@@ -89,10 +124,11 @@ function candidates(
   // Homes only once a review of them is published (isPublicPlace): the author of a failed or
   // scheduled review finds theirs by its id, nobody else finds it at all.
   const branch = (group: readonly PlaceKind[], where: SQL, cap: SQL) => sql`(
-    select p.id, p.kind, p.name_en, p.name_ru, p.name_ka, p.search_text, p.population, p.review_count,
-           p.lat, p.lng
+    select p.id, p.kind, p.name_en, p.name_ru, p.name_ka, p.search_text, p.search_loose, p.population,
+           p.review_count, p.country_code, p.lat, p.lng
     from places p
     where p.kind in (${kindList(group)}) ${group.some((kind) => HOME_KINDS.includes(kind)) ? sql`and ${PUBLIC_HOME}` : sql``}
+      ${scope ? sql`and ${scope}` : sql``}
       and ${where} ${cap})`;
   const branches: SQL[] = [];
   const areaKinds = wanted(AREA_KINDS);
@@ -154,13 +190,48 @@ export function fitsTypedAddress(
 }
 
 /**
+ * A far-away place matched only by another of its names, a part of a word or a typo never stands
+ * above or beside a local place that matched by its name or a word's start: "Vake" is the district,
+ * not Bouaké after it; "Pekini" is the avenue, without Beijing below it. Such places stay when
+ * nothing local matched that well (the reader may be looking abroad).
+ */
+export function keepFarAwayApart<Row extends Pick<SuggestionRow, 'match_class' | 'is_local'>>(
+  rows: readonly Row[],
+): Row[] {
+  const localMatch = rows.some((row) => row.is_local && Number(row.match_class) >= MATCH_CLASS.localPrefix);
+  if (!localMatch) return [...rows];
+  return rows.filter(
+    (row) =>
+      row.is_local ||
+      Number(row.match_class) >= MATCH_CLASS.localPrefix ||
+      FAR_AWAY_BESIDE_LOCAL.has(Number(row.match_class)),
+  );
+}
+
+/**
  * Ranked suggestions for the search box. Candidates come from the trigram index (word
  * similarity: prefixes and small typos; substring for 3+ letters); the rank adds up match
  * quality (a word starting with the text, an exact name), the kind (cities first, then districts,
  * buildings, apartments), popularity (population, reviews) and nearness to `lat`/`lng`.
  */
 export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Promise<PlaceSuggestion[]> {
-  const terms = searchTermsOf(options.q);
+  if (searchTermsOf(options.q).length === 0) return [];
+  const scope = await scopeOfQuery(db, options.q);
+  if (!scope.where) return suggestInScope(db, options, scope);
+  const scoped = await suggestInScope(db, options, scope);
+  // "Vake Tbilisi" read as the district in the city; "ул. Кутаиси, 31" is no house 31 in Kutaisi.
+  return scoped.length > 0
+    ? scoped
+    : suggestInScope(db, options, { text: options.q, where: null, countryCode: null });
+}
+
+async function suggestInScope(
+  db: Db,
+  options: SuggestPlacesOptions,
+  scope: SearchScope,
+): Promise<PlaceSuggestion[]> {
+  const q = searchTermsOf(scope.text).length > 0 ? scope.text : options.q;
+  const terms = searchTermsOf(q);
   if (terms.length === 0) return [];
   const main = terms[0]!;
 
@@ -170,8 +241,41 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
   const anyTerm = (each: (term: string) => SQL) => sql`(${sql.join(terms.map(each), sql` or `)})`;
   const wholeWords = anyTerm((t) => sql`(' ' || p.search_text || ' ') like ${`% ${t} %`}`);
   const wordStart = anyTerm((t) => sql`p.search_text like ${`${t}%`} or p.search_text like ${`% ${t}%`}`);
-  // The exact name in any of our languages, or any other name of the place ("Kiev", "Tiflis"):
-  // "Paris" on a Russian page is Paris, France first.
+  // The loose spelling (migration 0023: "Vaja", "Kazbegis", "Tchavtchavadze" meet the names we
+  // store) of the words that can name a place. Too short a loose text would read the whole index:
+  // the length check is on constants, so the planner drops the branch instead.
+  const looseWords = placeWordsOf(q);
+  const loose = looseWords.length >= 3 ? sql`loose_text(${looseWords})` : null;
+  const ifLoose = (each: (l: SQL) => SQL) =>
+    loose ? sql`(length(${loose}) >= 3 and ${each(loose)})` : sql`false`;
+  const looseWordStart = ifLoose(
+    (l) => sql`(p.search_loose like ${l} || '%' or p.search_loose like '% ' || ${l} || '%')`,
+  );
+  const looseName = ifLoose((l) => sql`('| ' || p.search_loose || ' |') like '%| ' || ${l} || ' |%'`);
+  const isLocal = sql`(coalesce(p.country_code = ${scope.countryCode ?? HOME_COUNTRY}, false)${
+    options.lat !== undefined && options.lng !== undefined
+      ? sql` or earth_box(ll_to_earth(${options.lat}, ${options.lng}), ${LOCAL_RADIUS_M}) @> ll_to_earth(p.lat, p.lng)`
+      : sql``
+  })`;
+  // The place's own name in one of our languages; for a far-away place only a world city's.
+  const ownName = sql`${main} in (lower(p.name_en), lower(p.name_ru), lower(p.name_ka))
+    and (${isLocal} or p.kind <> 'city' or p.population >= ${WORLD_CITY_POPULATION})`;
+  const otherName = sql`(('| ' || p.search_text || ' |') like ${`%| ${main} |%`} or ${looseName})`;
+  // A far-away area's own names, for a word starting with the text: its other names (GeoNames
+  // lists dozens, in every language) are not what a reader here means by a prefix.
+  const ownNameStart = anyTerm(
+    (t) => sql`lower(p.name_en) like ${`${t}%`} or lower(p.name_ru) like ${`${t}%`}
+      or lower(p.name_ka) like ${`${t}%`} or lower(p.name_en) like ${`% ${t}%`}`,
+  );
+  const isLocalHere = sql`(${isLocal} or p.kind in ('building', 'apartment'))`;
+  const matchClass = sql`(case
+    when ${ownName} then (case when ${isLocalHere} then ${MATCH_CLASS.localName} else ${MATCH_CLASS.worldCityName} end)
+    when ${otherName} then (case when ${isLocalHere} then ${MATCH_CLASS.localName} else ${MATCH_CLASS.farOtherName} end)
+    when ${wordStart} or ${looseWordStart} then (case when ${isLocalHere} then ${MATCH_CLASS.localPrefix}
+      when ${ownNameStart} then ${MATCH_CLASS.farPrefix} else ${MATCH_CLASS.contains} end)
+    else ${MATCH_CLASS.contains} end)`;
+  // Within a class: an exact name, whole words, the kind (cities first, then districts,
+  // buildings, apartments), popularity (population, reviews) and nearness to `lat`/`lng`.
   const rank = sql`(case when ${main} in (lower(p.name_en), lower(p.name_ru), lower(p.name_ka))
       or ('| ' || p.search_text || ' |') like ${`%| ${main} |%`} then 0.4 else 0 end)
     + (case when ${wholeWords} then 0.2 else 0 end)
@@ -190,29 +294,42 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
   // check is a cheap LIKE; shorter text matches too much to be useful except among the larger
   // cities, the districts and the reviewed homes.
   const contains = anyTerm((t) => sql`p.search_text like ${`%${t}%`}`);
+  const looseContains = ifLoose((l) => sql`p.search_loose like '%' || ${l} || '%'`);
   // The same, in the shape the trigram index can use (a word ends at a space or the end).
   const wholeWordsIndexed = anyTerm(
     (t) => sql`p.search_text like ${`%${t} %`} or p.search_text like ${`%${t}`}`,
   );
+  const looseWholeWords = ifLoose(
+    (l) => sql`(p.search_loose like '%' || ${l} || ' %' or p.search_loose like '%' || ${l})
+      and (' ' || p.search_loose || ' ') like '% ' || ${l} || ' %'`,
+  );
+  const prefixWhere = sql`((${contains} and ${wordStart}) or (${looseContains} and ${looseWordStart}))`;
   const prefixCandidates =
     main.length >= 3
       ? candidates(
           options.kinds,
-          sql`${contains} and ${wordStart}`,
-          sql`${contains} and ${wordStart}`,
+          scope.where,
+          prefixWhere,
+          prefixWhere,
           // Only a typed house number makes whole words selective enough to be worth a branch.
-          /\d/.test(main) ? sql`${wholeWordsIndexed} and ${wholeWords}` : null,
+          /\d/.test(main) ? sql`((${wholeWordsIndexed} and ${wholeWords}) or ${looseWholeWords})` : null,
         )
       : main.length === 2
         ? candidates(
             options.kinds,
+            scope.where,
             sql`(p.kind = 'district' or p.population >= 15000) and ${wordStart}`,
             sql`${PUBLIC_HOME} and ${wordStart}`,
           )
-        : candidates(options.kinds, sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`, null);
+        : candidates(
+            options.kinds,
+            scope.where,
+            sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`,
+            null,
+          );
   // Ranked ids, then their rows with the parents' names: one round trip per tier.
   const withParents = (ranked: SQL) => sql`
-    select ${PLACE_COLUMNS}, ranked.score,
+    select ${PLACE_COLUMNS}, ranked.score, ranked.match_class, ranked.is_local,
            c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
            d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka,
            b.normalized_address as building_address
@@ -221,15 +338,18 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     left join places c on c.id = p.city_id and p.city_id <> p.id
     left join places d on d.id = p.district_id and p.district_id <> p.id
     left join places b on b.id = p.parent_id and p.kind = 'apartment'
-    order by ranked.score desc, ranked.population desc, ranked.name_length, p.id`;
-  const typed = normalizeAddress(options.q);
+    order by ranked.match_class desc, ranked.is_local desc, ranked.score desc, ranked.population desc,
+             ranked.name_length, p.id`;
+  const typed = normalizeAddress(q);
   const rows = (
     await queryRows<SuggestionRow>(
       db,
       withParents(sql`
-      select p.id, ${rank} as score, p.population, length(${nameColumn}) as name_length
+      select p.id, ${matchClass} as match_class, ${isLocal} as is_local, ${rank} as score, p.population,
+             length(${nameColumn}) as name_length
       from (${prefixCandidates}) p
-      order by score desc, p.population desc, name_length, p.id limit ${options.limit}`),
+      order by match_class desc, is_local desc, score desc, p.population desc, name_length, p.id
+      limit ${options.limit}`),
     )
   ).filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }));
   // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found too few; it reads the
@@ -252,12 +372,13 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
       return queryRows<SuggestionRow>(
         tx,
         withParents(sql`
-        select p.id, greatest(${sql.join(
+        select p.id, ${MATCH_CLASS.typo} as match_class, ${isLocal} as is_local, greatest(${sql.join(
           terms.map((t) => sql`word_similarity(${t}, p.search_text)`),
           sql`, `,
         )}) + ${rank} as score, p.population, length(${nameColumn}) as name_length
-        from (${candidates(options.kinds, similarWhere, similarWhere)}) p
-        order by score desc, p.population desc, name_length, p.id limit ${SIMILAR_OVERFETCH * options.limit}`),
+        from (${candidates(options.kinds, scope.where, similarWhere, similarWhere)}) p
+        order by is_local desc, score desc, p.population desc, name_length, p.id
+        limit ${SIMILAR_OVERFETCH * options.limit}`),
       );
     });
     rows.push(
@@ -267,7 +388,7 @@ export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Prom
     );
   }
 
-  return rows.map((row) => {
+  return keepFarAwayApart(rows).map((row) => {
     const parents: string[] = [];
     if (row.kind === 'city') {
       const country = countryName(row.country_code, options.lang);
