@@ -90,10 +90,11 @@ async function extractFile(args: string[], dataDir: string): Promise<string> {
   }
   const dir = path.join(dataDir, 'osm');
   console.error(`Downloading ${displayUrl(url)} into ${dir}`);
-  // Ctrl-C keeps the .part: say so, and that the next run resumes it.
+  // Ctrl-C keeps the .part: say so, and that the next run resumes it. `on`, not `once`: under
+  // `npm run` the terminal's SIGINT reaches node twice (npm forwards its own too).
   const controller = new AbortController();
   const interrupt = () => controller.abort();
-  process.once('SIGINT', interrupt);
+  process.on('SIGINT', interrupt);
   const started = Date.now();
   try {
     const result = await downloadExtract(url, {
