@@ -216,6 +216,10 @@ describe('downloadExtract', () => {
     expect(failure).toBeInstanceOf(ExtractDownloadError);
     expect((failure as Error).message).toMatch(/^Cannot write .*georgia-latest\.osm\.pbf\.part: .*EISDIR/);
     expect(await exists(finalFile())).toBe(false);
+    // A file where the folder would go.
+    const notADir = path.join(dir, 'osm');
+    await fs.writeFile(notADir, '');
+    await expect(downloadExtract(url(), { dir: notADir })).rejects.toThrow(/^Cannot write .*osm: .*EEXIST/);
   });
 
   it('keeps a downloaded file the server has not changed since, and replaces it when it has', async () => {

@@ -109,11 +109,7 @@ export async function downloadExtract(url: string, options: DownloadExtractOptio
   const file = path.join(options.dir, extractFileName(url));
   const part = `${file}.part`;
   const validatorFile = `${part}.validator`;
-  try {
-    await fs.mkdir(options.dir, { recursive: true });
-  } catch (error) {
-    throw new ExtractDownloadError(`Cannot create ${options.dir}: ${describeFailure(error)}.`);
-  }
+  await onDisk(options.dir, () => fs.mkdir(options.dir, { recursive: true }));
 
   // At most twice: a second time from zero when the .part does not fit the server's file.
   for (let attempt = 0; ; attempt++) {
@@ -181,8 +177,9 @@ export async function downloadExtract(url: string, options: DownloadExtractOptio
     // 200: the whole file, from its first byte (also when the server ignored or refused our range).
     const newValidator = strongValidator(response.headers);
     if (start === 0) {
-      if (newValidator) await fs.writeFile(validatorFile, newValidator);
-      else await fs.rm(validatorFile, { force: true });
+      await onDisk(validatorFile, () =>
+        newValidator ? fs.writeFile(validatorFile, newValidator) : fs.rm(validatorFile, { force: true }),
+      );
     }
 
     let done = start;
@@ -235,8 +232,19 @@ function strongValidator(headers: Headers): string | null {
 }
 
 async function finish(part: string, file: string, validatorFile: string) {
-  await fs.rename(part, file);
-  await fs.rm(validatorFile, { force: true });
+  await onDisk(file, async () => {
+    await fs.rename(part, file);
+    await fs.rm(validatorFile, { force: true });
+  });
+}
+
+/** A file operation whose failure (a full or read-only disk) is one line naming the file. */
+async function onDisk<T>(file: string, operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw new ExtractDownloadError(`Cannot write ${file}: ${describeFailure(error)}.`);
+  }
 }
 
 export function formatMegabytes(bytes: number): string {
