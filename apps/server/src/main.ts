@@ -2,6 +2,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { importGazetteer } from './features/places/import-gazetteer.ts';
+import { describeStreetData, getStreetDataSummary } from './features/places/index.ts';
 import { createShutdown } from './lib/shutdown.ts';
 import { seedDemoDataIfEmpty } from './seed/seed-demo.ts';
 
@@ -43,7 +44,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/db` : 'PostgreSQL';
-  console.info(`\n  SofaScout is running at ${config.publicUrl}  (database: ${storage})\n`);
+  // A count must not stop a server that runs: without it the banner has one line less.
+  const streetData = await getStreetDataSummary(database.db).then(describeStreetData, (error: unknown) => {
+    app.log.warn({ err: error }, 'street data not counted');
+    return null;
+  });
+  console.info(
+    `\n  SofaScout is running at ${config.publicUrl}  (database: ${storage})\n${streetData ? `  ${streetData}\n` : ''}`,
+  );
 }
 
 main().catch((error) => {

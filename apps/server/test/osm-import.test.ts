@@ -11,6 +11,7 @@ import { AddressNormalizer, importOsmExtract } from '../src/features/places/impo
 import { findImportedAddressPoint } from '../src/features/places/imported-addresses.ts';
 import { queryRows } from '../src/features/places/place-queries.ts';
 import { OsmExtractError } from '../src/features/places/read-osm-pbf.ts';
+import { describeStreetData, getStreetDataSummary } from '../src/features/places/street-data.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 
@@ -57,6 +58,12 @@ afterAll(async () => {
 
 describe('npm run import:osm', () => {
   it('imports the streets and addresses, and a second run changes nothing', async () => {
+    // What npm start says before any import.
+    const none = await getStreetDataSummary(t.database.db);
+    expect(none).toEqual({ streets: 0, addresses: 0, lastChangedOn: null });
+    expect(describeStreetData(none)).toBe(
+      "Street data: none yet — add Georgia's with: npm run import:osm -- --download georgia",
+    );
     const phases = new Set<string>();
     const first = await importOsmExtract(t.database.db, FIXTURE, { onProgress: (p) => phases.add(p.phase) });
     expect(first.objects).toBe(27);
@@ -65,6 +72,17 @@ describe('npm run import:osm', () => {
     expect(first.skipped).toEqual({ outsideCities: 1, incomplete: 1, missingNodes: 0 });
     expect([...phases]).toEqual(['ways', 'nodes', 'addresses', 'staging', 'merging']);
     expect(await counts()).toEqual({ addresses: 4, streets: 3, staged: 0 });
+    const today = new Date().toISOString().slice(0, 10);
+    const imported = await getStreetDataSummary(t.database.db);
+    expect(imported).toEqual({ streets: 3, addresses: 4, lastChangedOn: expect.any(String) });
+    // The database's day, which a test run across midnight UTC may see as the next one.
+    expect(imported.lastChangedOn! >= today).toBe(true);
+    expect(describeStreetData(imported)).toBe(
+      `Street data: 3 streets and 4 addresses (OpenStreetMap import, last changed ${imported.lastChangedOn})`,
+    );
+    expect(describeStreetData({ streets: 1, addresses: 1_234_567, lastChangedOn: null })).toBe(
+      'Street data: 1 street and 1,234,567 addresses (OpenStreetMap import)',
+    );
     // A first import builds the trigram index after the rows are in: it is there, as migrated.
     const [index] = await queryRows<{ indexdef: string }>(
       t.database.db,

@@ -210,6 +210,10 @@ describe('SIGTERM to the server process started as npm start does (node src/main
       );
       // It started on the prepared database: no import of its own.
       expect(server.output()).not.toMatch(/"msg":"places imported/);
+      // The banner says there is no street data yet, and how to add it.
+      expect(server.output()).toContain(
+        "Street data: none yet — add Georgia's with: npm run import:osm -- --download georgia",
+      );
       const port = Number(new URL(server.url).port);
       expect((await server.request('/api/v1/health')).status).toBe(200);
 

@@ -5,3 +5,4 @@ export { buildSearchText } from './normalize.ts';
 export { averageScore, reviewScore } from './overall-score.ts';
 export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
 export { applyReviewStats, getPlaceStats } from './review-stats.ts';
+export { describeStreetData, getStreetDataSummary } from './street-data.ts';
