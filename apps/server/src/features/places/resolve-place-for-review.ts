@@ -18,6 +18,7 @@ import {
   parseAddressKey,
 } from './address.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
+import { findKnownStreetAddress } from './known-street.ts';
 import { findDistrictAt, locatePoint, NEAREST_CITY_MAX_KM } from './locate-point.ts';
 import { buildSearchText } from './normalize.ts';
 import {
@@ -135,6 +136,8 @@ async function createBuilding(
   db: Pick<Db, 'execute'>,
   input: {
     address: string;
+    /** The names on a street the city knows (findKnownStreetAddress), else transliterated. */
+    names?: Record<Locale, string> | undefined;
     key: string;
     lat: number;
     lng: number;
@@ -144,14 +147,14 @@ async function createBuilding(
   },
 ): Promise<{ row: PlaceRow; created: boolean }> {
   const parentId = input.district?.id ?? input.city.id;
-  const names = namesInThreeScripts(input.address);
+  const names = input.names ?? namesInThreeScripts(input.address);
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             normalized_address, building_type, country_code, lat, lng)
         values (${uuidv7()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
                 ${input.district?.id ?? null}::uuid, ${names.en}, ${names.ru}, ${names.ka},
-                ${buildSearchText([names.en, names.ru, names.ka, input.key])}, ${input.key}, ${input.buildingType},
+                ${buildSearchText([names.en, names.ru, names.ka, input.key, input.address])}, ${input.key}, ${input.buildingType},
                 ${input.city.country_code}, ${input.lat}, ${input.lng})
         on conflict do nothing
         returning id`,
@@ -261,20 +264,27 @@ export async function resolvePlaceForReview(
       }
     } else {
       const { city, district } = await resolveArea(tx, input);
-      const address = normalizeAddress(input.address, {
+      const typedAddress = normalizeAddress(input.address, {
         ignoreWords: [city.name_en, city.name_ru, city.name_ka],
       });
-      if (!address.key) {
+      if (!typedAddress.key) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
           details: [{ field: 'address', message: 'Address must include a street name' }],
         });
       }
       // A building is a street and a house: "Chavchavadze Avenue" alone is a whole street.
-      if (!address.houseNumber || !HOUSE_NUMBER_PATTERN.test(address.houseNumber)) {
+      if (!typedAddress.houseNumber || !HOUSE_NUMBER_PATTERN.test(typedAddress.houseNumber)) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a house number', {
           details: [{ field: 'address', message: 'Address must include a house number' }],
         });
       }
+      // On a street the city knows, the building takes that street's key and names.
+      const known = await findKnownStreetAddress(tx, {
+        cityId: city.id,
+        typed: input.address,
+        address: typedAddress,
+      });
+      const address = known ? parseAddressKey(known.key) : typedAddress;
       const existing = await findDuplicateBuilding(tx, {
         cityId: city.id,
         address,
@@ -288,6 +298,7 @@ export async function resolvePlaceForReview(
       } else {
         ({ row: place, created } = await createBuilding(tx, {
           address: input.address,
+          names: known?.names,
           key: address.key,
           lat: input.lat,
           lng: input.lng,
