@@ -120,6 +120,39 @@ describe('rank like a local (issue 29)', () => {
   });
 });
 
+describe('odd input (issue 29)', () => {
+  it.each([
+    ['😀😀😀'],
+    ['x'],
+    [',,,,'],
+    ['Tbilisi, , , ,'],
+    [', Vake'],
+    ['a, b, c, d, e, f, g, h'],
+    ['Vake ვაკე Ваке'],
+    ['\u200fVake\u200e'],
+    ['\u202eილია ჭავჭავაძის 12\u202c'],
+    ['12/'],
+    ['№ 5'],
+    ['д. 12, кв. 3'],
+  ])('answers %j with a list, never an error', async (q) => {
+    const response = await t.request(`/api/v1/places/suggestions?${new URLSearchParams({ q, lang: 'en' })}`);
+    expect(response.status).toBe(200);
+    expect(Array.isArray((await readJson(response)).items)).toBe(true);
+  });
+
+  it('reads through direction marks', async () => {
+    expect((await suggest('\u200fVake\u200e'))[0]).toBe('district Vake');
+  });
+
+  it('refuses a text over the limit with the error envelope', async () => {
+    const response = await t.request(
+      `/api/v1/places/suggestions?${new URLSearchParams({ q: 'Vake '.repeat(2000), lang: 'en' })}`,
+    );
+    expect(response.status).toBe(400);
+    expect((await readJson(response)).code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('the loose spelling (migration 0023)', () => {
   const loose = async (value: string) => {
     const result = await t.database.db.execute(sql`select loose_text(${value}) as loose`);
