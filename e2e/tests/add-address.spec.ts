@@ -230,6 +230,7 @@ test('offers the known building first ("Is it this one?") when a new address is 
       lng: tbilisi.location.lng - 0.02,
       cityId: tbilisi.id,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ka',
     },
   });
