@@ -288,3 +288,27 @@ export async function publishReview(
   await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
   return page.url();
 }
+
+/** The app's MAP_STYLE_URL (its default: start-server.ts sets none). */
+const MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * The map style as the test needs it, never from the internet: `plain` is a style of one
+ * background layer and no tiles (the map loads and a pin can be placed and moved), `unreachable`
+ * fails as a style does offline (the add-address step then hides the map and asks for the district).
+ */
+export async function serveMapStyle(page: Page, how: 'plain' | 'unreachable') {
+  await page.route(`${MAP_STYLE_URL}*`, (route) =>
+    how === 'unreachable'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({
+            version: 8,
+            sources: {},
+            layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e7e5e4' } }],
+          }),
+        }),
+  );
+}
