@@ -73,9 +73,9 @@ export const addressEntryMessages = defineMessages({
     'places.add.districtRequired': 'Выберите район из списка.',
     'places.add.districtNotInCity': 'Этот район не относится к выбранному городу. Выберите район ещё раз.',
     'places.add.mapUnavailable':
-      'Карта не загрузилась, поэтому дом на ней не показать. Вместо этого выберите его район из списка.',
+      'Карта не загрузилась, поэтому показать на ней дом не получится. Выберите район дома из списка.',
     'places.add.mapUnavailableNoDistricts':
-      'Карта не загрузилась. Дом будет добавлен без района, в город {city}.',
+      'Карта не загрузилась. Дом будет добавлен в город {city} без указания района.',
     'places.add.continue': 'Далее',
     'places.add.checking': 'Проверяем адрес…',
     'places.add.back': 'Вернуться к поиску',
