@@ -6,13 +6,17 @@ import {
   LOCALES,
   type Locale,
   rateAspect,
+  serveMapStyle,
   translators,
 } from './support.ts';
 
 /**
  * Adding an address nobody has reviewed yet (issue 14): the suggestion list offers it as a visible
  * option, the step asks city, street and house number, the marker starts in the chosen city (not
- * central Tbilisi), the review is published, and typing the address again finds the place.
+ * central Tbilisi), the review is published, and typing the address again finds the place. A marker
+ * at a centre is a guess: the writer moves or confirms it, or, when the map cannot load, chooses
+ * the district, and the new building is in that district. The map style never comes from the
+ * internet here (serveMapStyle): a plain one, or none.
  */
 const CASES: Record<
   Locale,
@@ -109,7 +113,8 @@ for (const locale of LOCALES) {
   test(`adds an unknown address through the visible option, publishes, and finds it again (${locale}) @postgres`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    await serveMapStyle(page, 'plain');
     const city = (
       await (await request.get(`/api/v1/places/suggestions?q=${c.city.en}&kinds=city&lang=en`)).json()
     ).items[0] as { name: string; location: { lat: number; lng: number } };
@@ -142,10 +147,18 @@ for (const locale of LOCALES) {
     // The marker starts at the chosen city's centre (or a better point inside it), never Tbilisi's
     // centre for another city.
     const map = step.getByRole('region', { name: t('places.picker.marker') });
-    await expect(map).toHaveAttribute('data-map-state', /ready|offline/, { timeout: 15_000 });
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
     const start = await markerPoint(page);
     expect(distanceKm(start, city.location)).toBeLessThan(2);
     await expect(step.getByTestId('picker-area')).toContainText(c.city.name);
+
+    // The centre is a guess: Continue asks to move the marker or to say it is right.
+    const confirmPin = step.getByRole('button', { name: t('places.add.pinConfirm') });
+    await expect(confirmPin).toBeVisible();
+    await step.getByRole('button', { name: t('places.add.continue') }).click();
+    await expect(step.getByText(t('places.add.pinRequired'))).toBeVisible();
+    await expect(confirmPin).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath(`pin-guess-${locale}.png`), fullPage: true });
 
     // The marker moves with the arrow keys (ru, ka) or a click on the map (en).
     if (c.choose === 'keyboard') {
@@ -162,6 +175,9 @@ for (const locale of LOCALES) {
     const moved = await markerPoint(page);
     expect(distanceKm(moved, start)).toBeLessThan(1);
     await expect(step.getByTestId('picker-area')).toContainText(c.city.name);
+    // Moved by hand, the marker is the writer's: nothing more to confirm.
+    await expect(confirmPin).toHaveCount(0);
+    await expect(step.getByText(t('places.add.pinRequired'))).toHaveCount(0);
 
     if (c.flat) await step.getByRole('textbox', { name: t('places.picker.apartmentNumber') }).fill(c.flat);
     await expectAccessible(page);
@@ -219,6 +235,7 @@ test('offers the known building first ("Is it this one?") when a new address is 
   request,
 }) => {
   const t = translators.ka;
+  await serveMapStyle(page, 'plain');
   // The building exists (created the way the form creates it).
   const tbilisi = (
     await (await request.get('/api/v1/places/suggestions?q=Tbilisi&kinds=city&lang=ka')).json()
@@ -230,6 +247,7 @@ test('offers the known building first ("Is it this one?") when a new address is 
       lng: tbilisi.location.lng - 0.02,
       cityId: tbilisi.id,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ka',
     },
   });
@@ -253,6 +271,8 @@ test('offers the known building first ("Is it this one?") when a new address is 
   await expect(step.getByTestId('add-address-map')).toBeVisible();
   // …then corrected to the house that exists: the form asks before creating a second one.
   await step.getByRole('textbox', { name: t('places.add.houseNumber') }).fill('21');
+  await step.getByRole('button', { name: t('places.add.pinConfirm') }).click();
+  await expect(step.getByText(t('places.add.pinConfirmed'))).toBeVisible();
   await step.getByRole('button', { name: t('places.add.continue') }).click();
   const question = page.getByRole('region', { name: t('places.match.title') });
   await expect(question).toBeVisible();
@@ -282,6 +302,8 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
   request,
 }) => {
   const t = translators.en;
+  // No map: Zugdidi has no districts to choose, so the city the writer chose is the building's area.
+  await serveMapStyle(page, 'unreachable');
   const typed = 'Rustaveli Street 88';
   await gotoHydrated(page, '/en/reviews/create');
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
@@ -295,7 +317,11 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
   const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
   await cityBox.fill('Zugdi');
   await chooseOption(cityBox, page.getByRole('option', { name: /^Zugdidi,/ }).first(), 'keyboard');
-  await expect(step.getByTestId('add-address-map')).toBeVisible();
+  await expect(step.getByTestId('add-address-map-unavailable')).toHaveText(
+    t('places.add.mapUnavailableNoDistricts', { city: 'Zugdidi' }),
+    { timeout: 20_000 },
+  );
+  await expect(step.getByTestId('add-address-map')).toHaveCount(0);
   await step.getByRole('button', { name: t('places.add.continue') }).click();
   await expect(page.getByTestId('picked-place')).toContainText('88 Rustaveli Street');
   await rateAspect(page, t('aspect.building.general'), 2);
@@ -355,3 +381,117 @@ test('a house number never matches a flat of another street (ru)', async ({ page
     names.join(' | '),
   ).toEqual([]);
 });
+
+/** A new address in a city with districts, typed where no map can load (each in one way it fails). */
+const DISTRICT_CASES: Record<
+  Locale,
+  {
+    map: 'unreachable' | 'tiles-fail' | 'no-webgl';
+    street: string;
+    houseNumber: string;
+    city: { typed: string; name: string; en: string };
+    viewport?: { width: number; height: number };
+  }
+> = {
+  en: {
+    map: 'unreachable',
+    street: 'Inasaridze Street',
+    houseNumber: '5',
+    city: { typed: 'Batu', name: 'Batumi', en: 'Batumi' },
+  },
+  ru: {
+    map: 'tiles-fail',
+    street: 'улица Церетели',
+    houseNumber: '14',
+    city: { typed: 'Кутаи', name: 'Кутаиси', en: 'Kutaisi' },
+  },
+  // On a phone.
+  ka: {
+    map: 'no-webgl',
+    street: 'მელიქიშვილის ქუჩა',
+    houseNumber: '9',
+    city: { typed: 'ბათუ', name: 'ბათუმი', en: 'Batumi' },
+    viewport: { width: 390, height: 844 },
+  },
+};
+
+for (const locale of LOCALES) {
+  const t = translators[locale];
+  const c = DISTRICT_CASES[locale];
+
+  test(`a new building's district is the confirmed one: without a map (${c.map}), the one chosen from the list (${locale}${c.viewport ? `, ${c.viewport.width}×${c.viewport.height}` : ''})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    if (c.viewport) await page.setViewportSize(c.viewport);
+    await serveMapStyle(page, c.map);
+    const city = (
+      await (await request.get(`/api/v1/places/suggestions?q=${c.city.en}&kinds=city&lang=en`)).json()
+    ).items[0] as { id: string; location: { lat: number; lng: number } };
+    // Not the district of the city's centre, where the marker would start.
+    const centre = (await (
+      await request.post('/api/v1/places/locate', { data: { ...city.location, lang: locale } })
+    ).json()) as { district: { id: string } | null };
+    const { items: districts } = (await (
+      await request.get(`/api/v1/places/districts?cityId=${city.id}&lang=${locale}`)
+    ).json()) as { items: Array<{ id: string; name: string }> };
+    const chosen = districts.find((district) => district.id !== centre.district?.id)!;
+    expect(chosen).toBeTruthy();
+
+    await gotoHydrated(page, `/${locale}/reviews/create`);
+    const typed = `${c.street} ${c.houseNumber}`;
+    const address = page.getByRole('combobox', { name: t('places.picker.address') });
+    await address.fill(typed);
+    await chooseOption(
+      address,
+      page.getByRole('option', { name: t('places.add.option', { address: typed }), exact: true }),
+      'pointer',
+    );
+    const step = page.getByRole('region', { name: t('places.add.title') });
+    const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
+    await cityBox.fill(c.city.typed);
+    await chooseOption(
+      cityBox,
+      page.getByRole('option', { name: new RegExp(`^${c.city.name},`) }).first(),
+      'pointer',
+    );
+
+    // The map cannot load: it is hidden, the step says so, and the district is asked instead.
+    await expect(step.getByTestId('add-address-map-unavailable')).toHaveText(t('places.add.mapUnavailable'), {
+      timeout: 20_000,
+    });
+    await expect(step.getByTestId('add-address-map')).toHaveCount(0);
+    const district = step.getByRole('combobox', { name: t('places.add.district') });
+    await expect(district).toHaveValue('');
+    await expect(district.getByRole('option')).toHaveCount(districts.length + 1);
+    await step.getByRole('button', { name: t('places.add.continue') }).click();
+    await expect(step.getByText(t('places.add.districtRequired'))).toBeVisible();
+    await expect(district).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath(`district-required-${locale}.png`), fullPage: true });
+
+    await district.selectOption({ label: chosen.name });
+    await expect(step.getByTestId('picker-area')).toContainText(`${chosen.name}, ${c.city.name}`);
+    await expect(step.getByText(t('places.add.districtRequired'))).toHaveCount(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`district-chosen-${locale}.png`), fullPage: true });
+
+    const resolved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/v1/places/details/for-reviews') && r.request().method() === 'POST',
+    );
+    await step.getByRole('button', { name: t('places.add.continue') }).click();
+    const answer = await resolved;
+    expect(answer.request().postDataJSON()).toMatchObject({ cityId: city.id, districtId: chosen.id });
+    expect(answer.request().postDataJSON().pointConfirmed).toBeUndefined();
+    const place = ((await answer.json()) as { place: { id: string } }).place;
+    await expect(page.getByTestId('picked-place')).toBeVisible();
+    await rateAspect(page, t('aspect.building.general'), 4);
+    await completeAndPublishReview(page, locale);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
+
+    // The place page's breadcrumbs: the city, then the district the writer chose.
+    await gotoHydrated(page, `/${locale}/reviews?placeId=${place.id}`);
+    const crumbs = page.getByRole('navigation', { name: t('places.breadcrumbs') });
+    await expect(crumbs).toContainText(c.city.name);
+    await expect(crumbs.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
+  });
+}

@@ -288,3 +288,49 @@ export async function publishReview(
   await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
   return page.url();
 }
+
+/** The app's MAP_STYLE_URL (its default: start-server.ts sets none). */
+const MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/**
+ * The map style as the test needs it, never from the internet: `plain` is a style of one
+ * background layer and no tiles (the map loads and a pin can be placed and moved), `unreachable`
+ * fails as a style does offline, `tiles-fail` loads a style whose tiles then fail (a network gone
+ * after the style), and `no-webgl` serves the plain style to a browser without WebGL. In the last
+ * three the add-address step hides the map and asks for the district.
+ */
+export async function serveMapStyle(page: Page, how: 'plain' | 'unreachable' | 'tiles-fail' | 'no-webgl') {
+  if (how === 'no-webgl') {
+    await page.addInitScript(() => {
+      const getContext = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (
+        this: HTMLCanvasElement,
+        kind: string,
+        ...rest: never[]
+      ) {
+        return kind.startsWith('webgl') ? null : getContext.call(this, kind as '2d', ...rest);
+      } as typeof getContext;
+    });
+  }
+  const tiles = `${new URL(MAP_STYLE_URL).origin}/test-tiles`;
+  await page.route(`${tiles}/**`, (route) => route.abort('internetdisconnected'));
+  await page.route(`${MAP_STYLE_URL}*`, (route) =>
+    how === 'unreachable'
+      ? route.abort('internetdisconnected')
+      : route.fulfill({
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+          body: JSON.stringify({
+            version: 8,
+            sources:
+              how === 'tiles-fail'
+                ? { ground: { type: 'raster', tiles: [`${tiles}/{z}/{x}/{y}.png`], tileSize: 256 } }
+                : {},
+            layers: [
+              { id: 'background', type: 'background', paint: { 'background-color': '#e7e5e4' } },
+              ...(how === 'tiles-fail' ? [{ id: 'ground', type: 'raster', source: 'ground' }] : []),
+            ],
+          }),
+        }),
+  );
+}

@@ -112,6 +112,7 @@ const codeCases: Array<[ErrorCode, () => Promise<Response>]> = [
         lat: -60,
         lng: 100,
         buildingType: 'apartments',
+        pointConfirmed: true,
       }),
   ],
   [
@@ -230,7 +231,37 @@ const detailCases: Array<[ErrorDetailCode, string, () => Promise<Response>]> = [
         lng: 100,
         cityId: tree.city,
         buildingType: 'apartments',
+        pointConfirmed: true,
       }),
+  ],
+  [
+    'POINT_NOT_CONFIRMED',
+    'pointConfirmed',
+    // The marker never left the city's centre and no district was chosen.
+    () =>
+      post('/places/details/for-reviews', {
+        address: '3 Unknown Street',
+        lat: 41.7097,
+        lng: 44.762,
+        cityId: tree.city,
+        buildingType: 'apartments',
+      }),
+  ],
+  [
+    'DISTRICT_NOT_IN_CITY',
+    'districtId',
+    async () => {
+      const other = await createPlaceTree(t.database.db, { lat: 41.6168, lng: 41.6367 });
+      return post('/places/details/for-reviews', {
+        address: '3 Unknown Street',
+        lat: 41.6168,
+        lng: 41.6367,
+        cityId: other.city,
+        districtId: tree.district,
+        buildingType: 'apartments',
+        pointConfirmed: true,
+      });
+    },
   ],
 ];
 

@@ -176,6 +176,7 @@ describe('npm run import:osm', () => {
           lat: 41.7262,
           lng: 44.7752,
           buildingType: 'apartments',
+          pointConfirmed: true,
           lang: 'en',
         },
       }),

@@ -10,7 +10,13 @@ import { GEONAMES_SAMPLE, SAMPLE_PLACE_IDS } from './places-fixtures.ts';
 
 /** Adding an address (issue 14): the marker's starting point and "Is it this one?". */
 
-const { tbilisi: TBILISI, batumi: BATUMI, vake: VAKE } = SAMPLE_PLACE_IDS;
+const {
+  tbilisi: TBILISI,
+  batumi: BATUMI,
+  vake: VAKE,
+  saburtalo: SABURTALO,
+  zugdidi: ZUGDIDI,
+} = SAMPLE_PLACE_IDS;
 /** Vazha-Pshavela Avenue, Saburtalo. */
 const SABURTALO_POINT = { lat: 41.7243, lng: 44.7493 };
 
@@ -154,6 +160,7 @@ describe('POST /places/details/for-reviews/match', () => {
       ...SABURTALO_POINT,
       cityId: TBILISI,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'en',
     });
     expect(created.body.created).toBe(true);
@@ -181,6 +188,42 @@ describe('POST /places/details/for-reviews/match', () => {
       ],
     );
     expect(body.match).toMatchObject({ id: buildingId, kind: 'building' });
+  });
+
+  it('never offers a building of another street in the same district, even at the same point', async () => {
+    for (const [street, houseNumber] of [
+      ['Kazbegi Avenue', '45'],
+      ['ყაზბეგის გამზირი', '45'],
+      ['Vazha-Pshavela Avenue', '47'],
+    ] as const) {
+      const { status, body } = await post('/places/details/for-reviews/match', {
+        cityId: TBILISI,
+        street,
+        houseNumber,
+        ...SABURTALO_POINT,
+        lang: 'en',
+      });
+      expect(status).toBe(200);
+      expect(body.match, `${street} ${houseNumber}`).toBeNull();
+    }
+  });
+
+  it('offers the same building typed in any script wherever its marker stands in the city', async () => {
+    const far = { lat: 41.6934, lng: 44.8015 };
+    for (const [lang, street] of [
+      ['ka', 'ვაჟა-ფშაველას გამზირი'],
+      ['ru', 'пр. Важа-Пшавела'],
+      ['en', 'Vazha Pshavela Avenue'],
+    ] as const) {
+      const { body } = await post('/places/details/for-reviews/match', {
+        cityId: TBILISI,
+        street,
+        houseNumber: '45',
+        ...far,
+        lang,
+      });
+      expect(body.match?.id, `${lang}: ${street}`).toBe(buildingId);
+    }
   });
 
   it('offers nothing for another house, another city or a block of its own', async () => {
@@ -225,6 +268,7 @@ describe('POST /places/details/for-reviews/match', () => {
         address,
         ...point,
         buildingType: 'apartments',
+        pointConfirmed: true,
         lang: 'en',
       });
       expect(created.status).toBe(200);
@@ -274,5 +318,138 @@ describe('POST /places/details/for-reviews/match', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v1/places/address-point', '/api/v1/places/details/for-reviews/match']),
     );
+  });
+});
+
+describe('GET /places/districts', () => {
+  const get = async (query: Record<string, string>) => {
+    const response = await t.request(`/api/v1/places/districts?${new URLSearchParams(query)}`);
+    return { status: response.status, body: await readJson(response) };
+  };
+
+  it("lists a city's districts by name in the language asked", async () => {
+    const { status, body } = await get({ cityId: TBILISI, lang: 'ka' });
+    expect(status).toBe(200);
+    expect(body.city).toMatchObject({ id: TBILISI, name: 'თბილისი' });
+    const names = body.items.map((item: AnyJson) => item.name);
+    expect(names).toEqual(expect.arrayContaining(['ვაკე', 'საბურთალო', 'ისანი']));
+    expect(names).toEqual([...names].sort(new Intl.Collator('ka').compare));
+    expect(body.items.every((item: AnyJson) => item.kind === 'district')).toBe(true);
+    expect(body.items.find((item: AnyJson) => item.id === VAKE)).toMatchObject({
+      names: { en: 'Vake', ru: 'Ваке', ka: 'ვაკე' },
+    });
+    const batumi = await get({ cityId: BATUMI, lang: 'en' });
+    expect(batumi.body.items.map((item: AnyJson) => item.id)).not.toContain(VAKE);
+  });
+
+  it('answers an empty list for a city without districts, and 400 for what is not a city', async () => {
+    expect((await get({ cityId: ZUGDIDI, lang: 'en' })).body.items).toEqual([]);
+    const queries: Array<Record<string, string>> = [
+      { cityId: VAKE, lang: 'en' },
+      { lang: 'en' },
+      { cityId: 'tbilisi', lang: 'en' },
+    ];
+    for (const query of queries) {
+      const { status, body } = await get(query);
+      expect(status).toBe(400);
+      expect(body.details.map((d: AnyJson) => d.field)).toContain('cityId');
+    }
+  });
+});
+
+describe("POST /places/details/for-reviews: a new building's district is a confirmed one", () => {
+  const create = (json: Record<string, unknown>) =>
+    post('/places/details/for-reviews', { buildingType: 'apartments', lang: 'en', ...json });
+
+  it('refuses a new building at a point nobody confirmed, and creates nothing', async () => {
+    const centre = await centreOf(TBILISI);
+    for (const body of [
+      { address: '45 Kazbegi Avenue', ...centre, cityId: TBILISI },
+      { address: '45 Kazbegi Avenue', ...centre },
+    ]) {
+      const refused = await create(body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+      expect(refused.body.details).toEqual([
+        expect.objectContaining({ field: 'pointConfirmed', code: 'POINT_NOT_CONFIRMED' }),
+      ]);
+    }
+    const match = await post('/places/details/for-reviews/match', {
+      cityId: TBILISI,
+      street: 'Kazbegi Avenue',
+      houseNumber: '45',
+      ...centre,
+      lang: 'en',
+    });
+    expect(match.body.match).toBeNull();
+  });
+
+  it('honours the chosen district, at its centre, when the point is a guess', async () => {
+    const centre = await centreOf(TBILISI);
+    const { status, body } = await create({
+      address: '3 Kazbegi Avenue',
+      ...centre,
+      cityId: TBILISI,
+      districtId: SABURTALO,
+    });
+    expect(status).toBe(200);
+    expect(body.created).toBe(true);
+    expect(body.place.breadcrumbs.map((b: AnyJson) => b.id)).toEqual([TBILISI, SABURTALO]);
+    expect(body.place.location).toEqual(await centreOf(SABURTALO));
+  });
+
+  it('honours the chosen district and keeps a confirmed point', async () => {
+    const point = { lat: 41.7262, lng: 44.7702 };
+    const { body } = await create({
+      address: '5 Kazbegi Avenue',
+      ...point,
+      cityId: TBILISI,
+      districtId: VAKE,
+      pointConfirmed: true,
+    });
+    expect(body.place.breadcrumbs.map((b: AnyJson) => b.id)).toEqual([TBILISI, VAKE]);
+    expect(body.place.location).toEqual(point);
+  });
+
+  it("takes a confirmed point's own district without a districtId", async () => {
+    const { status, body } = await create({
+      address: '7 Kazbegi Avenue',
+      ...(await centreOf(SABURTALO)),
+      cityId: TBILISI,
+      pointConfirmed: true,
+    });
+    expect(status).toBe(200);
+    expect(body.place.breadcrumbs.map((b: AnyJson) => b.id)).toEqual([TBILISI, SABURTALO]);
+  });
+
+  it('refuses a district of another city', async () => {
+    const { status, body } = await create({
+      address: '9 Gorgiladze Street',
+      ...(await centreOf(BATUMI)),
+      cityId: BATUMI,
+      districtId: VAKE,
+      pointConfirmed: true,
+    });
+    expect(status).toBe(400);
+    expect(body.details).toEqual([
+      expect.objectContaining({ field: 'districtId', code: 'DISTRICT_NOT_IN_CITY' }),
+    ]);
+  });
+
+  it('needs no confirmation in a city without districts, nor to find a building that exists', async () => {
+    const zugdidi = await create({
+      address: '4 Rustaveli Street',
+      ...(await centreOf(ZUGDIDI)),
+      cityId: ZUGDIDI,
+    });
+    expect(zugdidi.status).toBe(200);
+    expect(zugdidi.body.place.breadcrumbs.map((b: AnyJson) => b.kind)).toEqual(['city']);
+    const known = await create({
+      address: 'ვაჟა-ფშაველას გამზირი 45',
+      ...(await centreOf(TBILISI)),
+      cityId: TBILISI,
+    });
+    expect(known.status).toBe(200);
+    expect(known.body.created).toBe(false);
   });
 });

@@ -9,4 +9,7 @@ export const SAMPLE_PLACE_IDS = {
   tbilisi: geonamesPlaceId(611717),
   batumi: geonamesPlaceId(615532),
   vake: curatedDistrictId('tbilisi-vake'),
+  saburtalo: curatedDistrictId('tbilisi-saburtalo'),
+  /** A city without districts. */
+  zugdidi: geonamesPlaceId(610824),
 };

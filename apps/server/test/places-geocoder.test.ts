@@ -154,7 +154,13 @@ describe('OpenStreetMap geocoder through the API (Nominatim)', () => {
     const resolved = await readJson(
       await t.request('/api/v1/places/details/for-reviews', {
         method: 'POST',
-        json: { address: 'Chavchavadze Ave 25', lat: 41.7104, lng: 44.756, buildingType: 'apartments' },
+        json: {
+          address: 'Chavchavadze Ave 25',
+          lat: 41.7104,
+          lng: 44.756,
+          buildingType: 'apartments',
+          pointConfirmed: true,
+        },
       }),
     );
     // Search shows a building once a review of it is published (places-visibility.test.ts).

@@ -119,7 +119,13 @@ describe('gazetteer and demo seed together', () => {
     // The same building typed in Russian far from the first pin: found by its new key.
     const response = await t.request('/api/v1/places/details/for-reviews', {
       method: 'POST',
-      json: { address: 'ул. 9 Апреля, 5', lat: 41.702, lng: 44.804, buildingType: 'apartments' },
+      json: {
+        address: 'ул. 9 Апреля, 5',
+        lat: 41.702,
+        lng: 44.804,
+        buildingType: 'apartments',
+        pointConfirmed: true,
+      },
     });
     expect(await readJson(response)).toMatchObject({ created: false, place: { id: april } });
     expect(
@@ -134,7 +140,13 @@ describe('gazetteer and demo seed together', () => {
     );
     const response = await t.request('/api/v1/places/details/for-reviews', {
       method: 'POST',
-      json: { address: building.name_ru, lat: building.lat, lng: building.lng, buildingType: 'apartments' },
+      json: {
+        address: building.name_ru,
+        lat: building.lat,
+        lng: building.lng,
+        buildingType: 'apartments',
+        pointConfirmed: true,
+      },
     });
     const body = await readJson(response);
     expect(body.place.id).toBe(building.id);

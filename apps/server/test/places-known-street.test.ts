@@ -21,7 +21,7 @@ const create = async (address: string, lang: string) => {
   const response = await t.request('/api/v1/places/details/for-reviews', {
     method: 'POST',
     // Beside 12 Ilia Chavchavadze Avenue (41.7101, 44.77), far enough to be another house.
-    json: { address, lat: 41.7092, lng: 44.7655, buildingType: 'apartments', lang },
+    json: { address, lat: 41.7092, lng: 44.7655, buildingType: 'apartments', pointConfirmed: true, lang },
   });
   expect(response.status).toBe(200);
   return (await readJson(response)) as AnyJson;

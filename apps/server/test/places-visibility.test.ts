@@ -66,7 +66,7 @@ const nearbyIds = async (point: { lat: number; lng: number }) => {
 async function resolveNew(address: string, point: { lat: number; lng: number }, apartmentNumber?: string) {
   const { status, body } = await post(
     '/places/details/for-reviews',
-    { address, ...point, buildingType: 'apartments', lang: 'en', apartmentNumber },
+    { address, ...point, buildingType: 'apartments', pointConfirmed: true, lang: 'en', apartmentNumber },
     author.auth,
   );
   expect(status).toBe(200);

@@ -207,6 +207,7 @@ describe('POST /places/details/for-reviews', () => {
       address: '12 Chavchavadze Ave',
       ...VAKE_POINT,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'en',
     });
     expect(status).toBe(200);
@@ -226,6 +227,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat - 0.004,
       lng: VAKE_POINT.lng + 0.004,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ru',
     });
     expect(body.created).toBe(true);
@@ -261,6 +263,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.0002,
       lng: VAKE_POINT.lng,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ru',
     });
     expect(ru.body).toMatchObject({ created: false, place: { id: buildingId, name: 'ул. Чавчавадзе 12' } });
@@ -269,6 +272,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat,
       lng: VAKE_POINT.lng - 0.0002,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ka',
     });
     expect(ka.body).toMatchObject({ created: false, place: { id: buildingId, name: 'ჭავჭავაძის გამზ. 12' } });
@@ -284,6 +288,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.003,
       lng: VAKE_POINT.lng + 0.003,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'en',
     });
     expect(created.body.created).toBe(true);
@@ -292,6 +297,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.003,
       lng: VAKE_POINT.lng + 0.003,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ka',
     });
     // The same building, still called by the name it had (the Georgian spelling made when it was
@@ -305,6 +311,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.003,
       lng: VAKE_POINT.lng + 0.003,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'ka',
     });
     expect(plain.body).toMatchObject({ place: { id: created.body.place.id, name: 'ფალიაშვილის 7' } });
@@ -321,6 +328,7 @@ describe('POST /places/details/for-reviews', () => {
         lat: VAKE_POINT.lat + dLat,
         lng: VAKE_POINT.lng - 0.004,
         buildingType: 'apartments',
+        pointConfirmed: true,
         lang: 'en',
       });
       expect(created.body.created).toBe(true);
@@ -339,6 +347,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.0001,
       lng: VAKE_POINT.lng + 0.0001,
       buildingType: 'apartments',
+      pointConfirmed: true,
     });
     expect(body.place.id).toBe(buildingId);
   });
@@ -349,13 +358,14 @@ describe('POST /places/details/for-reviews', () => {
       lat: VAKE_POINT.lat + 0.0003,
       lng: VAKE_POINT.lng,
       buildingType: 'apartments',
+      pointConfirmed: true,
     });
     expect(body.created).toBe(true);
     expect(body.place.id).not.toBe(buildingId);
   });
 
   it('keeps apart the buildings of a street named after a date, and finds each by any script', async () => {
-    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments' });
+    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments', pointConfirmed: true });
     const three = await post('/places/details/for-reviews', {
       address: '9 April Street 3',
       ...at(41.6985, 44.799),
@@ -395,7 +405,7 @@ describe('POST /places/details/for-reviews', () => {
   });
 
   it('resolves a Georgian genitive and its nominative to one building', async () => {
-    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments' });
+    const at = (lat: number, lng: number) => ({ lat, lng, buildingType: 'apartments', pointConfirmed: true });
     const en = await post('/places/details/for-reviews', {
       address: 'Agmashenebeli Ave 150',
       ...at(41.727, 44.7915),
@@ -434,6 +444,7 @@ describe('POST /places/details/for-reviews', () => {
       address: 'Chavchavadze 12',
       ...VAKE_POINT,
       buildingType: 'apartments',
+      pointConfirmed: true,
       apartmentNumber: '5A',
     });
     expect(again.body).toMatchObject({ created: false, place: { id: first.body.place.id } });
@@ -449,12 +460,30 @@ describe('POST /places/details/for-reviews', () => {
   it.each([
     [{}, 'address'],
     [{ address: '12 Chavchavadze Ave', lat: 41.7, lng: 44.7 }, 'buildingType'],
-    [{ address: '12 Chavchavadze Ave', lat: 141.7, lng: 44.7, buildingType: 'apartments' }, 'lat'],
     [
-      { address: "12 Main St'; drop table places;--", lat: 41.7, lng: 44.7, buildingType: 'apartments' },
+      {
+        address: '12 Chavchavadze Ave',
+        lat: 141.7,
+        lng: 44.7,
+        buildingType: 'apartments',
+        pointConfirmed: true,
+      },
+      'lat',
+    ],
+    [
+      {
+        address: "12 Main St'; drop table places;--",
+        lat: 41.7,
+        lng: 44.7,
+        buildingType: 'apartments',
+        pointConfirmed: true,
+      },
       'address',
     ],
-    [{ address: 'x'.repeat(201), lat: 41.7, lng: 44.7, buildingType: 'apartments' }, 'address'],
+    [
+      { address: 'x'.repeat(201), lat: 41.7, lng: 44.7, buildingType: 'apartments', pointConfirmed: true },
+      'address',
+    ],
     [{ address: '12 Main St', lat: 41.7, lng: 44.7, buildingType: 'castle' }, 'buildingType'],
     [{ placeId: 'not-a-uuid' }, 'placeId'],
     [{ placeId: TBILISI, apartmentNumber: '<b>' }, 'apartmentNumber'],
@@ -471,6 +500,7 @@ describe('POST /places/details/for-reviews', () => {
       address: '12',
       ...VAKE_POINT,
       buildingType: 'single_family',
+      pointConfirmed: true,
     });
     expect(noStreet.status).toBe(400);
     const unknown = await post('/places/details/for-reviews', {
@@ -482,6 +512,7 @@ describe('POST /places/details/for-reviews', () => {
       lat: 0,
       lng: -30,
       buildingType: 'single_family',
+      pointConfirmed: true,
     });
     expect(sea.status).toBe(404);
     expect(sea.body.message).toBe('Unable to determine location details');
@@ -509,6 +540,7 @@ describe('POST /places/details/for-reviews with nonsense', () => {
       address,
       ...VAKE_POINT,
       buildingType: 'apartments',
+      pointConfirmed: true,
       apartmentNumber: '2',
     });
     expect(await homes()).toBe(before);
@@ -523,6 +555,7 @@ describe('POST /places/details/for-reviews with nonsense', () => {
       lat: -60,
       lng: 100,
       buildingType: 'apartments',
+      pointConfirmed: true,
     });
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 'LOCATION_UNKNOWN', message: 'Unable to determine location details' });
@@ -535,6 +568,7 @@ describe('POST /places/details/for-reviews with nonsense', () => {
         lat: 0,
         lng: -30,
         buildingType: 'apartments',
+        pointConfirmed: true,
         ...area,
       });
       expect(status).toBe(400);
@@ -549,6 +583,7 @@ describe('POST /places/details/for-reviews with nonsense', () => {
       address: '3 Ocean Road',
       ...VAKE_POINT,
       buildingType: 'apartments',
+      pointConfirmed: true,
       cityId: TBILISI,
     });
     expect(inside.status).toBe(200);
@@ -674,6 +709,7 @@ describe('POST /places/details/for-reviews: "No, it\'s a different building"', (
       address,
       ...point,
       buildingType: 'apartments',
+      pointConfirmed: true,
       lang: 'en',
       ...extra,
     });

@@ -102,3 +102,18 @@ export const buildingMatchResponseSchema = z.object({
   match: placeDetailsSchema.nullable(),
 });
 export type BuildingMatchResponse = z.infer<typeof buildingMatchResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /places/districts
+// ---------------------------------------------------------------------------
+
+/** A city's districts, for "Choose the district" when the marker's point is a guess or no map loads. */
+export const cityDistrictsQuerySchema = z.object({ cityId: z.uuid(), lang: placeLangSchema });
+export type CityDistrictsQuery = z.input<typeof cityDistrictsQuerySchema>;
+
+export const cityDistrictsResponseSchema = z.object({
+  city: placeRefSchema,
+  /** Every district of the city, by name in `lang`; empty when the city has none. */
+  items: z.array(placeRefSchema),
+});
+export type CityDistrictsResponse = z.infer<typeof cityDistrictsResponseSchema>;

@@ -4,6 +4,8 @@ import {
   addressPointResponseSchema,
   buildingMatchRequestSchema,
   buildingMatchResponseSchema,
+  cityDistrictsQuerySchema,
+  cityDistrictsResponseSchema,
 } from './address-entry.ts';
 import {
   aiSummaryIdParamsSchema,
@@ -249,6 +251,7 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
     response: buildingMatchResponseSchema,
   },
   'POST /places/address-point': { body: addressPointRequestSchema, response: addressPointResponseSchema },
+  'GET /places/districts': { query: cityDistrictsQuerySchema, response: cityDistrictsResponseSchema },
   'GET /places/current': { query: currentPlaceQuerySchema, response: currentPlaceResponseSchema },
   'POST /places/locate': { body: locateRequestSchema, response: locateResponseSchema },
   'GET /places/nearby': { query: nearbyPlacesQuerySchema, response: nearbyPlacesResponseSchema },

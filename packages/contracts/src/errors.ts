@@ -130,6 +130,13 @@ export const ERROR_DETAIL_CODES = [
   'PHOTO_UNKNOWN',
   /** The address or point could not be placed in a known city. */
   'LOCATION_UNKNOWN',
+  /**
+   * A new building's point is a guess (the marker never moved or confirmed) and no district was
+   * chosen: POST /places/details/for-reviews creates no building there.
+   */
+  'POINT_NOT_CONFIRMED',
+  /** The district given is not one of the given city's. */
+  'DISTRICT_NOT_IN_CITY',
 ] as const;
 
 export type ErrorDetailCode = (typeof ERROR_DETAIL_CODES)[number];

@@ -177,10 +177,14 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
  *
  * - `{ placeId, apartmentNumber? }`: an existing city, district, building or apartment; with an
  *   apartment number and a building id, the apartment in that building (created when new).
- * - `{ address, lat, lng, buildingType, apartmentNumber?, cityId?, districtId? }`: a building the
- *   user typed and confirmed on the map. Its district and city come from the point (or the given
- *   ids); the same building typed differently (another script, abbreviations, a few metres away)
- *   resolves to the existing place instead of a new one.
+ * - `{ address, lat, lng, buildingType, apartmentNumber?, cityId?, districtId?, pointConfirmed? }`: a
+ *   building the user typed. Its district and city come from the point, or from the given ids (a
+ *   `districtId` must lie in the given `cityId`); the same building typed differently (another
+ *   script, abbreviations, a few metres away) resolves to the existing place instead of a new one.
+ *   A new building is created only from a point the writer confirmed (`pointConfirmed: true`) or
+ *   with the district they chose (`districtId`); otherwise 400 with the detail code
+ *   POINT_NOT_CONFIRMED (a centre guessed for an unknown street is nobody's district). A city with no
+ *   districts needs neither: the chosen city is all the place's area there is.
  *
  * The answer is the place (`kind` is the review's place type), its hierarchy, the aspects a review
  * of that kind rates (`ASPECTS[kind]`), and whether the call created it.
@@ -208,6 +212,12 @@ export const placeForReviewRequestSchema = z
       .optional(),
     cityId: z.uuid().optional(),
     districtId: z.uuid().optional(),
+    /**
+     * The writer put the marker on the building or confirmed it ("The pin is right"), or the point is
+     * the one found for the address (an imported house or street, the geocoder): a point, not a
+     * guessed centre. Needed to create a building without a `districtId`.
+     */
+    pointConfirmed: z.literal(true).optional(),
     /**
      * The building the user answered "No, it's a different building" to: the similar-address rule
      * (~60 m) skips it. The exact same address (street, number and block) is still that building.

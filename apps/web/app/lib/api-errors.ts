@@ -60,6 +60,8 @@ const DETAIL_RULES: Record<ErrorDetailCode, DetailRule> = {
   CAPTCHA_REQUIRED: { key: 'form.captchaError' },
   PHOTO_UNKNOWN: { key: 'form.error.unknownPhoto' },
   LOCATION_UNKNOWN: { key: 'places.error.locate' },
+  POINT_NOT_CONFIRMED: { key: 'places.add.pinRequired' },
+  DISTRICT_NOT_IN_CITY: { key: 'places.add.districtNotInCity' },
 };
 
 /**

@@ -48,6 +48,11 @@ export function matchBuilding(body: BuildingMatchRequest) {
   return api('POST /places/details/for-reviews/match', { body });
 }
 
+/** A city's districts by name, to choose a new building's district from. */
+export function fetchCityDistricts(cityId: string, lang: Locale, signal?: AbortSignal) {
+  return api('GET /places/districts', { query: { cityId, lang }, signal: signal ?? null });
+}
+
 export function locatePoint(point: { lat: number; lng: number }, lang: Locale) {
   return api('POST /places/locate', { body: { ...point, lang } });
 }

@@ -21,6 +21,19 @@ export const addressEntryMessages = defineMessages({
     'places.add.startFound': 'The marker is at the address we found. Check that it stands on the building.',
     'places.add.startCentre':
       "We don't know this street yet, so the marker is at the centre. Move it to the building.",
+    'places.add.pinConfirm': 'The pin is right',
+    'places.add.pinConfirmed': 'You confirmed the pin.',
+    'places.add.pinRequired':
+      'The pin is only a guess: move it onto your building or press “The pin is right”.',
+    'places.add.district': 'Choose the district',
+    'places.add.districtPlaceholder': '— Choose the district —',
+    'places.add.districtHint': 'Follows the marker. If it is wrong, choose the right one.',
+    'places.add.districtRequired': 'Choose the district from the list.',
+    'places.add.districtNotInCity': 'This district is not in the chosen city. Choose the district again.',
+    'places.add.mapUnavailable':
+      'The map could not load, so the building cannot be shown on it. Choose its district from the list instead.',
+    'places.add.mapUnavailableNoDistricts':
+      'The map could not load. The building will be added to {city} without a district.',
     'places.add.continue': 'Continue',
     'places.add.checking': 'Checking the address…',
     'places.add.back': 'Back to search',
@@ -50,6 +63,19 @@ export const addressEntryMessages = defineMessages({
     'places.add.startFound': 'Метка стоит по найденному адресу. Проверьте, что она на нужном доме.',
     'places.add.startCentre':
       'Эту улицу мы пока не знаем, поэтому метка стоит в центре. Передвиньте её к дому.',
+    'places.add.pinConfirm': 'Метка стоит верно',
+    'places.add.pinConfirmed': 'Вы подтвердили положение метки.',
+    'places.add.pinRequired':
+      'Метка стоит приблизительно: передвиньте её на свой дом или нажмите «Метка стоит верно».',
+    'places.add.district': 'Выберите район',
+    'places.add.districtPlaceholder': '— Выберите район —',
+    'places.add.districtHint': 'Район определяется по метке. Если он неверный, выберите нужный.',
+    'places.add.districtRequired': 'Выберите район из списка.',
+    'places.add.districtNotInCity': 'Этот район не относится к выбранному городу. Выберите район ещё раз.',
+    'places.add.mapUnavailable':
+      'Карта не загрузилась, поэтому показать на ней дом не получится. Выберите район дома из списка.',
+    'places.add.mapUnavailableNoDistricts':
+      'Карта не загрузилась. Дом будет добавлен в город {city} без указания района.',
     'places.add.continue': 'Далее',
     'places.add.checking': 'Проверяем адрес…',
     'places.add.back': 'Вернуться к поиску',
@@ -80,6 +106,19 @@ export const addressEntryMessages = defineMessages({
     'places.add.marker': 'შენობის მდებარეობა: გადააადგილეთ ისრიანი ღილაკებით',
     'places.add.startFound': 'ნიშნული ნაპოვნ მისამართზეა. შეამოწმეთ, რომ სწორ შენობაზე დგას.',
     'places.add.startCentre': 'ეს ქუჩა ჯერ არ ვიცით, ამიტომ ნიშნული ცენტრშია. გადაიტანეთ შენობასთან.',
+    'places.add.pinConfirm': 'ნიშნული სწორ ადგილასაა',
+    'places.add.pinConfirmed': 'ნიშნულის მდებარეობა დაადასტურეთ.',
+    'places.add.pinRequired':
+      'ნიშნული მიახლოებით დგას: გადაიტანეთ თქვენს შენობაზე ან დააჭირეთ „ნიშნული სწორ ადგილასაა“.',
+    'places.add.district': 'აირჩიეთ უბანი',
+    'places.add.districtPlaceholder': '— აირჩიეთ უბანი —',
+    'places.add.districtHint': 'უბანი ნიშნულის მიხედვით განისაზღვრება. თუ არასწორია, აირჩიეთ სწორი.',
+    'places.add.districtRequired': 'აირჩიეთ უბანი სიიდან.',
+    'places.add.districtNotInCity': 'ეს უბანი არჩეულ ქალაქში არ არის. აირჩიეთ უბანი ხელახლა.',
+    'places.add.mapUnavailable':
+      'რუკა ვერ ჩაიტვირთა, ამიტომ შენობას მასზე ვერ ვაჩვენებთ. სანაცვლოდ აირჩიეთ მისი უბანი სიიდან.',
+    'places.add.mapUnavailableNoDistricts':
+      'რუკა ვერ ჩაიტვირთა. შენობა დაემატება ქალაქს „{city}“ უბნის მითითების გარეშე.',
     'places.add.continue': 'გაგრძელება',
     'places.add.checking': 'მისამართს ვამოწმებთ…',
     'places.add.back': 'ძიებაზე დაბრუნება',

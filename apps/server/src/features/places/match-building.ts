@@ -1,7 +1,7 @@
 import { type BuildingMatchResponse, composeAddress, type Locale } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { normalizeAddress } from './address.ts';
+import { isSimilarAddress, normalizeAddress, parseAddressKey } from './address.ts';
 import { loadPlaceDetails, selectPlacesByIds } from './place-queries.ts';
 import { findDuplicateBuilding } from './resolve-place-for-review.ts';
 
@@ -17,7 +17,10 @@ export interface BuildingMatchInput {
 /**
  * "Is it this one?": the building a new address would resolve to, asked before creating it. The
  * same rule as creating (findDuplicateBuilding): the same normalised address anywhere in the city,
- * in any script, or a similar address within about 60 m. Reads only.
+ * in any script, or a similar address within about 60 m. Only ever a building whose own address is
+ * this one (the same house number and block, a similar street: isSimilarAddress): never one offered
+ * for standing near the point or in its district, since a writer who says "yes" gives their review
+ * to it. Reads only.
  */
 export async function matchBuilding(
   db: Pick<Db, 'execute'>,
@@ -43,5 +46,7 @@ export async function matchBuilding(
     lat: input.lat,
     lng: input.lng,
   });
-  return { address, match: row ? await loadPlaceDetails(db, row.id, lang) : null };
+  const isSameAddress =
+    row?.normalized_address != null && isSimilarAddress(normalized, parseAddressKey(row.normalized_address));
+  return { address, match: row && isSameAddress ? await loadPlaceDetails(db, row.id, lang) : null };
 }

@@ -13,6 +13,7 @@ import {
   mergeImportedAddresses,
   suggestImportedAddresses,
 } from './imported-addresses.ts';
+import { listCityDistricts } from './list-city-districts.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
 import { matchBuilding } from './match-building.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
@@ -147,6 +148,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           apartmentNumber: body.apartmentNumber,
           cityId: body.cityId,
           districtId: body.districtId,
+          pointConfirmed: body.pointConfirmed === true,
           notBuildingId: body.notBuildingId,
         },
         lang,
@@ -183,6 +185,20 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { lang, ...input } = request.body;
       return findAddressPoint(readDb, input, lang, { findImported: findImportedAddress, geocoder });
     },
+  );
+
+  app.get(
+    endpoints['GET /places/districts'].path,
+    {
+      // The gazetteer's districts, the same for every caller: kept like the lists.
+      config: { publicAnswer: true },
+      schema: {
+        tags: ['places'],
+        summary: "A city's districts by name, to choose a new building's district from",
+        ...endpointSchema(endpoints['GET /places/districts'], { 400: errorEnvelopeSchema }),
+      },
+    },
+    async (request) => listCityDistricts(readDb, request.query),
   );
 
   app.get(

@@ -44,6 +44,8 @@ export type ResolvePlaceInput =
       apartmentNumber?: string | undefined;
       cityId?: string | undefined;
       districtId?: string | undefined;
+      /** The writer put or confirmed the marker, or it stands where the address was found. */
+      pointConfirmed?: boolean | undefined;
       notBuildingId?: string | undefined;
     };
 
@@ -227,6 +229,14 @@ async function resolveArea(
         details: [{ field: 'districtId', message: 'Not a district' }],
       });
     }
+    // The writer chose both: a district of another city is a stale or forged choice, not a move.
+    if (input.cityId && district.city_id !== input.cityId) {
+      throw new AppError('VALIDATION_FAILED', 'districtId is not in the city', {
+        details: [
+          { field: 'districtId', message: 'Not a district of this city', code: 'DISTRICT_NOT_IN_CITY' },
+        ],
+      });
+    }
     const city = await findPlace(db, district.city_id);
     assertPointInCity(city, input, 'districtId');
     return { city, district };
@@ -242,6 +252,41 @@ async function resolveArea(
     return { city, district: await findDistrictAt(db, city.id, input) };
   }
   return locatePoint(db, input);
+}
+
+async function hasDistricts(db: Pick<Db, 'execute'>, cityId: string): Promise<boolean> {
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from places p where p.kind = 'district' and p.city_id = ${cityId}::uuid limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Where a new building stands, or a refusal. A point nobody confirmed is the centre guessed for a
+ * street we do not know, and the nearest district centre to it is nobody's district ("Vazha-Pshavela
+ * 45" was published in Isani): such a building is created only in the district the writer chose,
+ * at its centre. A city without districts has no district to get wrong.
+ */
+async function pointForNewBuilding(
+  db: Pick<Db, 'execute'>,
+  input: { lat: number; lng: number; districtId?: string | undefined; pointConfirmed?: boolean | undefined },
+  area: { city: PlaceRow; district: PlaceRow | null },
+): Promise<{ lat: number; lng: number }> {
+  if (input.pointConfirmed) return { lat: input.lat, lng: input.lng };
+  if (input.districtId && area.district) {
+    return { lat: Number(area.district.lat), lng: Number(area.district.lng) };
+  }
+  if (!(await hasDistricts(db, area.city.id))) return { lat: input.lat, lng: input.lng };
+  throw new AppError('VALIDATION_FAILED', 'Confirm the point on the map or choose the district', {
+    details: [
+      {
+        field: 'pointConfirmed',
+        message: 'Confirm the point on the map or choose the district',
+        code: 'POINT_NOT_CONFIRMED',
+      },
+    ],
+  });
 }
 
 /**
@@ -263,7 +308,8 @@ export async function resolvePlaceForReview(
         place = await findPlace(tx, place.parent_id);
       }
     } else {
-      const { city, district } = await resolveArea(tx, input);
+      const area = await resolveArea(tx, input);
+      const { city, district } = area;
       const typedAddress = normalizeAddress(input.address, {
         ignoreWords: [city.name_en, city.name_ru, city.name_ka],
       });
@@ -296,12 +342,12 @@ export async function resolvePlaceForReview(
         await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim(), address);
         place = existing;
       } else {
+        const point = await pointForNewBuilding(tx, input, area);
         ({ row: place, created } = await createBuilding(tx, {
           address: input.address,
           names: known?.names,
           key: address.key,
-          lat: input.lat,
-          lng: input.lng,
+          ...point,
           buildingType: input.buildingType,
           city,
           district,

@@ -6,7 +6,12 @@
  * name, the building type and an optional flat. The marker starts at the best point the server
  * knows (POST /places/address-point: imported house or street, geocoder, district or city centre)
  * and moves by drag, click or arrow keys; the district (and, across a boundary, the city) follows
- * the point. Before creating, the server is asked for the same building ("Is it this one?").
+ * the point. A centre is only a guess: the writer moves the marker or presses "The pin is right"
+ * before Continue. The district that will be used is always shown, with "Choose the district" (the
+ * city's districts, GET /places/districts) to correct it; when the map cannot show the ground (no
+ * style, no tiles, no WebGL) the map is hidden and that choice replaces the pin. The server refuses a
+ * new building from an unconfirmed point (POINT_NOT_CONFIRMED) whatever this form does. Before
+ * creating, the server is asked for the same building ("Is it this one?").
  *
  * Props: `typed` (the search text), `start` (a point already known, e.g. a geocoder suggestion's),
  * `currentCity` (the visitor's city guessed from the IP), `mapStyleUrl`, `mapsLanguage`,
@@ -20,10 +25,11 @@ import type {
   PlaceRef,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { hasErrorCode } from '../../lib/api';
+import { apiErrorMessages } from '../../lib/api-errors';
 import { useI18n } from '../../lib/i18n';
 import {
   fetchAddressPoint,
+  fetchCityDistricts,
   fetchSuggestions,
   locatePoint,
   matchBuilding,
@@ -40,6 +46,7 @@ const POINT_DEBOUNCE_MS = 400;
 type Point = { lat: number; lng: number };
 type City = Pick<PlaceRef, 'id' | 'name' | 'location'>;
 type Field = 'city' | 'street' | 'houseNumber';
+type District = Pick<PlaceRef, 'id' | 'name' | 'location'>;
 
 export interface AddAddressStepProps {
   typed: string;
@@ -76,7 +83,16 @@ export function AddAddressStep(props: AddAddressStepProps) {
   const [point, setPoint] = useState<Point | null>(null);
   const [view, setView] = useState<{ center: Point; zoom: number } | null>(null);
   const [startedAt, setStartedAt] = useState<'found' | 'centre' | null>(null);
-  const [area, setArea] = useState<string | null>(null);
+  // The district of the marker's point (null: none near, or not known yet).
+  const [pointDistrict, setPointDistrict] = useState<District | null>(null);
+  const [located, setLocated] = useState(false);
+  // The writer moved the marker or said "The pin is right": the point is theirs, not a guess.
+  const [pinConfirmed, setPinConfirmed] = useState(Boolean(props.start));
+  // null while the map loads; false when it cannot show the ground (then the district replaces the pin).
+  const [mapAvailable, setMapAvailable] = useState<boolean | null>(null);
+  const [cityDistricts, setCityDistricts] = useState<{ cityId: string; items: District[] } | null>(null);
+  const [chosenDistrictId, setChosenDistrictId] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<'pin' | 'district' | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,6 +101,8 @@ export function AddAddressStep(props: AddAddressStepProps) {
   const pointFetchedFor = useRef<string | null>(null);
   const skipPointFetch = useRef(false);
   const matchHeading = useRef<HTMLHeadingElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const districtSelect = useRef<HTMLSelectElement>(null);
 
   const chooseCity = (next: City, fromOutside: boolean) => {
     setCity(next);
@@ -125,9 +143,12 @@ export function AddAddressStep(props: AddAddressStepProps) {
 
   const streetForPoint = usableStreet(street);
   const houseForPoint = isValidHouseNumber(houseNumber) ? houseNumber.trim() : '';
+  // The city's districts (null until they arrive); a choice is one of them, so it lapses with its city.
+  const districts = cityDistricts && cityDistricts.cityId === city?.id ? cityDistricts.items : null;
+  const chosenDistrict = districts?.find((district) => district.id === chosenDistrictId) ?? null;
 
-  // The marker's start: asked again when the city changes, and when the street or house changes
-  // as long as the marker has not been moved by hand.
+  // The marker's start: asked again when the city changes, and when the street, the house or the
+  // chosen district changes as long as the marker has not been moved by hand (nor confirmed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the city and the usable address parts
   useEffect(() => {
     if (!city) return;
@@ -147,16 +168,20 @@ export function AddAddressStep(props: AddAddressStepProps) {
           lang: locale,
           ...(streetForPoint ? { street: streetForPoint } : {}),
           ...(streetForPoint && houseForPoint ? { houseNumber: houseForPoint } : {}),
+          ...(chosenDistrict ? { districtId: chosenDistrict.id } : {}),
         },
         controller.signal,
       )
         .then((answer) => {
-          if (controller.signal.aborted) return;
+          // A marker moved or confirmed while the answer was on its way stays where the writer put it.
+          if (controller.signal.aborted || pinMoved.current) return;
           const found = answer.source === 'imported' || answer.source === 'geocoder';
           setPoint(answer.location);
           setView({ center: answer.location, zoom: found ? 17 : answer.source === 'district' ? 15 : 14 });
           setStartedAt(found ? 'found' : 'centre');
-          setArea([answer.district?.name, answer.city.name].filter(Boolean).join(', '));
+          setPinConfirmed(false);
+          setPointDistrict(answer.district);
+          setLocated(true);
           setError(null);
         })
         .catch(() => {
@@ -167,16 +192,34 @@ export function AddAddressStep(props: AddAddressStepProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [city?.id, streetForPoint, houseForPoint]);
+  }, [city?.id, streetForPoint, houseForPoint, chosenDistrict?.id]);
+
+  // The city's districts, to choose from.
+  const cityId = city?.id;
+  useEffect(() => {
+    if (!cityId) return;
+    const controller = new AbortController();
+    fetchCityDistricts(cityId, locale, controller.signal)
+      .then((answer) => {
+        if (!controller.signal.aborted) setCityDistricts({ cityId, items: answer.items });
+      })
+      .catch(() => {
+        // Without the list the server still refuses an unconfirmed point; the pin remains.
+        if (!controller.signal.aborted) setCityDistricts({ cityId, items: [] });
+      });
+    return () => controller.abort();
+  }, [cityId, locale]);
 
   async function describePoint(next: Point) {
     try {
-      const located = await locatePoint(next, locale);
-      setArea([located.district?.name, located.city.name].filter(Boolean).join(', '));
+      const answer = await locatePoint(next, locale);
+      setPointDistrict(answer.district);
+      setLocated(true);
       setError(null);
-      return located;
+      return answer;
     } catch {
-      setArea(null);
+      setPointDistrict(null);
+      setLocated(false);
       setError(t('places.error.locate'));
       return null;
     }
@@ -186,6 +229,10 @@ export function AddAddressStep(props: AddAddressStepProps) {
     pinMoved.current = true;
     setPoint(next);
     setMatch(null);
+    // The writer put the marker there: its district is the one, not an earlier choice.
+    setPinConfirmed(true);
+    setChosenDistrictId(null);
+    setConfirmError(null);
     const located = await describePoint(next);
     // Across a city's boundary the city follows the marker (the marker stays where it was put).
     if (located && city && located.city.id !== city.id) {
@@ -206,7 +253,42 @@ export function AddAddressStep(props: AddAddressStepProps) {
   }
 
   const messageFor = (cause: unknown) =>
-    hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
+    apiErrorMessages(t, cause, { fallback: 'places.error.details' }).join(' ');
+
+  const isGuess = startedAt === 'centre' && !pinConfirmed;
+  const hasDistricts = (districts?.length ?? 0) > 0;
+  // A guessed point's district is nobody's when no map shows where the point is.
+  const districtInUse =
+    chosenDistrict ?? (isGuess && mapAvailable === false ? null : located ? pointDistrict : null);
+  const area = city ? [districtInUse?.name, city.name].filter(Boolean).join(', ') : null;
+
+  function confirmPin() {
+    pinMoved.current = true;
+    setPinConfirmed(true);
+    setConfirmError(null);
+  }
+
+  // A marker not yet moved or confirmed then starts again in the chosen district (its centre when the
+  // street is unknown): still a guess, until it is moved or confirmed.
+  function chooseDistrict(id: string) {
+    setChosenDistrictId(districts?.some((item) => item.id === id) ? id : null);
+    setMatch(null);
+    setConfirmError(null);
+  }
+
+  /** Whether the point or the district is the writer's; says what is missing otherwise. */
+  function checkConfirmed(): boolean {
+    if (!isGuess) return true;
+    if (mapAvailable === false) {
+      if (!hasDistricts || chosenDistrict) return true;
+      setConfirmError('district');
+      districtSelect.current?.focus();
+      return false;
+    }
+    setConfirmError('pin');
+    confirmButton.current?.focus();
+    return false;
+  }
 
   const flatNumber = buildingType === 'apartments' ? flat.trim() : '';
 
@@ -233,6 +315,8 @@ export function AddAddressStep(props: AddAddressStepProps) {
           lat: point.lat,
           lng: point.lng,
           cityId: city.id,
+          ...(chosenDistrict ? { districtId: chosenDistrict.id } : {}),
+          ...(startedAt === 'found' || pinConfirmed ? { pointConfirmed: true as const } : {}),
           buildingType,
           lang: locale,
           ...(flatNumber ? { apartmentNumber: flatNumber } : {}),
@@ -252,7 +336,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
     });
 
   const submit = () => {
-    if (!validate() || !city || !point) return;
+    if (!validate() || !city || !point || !checkConfirmed()) return;
     void run(async () => {
       const answer = await matchBuilding({
         cityId: city.id,
@@ -375,7 +459,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
         <ApartmentNumberField id={`${ids}-flat`} value={flat} onChange={setFlat} />
       )}
 
-      {point && view && (
+      {point && view && mapAvailable !== false && (
         <div className="space-y-2" data-testid="add-address-map" data-point={`${point.lat},${point.lng}`}>
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.add.mapHint')}</p>
           <Suspense fallback={<div className="h-72 rounded-2xl bg-stone-200 sm:h-80 dark:bg-stone-800" />}>
@@ -386,6 +470,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
               zoom={view.zoom}
               draggable={point}
               onMove={(next) => void movePoint(next)}
+              onAvailability={setMapAvailable}
               markerLabel={t('places.add.marker')}
               label={t('places.picker.marker')}
               className="h-72 sm:h-80"
@@ -396,10 +481,78 @@ export function AddAddressStep(props: AddAddressStepProps) {
               {startedAt === 'found' ? t('places.add.startFound') : t('places.add.startCentre')}
             </p>
           )}
-          {area && (
-            <p className="text-sm font-medium" data-testid="picker-area">
-              {t('places.picker.locatedIn', { area })}
+          {isGuess && (
+            <div>
+              <button
+                ref={confirmButton}
+                type="button"
+                className={buttonSecondary}
+                aria-describedby={confirmError === 'pin' ? `${ids}-pin-error` : undefined}
+                onClick={confirmPin}
+              >
+                {t('places.add.pinConfirm')}
+              </button>
+              {confirmError === 'pin' && (
+                <FieldError id={`${ids}-pin-error`} text={t('places.add.pinRequired')} />
+              )}
+            </div>
+          )}
+          {startedAt === 'centre' && pinConfirmed && (
+            <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+              {t('places.add.pinConfirmed')}
             </p>
+          )}
+        </div>
+      )}
+
+      {mapAvailable === false && city && districts && (
+        <p
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+          data-testid="add-address-map-unavailable"
+        >
+          {hasDistricts
+            ? t('places.add.mapUnavailable')
+            : t('places.add.mapUnavailableNoDistricts', { city: city.name })}
+        </p>
+      )}
+
+      {area && point && (
+        <p className="text-sm font-medium" data-testid="picker-area">
+          {t('places.picker.locatedIn', { area })}
+        </p>
+      )}
+
+      {point && hasDistricts && (
+        <div>
+          <label htmlFor={`${ids}-district`} className="mb-1 block text-sm font-medium">
+            {t('places.add.district')}
+          </label>
+          <select
+            ref={districtSelect}
+            id={`${ids}-district`}
+            value={districtInUse?.id ?? ''}
+            required={mapAvailable === false && isGuess}
+            aria-invalid={confirmError === 'district' ? true : undefined}
+            aria-describedby={[`${ids}-district-hint`, confirmError === 'district' && `${ids}-district-error`]
+              .filter(Boolean)
+              .join(' ')}
+            onChange={(event) => chooseDistrict(event.target.value)}
+            className="w-full max-w-sm rounded-xl border border-stone-300 bg-white px-3 py-2 aria-invalid:border-red-700 dark:border-stone-600 dark:bg-stone-900 dark:aria-invalid:border-red-400"
+          >
+            <option value="">{t('places.add.districtPlaceholder')}</option>
+            {districts!.map((district) => (
+              <option key={district.id} value={district.id}>
+                {district.name}
+              </option>
+            ))}
+          </select>
+          {mapAvailable !== false && (
+            <p id={`${ids}-district-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+              {t('places.add.districtHint')}
+            </p>
+          )}
+          {confirmError === 'district' && (
+            <FieldError id={`${ids}-district-error`} text={t('places.add.districtRequired')} />
           )}
         </div>
       )}

@@ -15,6 +15,10 @@
  * - `draggable` + `onMove(point)`: one draggable marker (the picker); a map click moves it too,
  *   and so do the arrow keys when it has the focus (Shift: farther). `markerLabel` names it.
  * - `label`: the map's accessible name; `className` sizes the container.
+ * - `onAvailability(available)`: once, whether the map really shows the ground: false when the
+ *   style cannot load (the plain background), WebGL or the library is missing, the style's tiles
+ *   fail before any arrives, or nothing is drawn within MAP_READY_TIMEOUT_MS. A pin on an empty
+ *   background places nothing, so the add-address step asks for the district instead.
  */
 import { type Locale, type ScoreBand, scoreBand } from '@app/contracts';
 import type { Translate } from '@app/i18n';
@@ -58,6 +62,7 @@ export interface PlaceMapProps {
   markerLabel?: string;
   label: string;
   className?: string;
+  onAvailability?(available: boolean): void;
 }
 
 export interface MapView {
@@ -88,6 +93,8 @@ function fallbackStyle() {
   };
 }
 const STYLE_TIMEOUT_MS = 4000;
+/** How long a map may take from its start to its first tile before it counts as unavailable. */
+const MAP_READY_TIMEOUT_MS = 12_000;
 const CLUSTER_PX = 44;
 /** How far an arrow key moves the draggable marker, in screen pixels (Shift: KEY_STEP_FAR_PX). */
 const KEY_STEP_PX = 8;
@@ -172,12 +179,22 @@ export function PlaceMap(props: PlaceMapProps) {
   const latest = useRef(props);
   latest.current = props;
   const [state, setState] = useState<'loading' | 'ready' | 'offline' | 'failed'>('loading');
+  const availability = useRef<boolean | null>(null);
+  /** Says once whether the map shows the ground (see `onAvailability`). */
+  const reportAvailability = (available: boolean) => {
+    if (availability.current !== null) return;
+    availability.current = available;
+    latest.current.onAvailability?.(available);
+  };
 
   // Create the map once; props that change later are applied by the effects below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per mount
   useEffect(() => {
     let cancelled = false;
     let created: MapInstance | null = null;
+    const readyTimer = props.onAvailability
+      ? setTimeout(() => reportAvailability(false), MAP_READY_TIMEOUT_MS)
+      : undefined;
     (async () => {
       try {
         const [maplibre, style] = await Promise.all([loadMapLibre(), loadStyle(props.styleUrl)]);
@@ -193,12 +210,30 @@ export function PlaceMap(props: PlaceMapProps) {
         });
         mapRef.current = created;
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
-        // Tiles that fail later (network gone) leave the background and markers working.
-        created.on('error', () => {});
+        // Tiles that fail later (network gone) leave the background and markers working; tiles that
+        // fail before the first one arrived mean the ground is not shown.
+        let tileArrived = false;
+        created.on('error', (event) => {
+          if (!tileArrived && ('tile' in event || 'sourceId' in event)) reportAvailability(false);
+        });
+        created.on('data', (event) => {
+          if (tileArrived || event.dataType !== 'source' || !('tile' in event) || !event.tile) return;
+          tileArrived = true;
+          clearTimeout(readyTimer);
+          reportAvailability(true);
+        });
         created.on('load', () => {
           if (cancelled || !created) return;
           if (style) localizeLabels(created, latest.current.language);
           setState(style ? 'ready' : 'offline');
+          // A style without tiles of its own is all the ground there is once it has loaded.
+          const hasTiles = Object.values(created.getStyle().sources ?? {}).some(
+            (source) => source.type === 'vector' || source.type === 'raster' || source.type === 'raster-dem',
+          );
+          if (!style || !hasTiles) {
+            clearTimeout(readyTimer);
+            reportAvailability(Boolean(style));
+          }
           if (latest.current.fitMarkers) fitToMarkers(created, maplibre);
           renderMarkers();
           renderDraggable();
@@ -216,11 +251,17 @@ export function PlaceMap(props: PlaceMapProps) {
           latest.current.onMove(point);
         });
       } catch {
-        if (!cancelled) setState('failed');
+        // No WebGL (the constructor throws), or the library's chunk did not load.
+        if (!cancelled) {
+          setState('failed');
+          clearTimeout(readyTimer);
+          reportAvailability(false);
+        }
       }
     })();
     return () => {
       cancelled = true;
+      clearTimeout(readyTimer);
       created?.remove();
       mapRef.current = null;
     };
