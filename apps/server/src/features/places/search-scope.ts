@@ -60,11 +60,14 @@ async function findArea(
   countryCode: string | null,
 ): Promise<{ id: string; kind: 'city' | 'district' } | null> {
   if (words.length < 3) return null;
+  // Whole words, in the shape the trigram index reads selectively (its trigrams at a word's
+  // edges): "%uli%" would read every city with "uli" inside a word.
   const [row] = await queryRows<{ id: string; kind: 'city' | 'district' }>(
     db,
     sql`select p.id, p.kind from places p
         where p.kind in ('city', 'district')
-          and p.search_loose like '%' || loose_text(${words}) || '%'
+          and (p.search_loose like loose_text(${words}) || ' %' or p.search_loose like '% ' || loose_text(${words}) || ' %'
+               or p.search_loose like '% ' || loose_text(${words}) or p.search_loose = loose_text(${words}))
           and ('| ' || p.search_loose || ' |') like '%| ' || loose_text(${words}) || ' |%'
           and ${cityId ? sql`p.kind = 'district' and p.city_id = ${cityId}::uuid` : sql`p.kind = 'city'`}
           ${countryCode ? sql`and p.country_code = ${countryCode}` : sql``}
@@ -91,7 +94,10 @@ export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<
   // as a scoped search that finds nothing is searched again without it (suggestPlaces).
   if (parts.length === 1 && !/\d/.test(q)) {
     const words = parts[0]!.split(/\s+/u);
-    if (words.length >= 2) parts = [words.slice(0, -1).join(' '), words.at(-1)!];
+    // A word still being typed ("Тестовая ули") is no city yet: four letters at least.
+    if (words.length >= 2 && placeWordsOf(words.at(-1)!).length >= 4) {
+      parts = [words.slice(0, -1).join(' '), words.at(-1)!];
+    }
   }
   if (parts.length < 2) return none;
   let cityId: string | null = null;

@@ -58,6 +58,8 @@ interface SuggestionRow extends PlaceRow {
   /** How well the text matched (MATCH_CLASS), and whether the place is local to the reader. */
   match_class: number;
   is_local: boolean;
+  score: number;
+  name_length: number;
 }
 
 /**
@@ -143,7 +145,10 @@ function candidates(
       branches.push(
         branch(
           ['apartment'],
-          sql`p.parent_id in (select p.id from places p where p.kind = 'building' and ${exactHomes})`,
+          // A public flat's building is public too (its reviews count there as well): the public
+          // buildings' indexes, of the text and of its loose spelling, find it.
+          sql`p.parent_id in (select p.id from places p
+                              where p.kind = 'building' and p.review_count > 0 and ${exactHomes})`,
           cap,
         ),
       );
@@ -186,6 +191,18 @@ export function fitsTypedAddress(
       block: home.block,
     },
     home,
+  );
+}
+
+/** The order of the ranking query (`withParents`), for merging the rows of two tiers. */
+function byRank(a: SuggestionRow, b: SuggestionRow): number {
+  return (
+    Number(b.match_class) - Number(a.match_class) ||
+    Number(b.is_local) - Number(a.is_local) ||
+    Number(b.score) - Number(a.score) ||
+    Number(b.population) - Number(a.population) ||
+    Number(a.name_length) - Number(b.name_length) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }
 
@@ -303,16 +320,15 @@ async function suggestInScope(
     (l) => sql`(p.search_loose like '%' || ${l} || ' %' or p.search_loose like '%' || ${l})
       and (' ' || p.search_loose || ' ') like '% ' || ${l} || ' %'`,
   );
-  const prefixWhere = sql`((${contains} and ${wordStart}) or (${looseContains} and ${looseWordStart}))`;
   const prefixCandidates =
     main.length >= 3
       ? candidates(
           options.kinds,
           scope.where,
-          prefixWhere,
-          prefixWhere,
+          sql`${contains} and ${wordStart}`,
+          sql`${contains} and ${wordStart}`,
           // Only a typed house number makes whole words selective enough to be worth a branch.
-          /\d/.test(main) ? sql`((${wholeWordsIndexed} and ${wholeWords}) or ${looseWholeWords})` : null,
+          /\d/.test(main) ? sql`${wholeWordsIndexed} and ${wholeWords}` : null,
         )
       : main.length === 2
         ? candidates(
@@ -329,7 +345,7 @@ async function suggestInScope(
           );
   // Ranked ids, then their rows with the parents' names: one round trip per tier.
   const withParents = (ranked: SQL) => sql`
-    select ${PLACE_COLUMNS}, ranked.score, ranked.match_class, ranked.is_local,
+    select ${PLACE_COLUMNS}, ranked.score, ranked.match_class, ranked.is_local, ranked.name_length,
            c.name_en as city_name_en, c.name_ru as city_name_ru, c.name_ka as city_name_ka,
            d.name_en as district_name_en, d.name_ru as district_name_ru, d.name_ka as district_name_ka,
            b.normalized_address as building_address
@@ -341,17 +357,46 @@ async function suggestInScope(
     order by ranked.match_class desc, ranked.is_local desc, ranked.score desc, ranked.population desc,
              ranked.name_length, p.id`;
   const typed = normalizeAddress(q);
-  const rows = (
-    await queryRows<SuggestionRow>(
+  const prefixTier = (found: SQL) =>
+    queryRows<SuggestionRow>(
       db,
       withParents(sql`
       select p.id, ${matchClass} as match_class, ${isLocal} as is_local, ${rank} as score, p.population,
              length(${nameColumn}) as name_length
-      from (${prefixCandidates}) p
+      from (${found}) p
       order by match_class desc, is_local desc, score desc, p.population desc, name_length, p.id
       limit ${options.limit}`),
-    )
-  ).filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }));
+    );
+  let rows = (await prefixTier(prefixCandidates)).filter((row) =>
+    fitsTypedAddress(row, typed, { similarStreet: false }),
+  );
+  // Tier 1b, the loose spelling ("Vaja", "Kazbegis 24"), when the text as typed found too few or
+  // nothing local: a street type or a common word ("Тестовая улица") matches a whole street in
+  // either spelling, and the text as typed finds enough of it at a fraction of the cost.
+  // (The match class counts a home as local: a home that starts with the text is enough.)
+  const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
+  if (loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
+    const seen =
+      rows.length > 0
+        ? sql`and p.id not in (${sql.join(
+            rows.map((r) => sql`${r.id}::uuid`),
+            sql`, `,
+          )})`
+        : sql``;
+    const looseWhere = sql`${looseContains} and ${looseWordStart} ${seen}`;
+    const looseRows = await prefixTier(
+      candidates(
+        options.kinds,
+        scope.where,
+        looseWhere,
+        looseWhere,
+        /\d/.test(main) ? sql`${looseWholeWords} ${seen}` : null,
+      ),
+    );
+    rows = [...rows, ...looseRows.filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }))]
+      .sort(byRank)
+      .slice(0, options.limit);
+  }
   // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found too few; it reads the
   // posting lists of common trigrams and costs several times a prefix search. Not for an address
   // with a house number that already matched: similarity there brings every house of a long street, and
