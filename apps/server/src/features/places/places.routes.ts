@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES, type PlaceSuggestion } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,6 +20,7 @@ import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
 import { loadPlaceDetails } from './place-queries.ts';
 import { resolvePlaceForReview } from './resolve-place-for-review.ts';
 import { suggestPlaces } from './suggest-places.ts';
+import { describeTypedAddress, suggestTypedAddress, withTypedAddress } from './typed-address.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -79,16 +80,22 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
+      // The typed address goes in last, once every other source has answered: it is offered only
+      // when none of them is that house (typed-address.ts).
+      const withTyped = async (items: PlaceSuggestion[]) =>
+        !query.kinds || query.kinds.length === 0 || query.kinds.includes('building')
+          ? { items: withTypedAddress(items, await suggestTypedAddress(readDb, items, query), query.limit) }
+          : { items };
       let items = await suggestPlaces(readDb, query);
-      if (!query.withAddresses || items.length >= query.limit) return { items };
+      if (!query.withAddresses || items.length >= query.limit) return withTyped(items);
       const imported = await suggestImportedAddresses(readDb, {
         ...query,
         limit: query.limit - items.length,
       });
       items = mergeImportedAddresses(items, imported, query.limit);
-      if (!geocoder || items.length >= query.limit) return { items };
+      if (!geocoder || items.length >= query.limit) return withTyped(items);
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
-      return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
+      return withTyped(mergeGeocodedAddresses(items, addresses, query.limit));
     },
   );
 
@@ -224,6 +231,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
+  );
+
+  app.get(
+    endpoints['GET /places/address'].path,
+    {
+      // The same for every caller and read-only: kept like the lists (the page asks on each render).
+      config: { publicAnswer: true },
+      schema: {
+        tags: ['places'],
+        summary:
+          'A typed street address nobody has reviewed: its parts, city, district, the street and district scores, reviewed buildings nearby (creates nothing)',
+        ...endpointSchema(endpoints['GET /places/address'], errors),
+      },
+    },
+    async (request) => {
+      const { q, city, lang } = request.query;
+      return describeTypedAddress(readDb, { q, lang, cityId: city });
+    },
   );
 
   app.get(
