@@ -90,6 +90,10 @@ describe('the typed address in the suggestions', () => {
     ]);
     expect(typedOf(await suggest('Vazha-Pshavela 45', 'en', { kinds: 'city,district' }))).toEqual([]);
   });
+
+  it("is left to the review form's own new-address option when addresses are asked for", async () => {
+    expect(typedOf(await suggest('Vazha-Pshavela 45', 'en', { withAddresses: 'true' }))).toEqual([]);
+  });
 });
 
 describe('GET /places/address', () => {

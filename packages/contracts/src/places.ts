@@ -153,9 +153,10 @@ export const placeSuggestionSchema = z.object({
   reviewCount: z.number().int(),
   /**
    * 'address': a street address imported from OpenStreetMap (`npm run import:osm`), not a place.
-   * 'typed': the street address as typed, offered when nothing in the answer is that house (issue
-   * "Search like a local", item 3); `context` is its city, `location` the imported house or street,
-   * else the city's centre. It opens the address page (GET /places/address), never creates a place.
+   * 'typed': the street address as typed, offered when no place in the answer is that house (issue
+   * "Search like a local", item 3), never with `withAddresses` (the review form adds a new address
+   * its own way); `context` is its city, `location` the imported house or street, else the city's
+   * centre. It opens the address page (GET /places/address), never creates a place.
    */
   source: z.enum(['places', 'geocoder', 'address', 'typed']),
 });

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES, type PlaceSuggestion } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -80,22 +80,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      // The typed address goes in last, once every other source has answered: it is offered only
-      // when none of them is that house (typed-address.ts).
-      const withTyped = async (items: PlaceSuggestion[]) =>
-        !query.kinds || query.kinds.length === 0 || query.kinds.includes('building')
-          ? { items: withTypedAddress(items, await suggestTypedAddress(readDb, items, query), query.limit) }
-          : { items };
       let items = await suggestPlaces(readDb, query);
-      if (!query.withAddresses || items.length >= query.limit) return withTyped(items);
+      if (!query.withAddresses) {
+        // The address as typed, when none of the places is that house (typed-address.ts). Not in
+        // answers with addresses: the review form's picker, which asks for them, offers "Add ‹text›
+        // as a new address" for the same text, and an item for it would hide that option.
+        const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
+        const typed = wantsHomes ? await suggestTypedAddress(readDb, items, query) : null;
+        return { items: withTypedAddress(items, typed, query.limit) };
+      }
+      if (items.length >= query.limit) return { items };
       const imported = await suggestImportedAddresses(readDb, {
         ...query,
         limit: query.limit - items.length,
       });
       items = mergeImportedAddresses(items, imported, query.limit);
-      if (!geocoder || items.length >= query.limit) return withTyped(items);
+      if (!geocoder || items.length >= query.limit) return { items };
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
-      return withTyped(mergeGeocodedAddresses(items, addresses, query.limit));
+      return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
     },
   );
 

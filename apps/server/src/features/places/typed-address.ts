@@ -205,9 +205,8 @@ export async function suggestTypedAddress(
 }
 
 /**
- * Puts the typed address into the answer: after the places (before imported and geocoded
- * addresses, which are other houses then), within `limit`: the last item gives way, as an address
- * typed in full is what the reader most likely means.
+ * Appends the typed address to the places found, within `limit`: the last place gives way, as an
+ * address typed in full is what the reader most likely means.
  */
 export function withTypedAddress(
   items: readonly PlaceSuggestion[],
@@ -215,10 +214,7 @@ export function withTypedAddress(
   limit: number,
 ): PlaceSuggestion[] {
   if (!typed) return [...items];
-  const firstAddress = items.findIndex((item) => item.source !== 'places');
-  const at = firstAddress < 0 ? items.length : firstAddress;
-  if (at >= limit) return [...items.slice(0, limit - 1), typed];
-  return [...items.slice(0, at), typed, ...items.slice(at)].slice(0, limit);
+  return [...items.slice(0, Math.max(0, limit - 1)), typed];
 }
 
 interface StreetBuildingRow extends PlaceRow {
