@@ -10,6 +10,8 @@
  * - `mapStyleUrl`: MapLibre style (default: the server's MAP_STYLE_URL); `mapsLanguage`: the
  *   labels' language (default: the page's).
  * - `initialPlaceId`: resolve this place on mount (e.g. /reviews/create?placeId=…).
+ * - `initialAddress`: open the add-address step with this text, a street address and its city
+ *   after a comma (an address page's "Be the first": /reviews/create?address=…).
  *
  * Flow: type an address and pick a suggestion. A known city, district, building or apartment is
  * taken with "Choose place" (with an apartment number for a building). A new address opens the
@@ -43,6 +45,7 @@ export interface PlacePickerProps {
   mapStyleUrl?: string;
   mapsLanguage?: Locale;
   initialPlaceId?: string;
+  initialAddress?: string | null;
 }
 
 type Step =
@@ -58,7 +61,9 @@ const buttonSecondary =
 export function PlacePicker(props: PlacePickerProps) {
   const { locale, t } = useI18n();
   const ids = useId();
-  const [step, setStep] = useState<Step>({ kind: 'search' });
+  const [step, setStep] = useState<Step>(
+    props.initialAddress ? { kind: 'add', typed: props.initialAddress } : { kind: 'search' },
+  );
   const [text, setText] = useState('');
   const [apartmentNumber, setApartmentNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
