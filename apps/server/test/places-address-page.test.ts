@@ -146,15 +146,20 @@ describe('GET /places/address', () => {
     expect(await countPlaces()).toBe(before);
   });
 
-  it('names the existing building of the address', async () => {
-    const response = await addressPage({ q: 'Pekini 41', lang: 'en' });
-    expect(response.status).toBe(200);
-    expect((await readJson(response)).building).toMatchObject({ kind: 'building', name: '41 Pekini Avenue' });
+  it.each([
+    ['Pekini 41', 'en', '41 Pekini Avenue'],
+    ['Chavchavadze 12', 'en', '12 Ilia Chavchavadze Avenue'],
+    ['ჭავჭავაძის 12', 'ka', 'ილია ჭავჭავაძის გამზირი 12'],
+  ])('names the existing building of %s (%s)', async (q, lang, name) => {
+    const response = await addressPage({ q, lang });
+    const body = await readJson(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.building).toMatchObject({ kind: 'building', name });
   });
 
   it('takes the city asked for', async () => {
     const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
-    const response = await addressPage({ q: 'Vazha-Pshavela 45', lang: 'ru', city: batumi.id });
+    const response = await addressPage({ q: 'Vazha-Pshavela 45', lang: 'ru', cityId: batumi.id });
     expect(response.status).toBe(200);
     expect(await readJson(response)).toMatchObject({
       city: { id: batumi.id, name: 'Батуми' },
@@ -169,8 +174,11 @@ describe('GET /places/address', () => {
     ['too long', { q: `Vazha-Pshavela ${'4'.repeat(10_000)}`, lang: 'en' }],
     ['emoji', { q: 'Vazha-Pshavela 45 🏠', lang: 'en' }],
     ['markup', { q: '<script>alert(1)</script> 45', lang: 'en' }],
-    ['a city id that is not one', { q: 'Vazha-Pshavela 45', lang: 'en', city: 'nope' }],
-    ['an unknown city', { q: 'Vazha-Pshavela 45', lang: 'en', city: '01890000-0000-7000-8000-000000000000' }],
+    ['a city id that is not one', { q: 'Vazha-Pshavela 45', lang: 'en', cityId: 'nope' }],
+    [
+      'an unknown city',
+      { q: 'Vazha-Pshavela 45', lang: 'en', cityId: '01890000-0000-7000-8000-000000000000' },
+    ],
     ['a bad language', { q: 'Vazha-Pshavela 45', lang: 'xx' }],
   ])('answers 400 for %s', async (_name, query) => {
     const before = await countPlaces();

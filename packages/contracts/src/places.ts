@@ -388,7 +388,7 @@ export const addressPageQuerySchema = z.object({
     'Contains characters that are not allowed in an address',
   ),
   /** The city the address is in; else the one the text names, else the largest city of Georgia. */
-  city: z.uuid({ error: 'city must be a city id' }).optional(),
+  cityId: z.uuid({ error: 'cityId must be a city id' }).optional(),
   lang: placeLangSchema,
 });
 export type AddressPageQuery = z.input<typeof addressPageQuerySchema>;
@@ -410,7 +410,7 @@ export const addressPageSchema = z
     houseNumber: z.string(),
     block: z.string().nullable(),
     city: placeRefSchema,
-    /** `given`: the `city` asked for; `typed`: named after the house number; `default`: neither. */
+    /** `given`: the `cityId` asked for; `typed`: named after the house number; `default`: neither. */
     cityFrom: z.enum(ADDRESS_CITY_SOURCES),
     /** null when it cannot be known: no imported street point and no reviewed building on the street. */
     district: placeRefSchema.nullable(),

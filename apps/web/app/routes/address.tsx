@@ -15,7 +15,7 @@ type AddressLoad = { status: 'found'; page: AddressPage } | { status: 'invalid' 
 
 /**
  * The page of a typed street address nobody has reviewed (issue "Search like a local", item 3):
- * `?q=<the address as typed>&city=<city id>`, from the search's "Address · no reviews yet". The
+ * `?q=<the address as typed>&cityId=<city id>`, from the search's "Address · no reviews yet". The
  * API only reads (GET /places/address): visiting creates no place. An address that already is a
  * public building goes to that building's page. Never indexed: a page with nothing but "No reviews
  * yet" for every string someone can type is no page for search engines, and once a review is
@@ -25,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(localeContext);
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.trim() ?? '';
-  const city = url.searchParams.get('city') ?? '';
-  if (!q || (city && !UUID.test(city))) return data<AddressLoad>({ status: 'invalid' }, { status: 400 });
+  const cityId = url.searchParams.get('cityId') ?? '';
+  if (!q || (cityId && !UUID.test(cityId))) return data<AddressLoad>({ status: 'invalid' }, { status: 400 });
   const answer = await settle(
     callApi(context.get(serverContext).apiFetch, 'GET /places/address', {
-      query: { q, lang, ...(city ? { city } : {}) },
+      query: { q, lang, ...(cityId ? { cityId } : {}) },
     }),
   );
   if (!answer.ok) {
@@ -200,7 +200,9 @@ export default function AddressRoute({ loaderData }: Route.ComponentProps) {
                 </Link>
                 <p className={muted}>
                   {place.context}
-                  {place.distanceM !== null &&
+                  {/* From the house only: a street's buildings' centre is no distance from it. */}
+                  {page.locationFrom === 'house' &&
+                    place.distanceM !== null &&
                     ` · ${t('places.list.distance', { distance: formatDistance(place.distanceM, tag) })}`}
                 </p>
                 <ScoreLine score={place.overallScore} count={place.reviewCount} />

@@ -248,8 +248,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, city, lang } = request.query;
-      return describeTypedAddress(readDb, { q, lang, cityId: city });
+      const { q, cityId, lang } = request.query;
+      return describeTypedAddress(readDb, { q, lang, cityId });
     },
   );
 

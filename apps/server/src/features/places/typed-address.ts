@@ -25,7 +25,7 @@ import { loadOverallScores } from './review-stats.ts';
  * by a published review's for-reviews call, never by a visit, so a crawler or a script walking
  * addresses fills no gazetteer.
  *
- * The city: the one asked for (the page's `city`), else the one named after the house number
+ * The city: the one asked for (the page's `cityId`), else the one named after the house number
  * ("…, 45, Batumi"), else the reader's (the suggestions' lat/lng, as the picker sends the visitor's
  * city), else the largest city of Georgia. Georgia is the first market and most of its renters
  * live in Tbilisi, so a bare "Vazha-Pshavela 45" on the home page (which sends no position) is
@@ -120,8 +120,8 @@ async function chooseCity(
   if (options.cityId) {
     const city = await findCityById(db, options.cityId);
     if (!city) {
-      throw new AppError('VALIDATION_FAILED', 'city is not a known city', {
-        details: [{ field: 'city', message: 'Not a known city' }],
+      throw new AppError('VALIDATION_FAILED', 'cityId is not a known city', {
+        details: [{ field: 'cityId', message: 'Not a known city' }],
       });
     }
     return { city, from: 'given' };
