@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
+import { createTestUser, FAST_CAPTCHA_ENV, publishTestReview } from '../src/testing/factories.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /*
@@ -13,7 +14,7 @@ import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testi
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100' } });
   expect(await seedDemoDataIfEmpty(t.database.db)).not.toBeNull();
 });
 afterAll(async () => {
@@ -186,5 +187,37 @@ describe('GET /places/address', () => {
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
     expect(await countPlaces()).toBe(before);
+  });
+});
+
+describe('the same house in another city', () => {
+  // Last: it publishes a review (the tests above count places).
+  it('does not hide the typed address of the city read', async () => {
+    const author = await createTestUser(t.database.db);
+    const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
+    const resolved = await t.request('/api/v1/places/details/for-reviews', {
+      method: 'POST',
+      json: {
+        address: '45 Vazha-Pshavela Avenue',
+        lat: batumi.location.lat,
+        lng: batumi.location.lng,
+        buildingType: 'apartments',
+        lang: 'en',
+        cityId: batumi.id,
+      },
+      headers: author.auth,
+    });
+    expect(resolved.status).toBe(200);
+    const { place } = await readJson(resolved);
+    await publishTestReview(t, author, { placeId: place.id });
+
+    const items = await suggest('Vazha-Pshavela 45', 'en');
+    expect(items).toContainEqual(
+      expect.objectContaining({ id: place.id, context: expect.stringMatching(/Batumi$/) }),
+    );
+    expect(typedOf(items)).toEqual([
+      expect.objectContaining({ name: 'Vazha-Pshavela 45', context: 'Tbilisi' }),
+    ]);
+    expect(typedOf(await suggest('Vazha-Pshavela 45, Batumi', 'en'))).toEqual([]);
   });
 });

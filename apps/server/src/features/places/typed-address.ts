@@ -184,15 +184,19 @@ export async function suggestTypedAddress(
 ): Promise<PlaceSuggestion | null> {
   const typed = parseTypedAddress(options.q);
   if (!typed) return null;
-  if (items.some((item) => isTypedHouse(item, typed.normalized))) return null;
   const near =
     options.lat !== undefined && options.lng !== undefined
       ? { lat: options.lat, lng: options.lng }
       : undefined;
   const choice = await chooseCity(db, typed, { near });
   if (!choice) return null;
-  const point = await findImportedPoint(db, choice.city.id, typed);
   const city = toPlaceRef(choice.city, options.lang);
+  // The same house in another city (Vazha-Pshavela 45 in Rustavi) is not the one typed: a
+  // suggestion's context ends with its city, in the same language.
+  const inCity = (item: PlaceSuggestion) =>
+    item.context === null || item.context.split(', ').at(-1) === city.name;
+  if (items.some((item) => isTypedHouse(item, typed.normalized) && inCity(item))) return null;
+  const point = await findImportedPoint(db, choice.city.id, typed);
   return {
     id: null,
     kind: 'building',

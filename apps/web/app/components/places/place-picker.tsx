@@ -32,11 +32,14 @@ import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
-import { ApartmentNumberField } from './place-fields';
 import { PlaceSearch } from './place-search';
 
 // Loaded when someone adds an address: most reviews are about a place that is already known.
 const AddAddressStep = lazy(() => import('./add-address-step').then((m) => ({ default: m.AddAddressStep })));
+// Shown once a building is chosen: fetched after the first render (below), out of the page's first
+// load (the review form's Brotli budget, js-budget.json), and shared with the add-address step.
+const loadPlaceFields = () => import('./place-fields');
+const ApartmentNumberField = lazy(() => loadPlaceFields().then((m) => ({ default: m.ApartmentNumberField })));
 
 export interface PlacePickerProps {
   value: PlaceForReviewResponse | null;
@@ -77,6 +80,7 @@ export function PlacePicker(props: PlacePickerProps) {
   );
   useEffect(() => {
     import('../../lib/split-typed-address').then(setAddressTools).catch(() => {});
+    loadPlaceFields().catch(() => {});
   }, []);
 
   // The visitor's city (from the IP) ranks first and is the new address's city unless one is typed.
@@ -229,7 +233,13 @@ export function PlacePicker(props: PlacePickerProps) {
       </div>
 
       {showApartment && (
-        <ApartmentNumberField id={`${ids}-apartment`} value={apartmentNumber} onChange={setApartmentNumber} />
+        <Suspense fallback={null}>
+          <ApartmentNumberField
+            id={`${ids}-apartment`}
+            value={apartmentNumber}
+            onChange={setApartmentNumber}
+          />
+        </Suspense>
       )}
       {errorBox}
     </div>
