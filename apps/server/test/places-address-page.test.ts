@@ -158,6 +158,17 @@ describe('GET /places/address', () => {
     expect(body.building).toMatchObject({ kind: 'building', name });
   });
 
+  it('reads the city named after the address, past its district', async () => {
+    const response = await addressPage({ q: 'Chavchavadze 64, Vake, Tbilisi', lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      address: 'Chavchavadze 64',
+      city: { name: 'Tbilisi' },
+      cityFrom: 'typed',
+      district: { name: 'Vake' },
+    });
+  });
+
   it('takes the city asked for', async () => {
     const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
     const response = await addressPage({ q: 'Vazha-Pshavela 45', lang: 'ru', cityId: batumi.id });

@@ -126,8 +126,11 @@ async function chooseCity(
     }
     return { city, from: 'given' };
   }
-  const named = typed.rest ? await findCityNamed(db, typed.rest.split(',')[0]!) : null;
-  if (named) return { city: named, from: 'typed' };
+  // "…, Vake, Tbilisi": the first part after the house that names a city.
+  for (const part of typed.rest.split(',').slice(0, 3)) {
+    const named = await findCityNamed(db, part);
+    if (named) return { city: named, from: 'typed' };
+  }
   const near = options.near ? await findCityAt(db, options.near) : null;
   if (near) return { city: near, from: 'given' };
   const fallback = await findDefaultCity(db);
