@@ -18,6 +18,7 @@ export default [
     route('auth/email/verify/success', 'routes/auth.email.verify.success.tsx'),
     route('auth/email/verify/error', 'routes/auth.email.verify.error.tsx'),
     route('auth/email/password-reset', 'routes/auth.email.password-reset.tsx'),
+    route('address', 'routes/address.tsx'),
     route('reviews', 'routes/reviews.tsx'),
     route('reviews/create', 'routes/reviews.create.tsx'),
     route('reviews/latest', 'routes/reviews.latest.tsx'),

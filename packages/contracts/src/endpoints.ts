@@ -63,6 +63,8 @@ import {
 import { pageViewBodySchema } from './page-views.ts';
 import { localeQueryObjectSchema, pageSchema } from './pagination.ts';
 import {
+  addressPageQuerySchema,
+  addressPageSchema,
   currentPlaceQuerySchema,
   currentPlaceResponseSchema,
   locateRequestSchema,
@@ -256,6 +258,7 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
   'POST /places/locate': { body: locateRequestSchema, response: locateResponseSchema },
   'GET /places/nearby': { query: nearbyPlacesQuerySchema, response: nearbyPlacesResponseSchema },
   'GET /places/in-area': { query: placesInAreaQuerySchema, response: placesInAreaResponseSchema },
+  'GET /places/address': { query: addressPageQuerySchema, response: addressPageSchema },
 
   'GET /ai-summary': { query: aiSummaryQuerySchema, response: aiSummarySchema },
   'POST /ai-summary/:id/vote': {

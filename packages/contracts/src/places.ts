@@ -151,8 +151,14 @@ export const placeSuggestionSchema = z.object({
   context: z.string().nullable(),
   location: locationSchema,
   reviewCount: z.number().int(),
-  /** 'address': a street address imported from OpenStreetMap (`npm run import:osm`), not a place. */
-  source: z.enum(['places', 'geocoder', 'address']),
+  /**
+   * 'address': a street address imported from OpenStreetMap (`npm run import:osm`), not a place.
+   * 'typed': the street address as typed, offered when no place in the answer is that house (issue
+   * "Search like a local", item 3), never with `withAddresses` (the review form adds a new address
+   * its own way); `context` is its city, `location` the imported house or street, else the city's
+   * centre. It opens the address page (GET /places/address), never creates a place.
+   */
+  source: z.enum(['places', 'geocoder', 'address', 'typed']),
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
@@ -377,3 +383,57 @@ export const placesInAreaResponseSchema = z.object({
   truncated: z.boolean(),
 });
 export type PlacesInAreaResponse = z.infer<typeof placesInAreaResponseSchema>;
+
+// ---------------------------------------------------------------------------
+// GET /places/address (the page of a typed address nobody has reviewed yet)
+// ---------------------------------------------------------------------------
+
+/** Pictographs (emoji) name no street; refused with the other junk of a typed address. */
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+export const addressPageQuerySchema = z.object({
+  /** A street and a house number as typed, in any of our scripts, optionally followed by ", city". */
+  q: searchText(PLACE_LIMITS.addressMax, 'Address').refine(
+    (value) => !PICTOGRAPH.test(value),
+    'Contains characters that are not allowed in an address',
+  ),
+  /** The city the address is in; else the one the text names, else the largest city of Georgia. */
+  cityId: z.uuid({ error: 'cityId must be a city id' }).optional(),
+  lang: placeLangSchema,
+});
+export type AddressPageQuery = z.input<typeof addressPageQuerySchema>;
+
+export const ADDRESS_CITY_SOURCES = ['given', 'typed', 'default'] as const;
+export const ADDRESS_LOCATION_SOURCES = ['house', 'street', 'buildings', 'city'] as const;
+
+const scoreSummarySchema = z.object({
+  /** The mean of the published reviews' scores, one decimal (overall-score.ts); null without reviews. */
+  overallScore: z.number().nullable(),
+  reviewCount: z.number().int(),
+});
+
+export const addressPageSchema = z
+  .object({
+    /** The address as typed, tidied (spaces, stray commas; the city named after it left out). */
+    address: z.string(),
+    street: z.string(),
+    houseNumber: z.string(),
+    block: z.string().nullable(),
+    city: placeRefSchema,
+    /** `given`: the `cityId` asked for; `typed`: named after the house number; `default`: neither. */
+    cityFrom: z.enum(ADDRESS_CITY_SOURCES),
+    /** null when it cannot be known: no imported street point and no reviewed building on the street. */
+    district: placeRefSchema.nullable(),
+    /** The imported house, the imported street, the reviewed buildings of the street, else the city. */
+    location: locationSchema,
+    locationFrom: z.enum(ADDRESS_LOCATION_SOURCES),
+    /** A public building already at this address: its page is the one to show. */
+    building: placeRefSchema.nullable(),
+    /** The reviewed buildings on the same street in the city (their address keys hold its words). */
+    streetScore: scoreSummarySchema.extend({ buildingCount: z.number().int() }),
+    districtScore: scoreSummarySchema.nullable(),
+    /** Reviewed buildings near the address, nearest first; empty when only the city is known. */
+    nearby: z.array(nearbyPlaceSchema),
+  })
+  .meta({ id: 'AddressPage' });
+export type AddressPage = z.infer<typeof addressPageSchema>;

@@ -165,7 +165,7 @@ export class PageCache<Entry extends {} = CachedPage> {
  * The query parameters some page reads (a loader or a component: `placeId` on the places and
  * review pages, `redirect` on the sign-in pages, `token` on the mail links, `code`/`state`/`error`
  * on the Google callback, `targetId`/`type` on the moderation pages, `cursor`/`cityId`/`placeType`
- * on all reviews). `page-query-parameters.test.ts` fails when a page reads one not listed here. Any other parameter changes
+ * on all reviews, `q`/`cityId` on an address's page, `address` on the review form). `page-query-parameters.test.ts` fails when a page reads one not listed here. Any other parameter changes
  * nothing on the page, so it is left out of the cache key and of the address the page is rendered
  * for: `/en?cb=<random>` is the cached `/en`, not a new render (issue 20, finding 7).
  */
@@ -181,6 +181,8 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'cursor',
   'cityId',
   'placeType',
+  'q',
+  'address',
 ]);
 
 /** The address a page is rendered and cached for: its path and the parameters pages read, sorted. */

@@ -57,6 +57,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             placeholder={t('home.searchPlaceholder')}
             onSelect={(place) => {
               if (place.id) navigate(`/${locale}/reviews?placeId=${place.id}`);
+              // An address nobody has reviewed: its own page (the city travels in the text, as the
+              // suggestion names it), which leads to the review form.
+              else if (place.source === 'typed') {
+                const q = place.context ? `${place.name}, ${place.context}` : place.name;
+                navigate(`/${locale}/address?${new URLSearchParams({ q })}`);
+              }
             }}
           />
         </search>

@@ -153,6 +153,8 @@ export default function CreateReview() {
               value={place}
               onChange={choosePlace}
               {...(initialPlaceId ? { initialPlaceId } : {})}
+              // From an address page's "Be the first": "street house, city", the add-address step's input.
+              initialAddress={searchParams.get('address')}
               {...(user?.mapsLanguage ? { mapsLanguage: user.mapsLanguage } : {})}
             />
             {draftRestored && place && (

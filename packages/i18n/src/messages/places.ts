@@ -15,6 +15,35 @@ export const placesMessages = defineMessages({
     'places.search.failed': 'Search is unavailable right now. Please try again.',
     'places.search.reviewCount': { one: '{count} review', other: '{count} reviews' },
 
+    // How a suggestion that is not one of our places is labelled, by its source.
+    'places.source.address': 'Address',
+    'places.source.geocoder': 'Address',
+    'places.source.typed': 'Address · no reviews yet',
+
+    'places.address.noReviews': 'No reviews yet',
+    'places.address.noReviewsText':
+      'Nobody has reviewed this address yet. If you have lived here, your review will be the first.',
+    'places.address.beFirst': 'Be the first to write a review',
+    'places.address.districtUnknown': 'District unknown',
+    'places.address.defaultCity':
+      'We took the address to be in {city}. If it is in another city, choose the city in the review form.',
+    'places.address.streetTitle': 'This street',
+    'places.address.streetBuildings': {
+      one: '{count} reviewed building on the street',
+      other: '{count} reviewed buildings on the street',
+    },
+    'places.address.streetNone': 'No building on this street has been reviewed yet.',
+    'places.address.districtTitle': 'The district',
+    'places.address.districtNone': 'The district of this address is not known yet.',
+    'places.address.nearbyTitle': 'Reviewed buildings nearby',
+    'places.address.nearbyNone': 'No reviewed buildings are known near this address yet.',
+    'places.address.invalidTitle': 'This is not an address we can show',
+    'places.address.invalidText': 'Type a street and a house number, for example “Vazha-Pshavela 45”.',
+    'places.address.backToSearch': 'Back to search',
+    'places.address.metaTitle': '{address}: no reviews yet',
+    'places.address.metaDescription':
+      'Nobody has reviewed {address} yet. See how tenants rate the street and the district, and write the first review.',
+
     'places.map.title': 'Places with reviews',
     'places.map.label': 'Map of places with reviews',
     'places.map.loading': 'Loading the map…',
@@ -86,6 +115,37 @@ export const placesMessages = defineMessages({
       many: '{count} отзывов',
       other: '{count} отзыва',
     },
+
+    // How a suggestion that is not one of our places is labelled, by its source.
+    'places.source.address': 'Адрес',
+    'places.source.geocoder': 'Адрес',
+    'places.source.typed': 'Адрес · отзывов пока нет',
+
+    'places.address.noReviews': 'Отзывов пока нет',
+    'places.address.noReviewsText':
+      'Об этом адресе ещё никто не написал. Если вы здесь жили, ваш отзыв будет первым.',
+    'places.address.beFirst': 'Написать первый отзыв',
+    'places.address.districtUnknown': 'Район неизвестен',
+    'places.address.defaultCity':
+      'Мы решили, что адрес находится в городе {city}. Если он в другом городе, выберите город в форме отзыва.',
+    'places.address.streetTitle': 'Эта улица',
+    'places.address.streetBuildings': {
+      one: '{count} дом с отзывами на этой улице',
+      few: '{count} дома с отзывами на этой улице',
+      many: '{count} домов с отзывами на этой улице',
+      other: '{count} дома с отзывами на этой улице',
+    },
+    'places.address.streetNone': 'На этой улице пока нет домов с отзывами.',
+    'places.address.districtTitle': 'Район',
+    'places.address.districtNone': 'Район этого адреса пока неизвестен.',
+    'places.address.nearbyTitle': 'Дома с отзывами поблизости',
+    'places.address.nearbyNone': 'Рядом с этим адресом пока нет известных нам домов с отзывами.',
+    'places.address.invalidTitle': 'Такой адрес показать не получится',
+    'places.address.invalidText': 'Введите улицу и номер дома, например «Важа-Пшавела 45».',
+    'places.address.backToSearch': 'Вернуться к поиску',
+    'places.address.metaTitle': '{address}: отзывов пока нет',
+    'places.address.metaDescription':
+      'Об адресе {address} пока нет отзывов. Посмотрите, как жильцы оценивают улицу и район, и напишите первый отзыв.',
 
     'places.map.title': 'Места с отзывами',
     'places.map.label': 'Карта мест с отзывами',
@@ -159,6 +219,35 @@ export const placesMessages = defineMessages({
     'places.search.noResults': 'ვერაფერი მოიძებნა. სცადეთ სხვაგვარად დაწერა ან ქუჩის სახელი.',
     'places.search.failed': 'ძიება ახლა მიუწვდომელია. სცადეთ ხელახლა.',
     'places.search.reviewCount': { one: '{count} შეფასება', other: '{count} შეფასება' },
+
+    // How a suggestion that is not one of our places is labelled, by its source.
+    'places.source.address': 'მისამართი',
+    'places.source.geocoder': 'მისამართი',
+    'places.source.typed': 'მისამართი · შეფასებები ჯერ არ არის',
+
+    'places.address.noReviews': 'შეფასებები ჯერ არ არის',
+    'places.address.noReviewsText':
+      'ამ მისამართზე ჯერ არავის დაუწერია შეფასება. თუ აქ გიცხოვრიათ, თქვენი შეფასება პირველი იქნება.',
+    'places.address.beFirst': 'დაწერეთ პირველი შეფასება',
+    'places.address.districtUnknown': 'უბანი უცნობია',
+    'places.address.defaultCity':
+      'ჩავთვალეთ, რომ მისამართი ამ ქალაქშია: {city}. თუ ის სხვა ქალაქშია, აირჩიეთ ქალაქი შეფასების ფორმაში.',
+    'places.address.streetTitle': 'ეს ქუჩა',
+    'places.address.streetBuildings': {
+      one: 'ქუჩაზე {count} შეფასებული შენობაა',
+      other: 'ქუჩაზე {count} შეფასებული შენობაა',
+    },
+    'places.address.streetNone': 'ამ ქუჩაზე ჯერ არცერთი შენობა არ შეფასებულა.',
+    'places.address.districtTitle': 'უბანი',
+    'places.address.districtNone': 'ამ მისამართის უბანი ჯერ უცნობია.',
+    'places.address.nearbyTitle': 'შეფასებული შენობები ახლოს',
+    'places.address.nearbyNone': 'ამ მისამართთან ახლოს შეფასებული შენობები ჯერ არ ვიცით.',
+    'places.address.invalidTitle': 'ამ მისამართის ჩვენება ვერ ხერხდება',
+    'places.address.invalidText': 'შეიყვანეთ ქუჩა და სახლის ნომერი, მაგალითად: „ვაჟა-ფშაველას 45“.',
+    'places.address.backToSearch': 'ძიებაზე დაბრუნება',
+    'places.address.metaTitle': '{address}: შეფასებები ჯერ არ არის',
+    'places.address.metaDescription':
+      '{address} — შეფასებები ჯერ არ არის. ნახეთ, როგორ აფასებენ მაცხოვრებლები ქუჩასა და უბანს, და დაწერეთ პირველი შეფასება.',
 
     'places.map.title': 'ადგილები შეფასებებით',
     'places.map.label': 'შეფასებული ადგილების რუკა',

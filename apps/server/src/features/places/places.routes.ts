@@ -21,6 +21,7 @@ import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
 import { loadPlaceDetails } from './place-queries.ts';
 import { resolvePlaceForReview } from './resolve-place-for-review.ts';
 import { suggestPlaces } from './suggest-places.ts';
+import { describeTypedAddress, suggestTypedAddress, withTypedAddress } from './typed-address.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -81,7 +82,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       let items = await suggestPlaces(readDb, query);
-      if (!query.withAddresses || items.length >= query.limit) return { items };
+      if (!query.withAddresses) {
+        // The address as typed, when none of the places is that house (typed-address.ts). Not in
+        // answers with addresses: the review form's picker, which asks for them, offers "Add ‹text›
+        // as a new address" for the same text, and an item for it would hide that option.
+        const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
+        const typed = wantsHomes ? await suggestTypedAddress(readDb, items, query) : null;
+        return { items: withTypedAddress(items, typed, query.limit) };
+      }
+      if (items.length >= query.limit) return { items };
       const imported = await suggestImportedAddresses(readDb, {
         ...query,
         limit: query.limit - items.length,
@@ -240,6 +249,24 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
+  );
+
+  app.get(
+    endpoints['GET /places/address'].path,
+    {
+      // The same for every caller and read-only: kept like the lists (the page asks on each render).
+      config: { publicAnswer: true },
+      schema: {
+        tags: ['places'],
+        summary:
+          'A typed street address nobody has reviewed: its parts, city, district, the street and district scores, reviewed buildings nearby (creates nothing)',
+        ...endpointSchema(endpoints['GET /places/address'], errors),
+      },
+    },
+    async (request) => {
+      const { q, cityId, lang } = request.query;
+      return describeTypedAddress(readDb, { q, lang, cityId });
+    },
   );
 
   app.get(

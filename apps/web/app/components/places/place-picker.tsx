@@ -10,6 +10,8 @@
  * - `mapStyleUrl`: MapLibre style (default: the server's MAP_STYLE_URL); `mapsLanguage`: the
  *   labels' language (default: the page's).
  * - `initialPlaceId`: resolve this place on mount (e.g. /reviews/create?placeId=…).
+ * - `initialAddress`: open the add-address step with this text, a street address and its city
+ *   after a comma (an address page's "Be the first": /reviews/create?address=…).
  *
  * Flow: type an address and pick a suggestion. A known city, district, building or apartment is
  * taken with "Choose place" (with an apartment number for a building). A new address opens the
@@ -30,11 +32,14 @@ import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
-import { ApartmentNumberField } from './place-fields';
 import { PlaceSearch } from './place-search';
 
 // Loaded when someone adds an address: most reviews are about a place that is already known.
 const AddAddressStep = lazy(() => import('./add-address-step').then((m) => ({ default: m.AddAddressStep })));
+// Shown once a building is chosen: fetched after the first render (below), out of the page's first
+// load (the review form's Brotli budget, js-budget.json), and shared with the add-address step.
+const loadPlaceFields = () => import('./place-fields');
+const ApartmentNumberField = lazy(() => loadPlaceFields().then((m) => ({ default: m.ApartmentNumberField })));
 
 export interface PlacePickerProps {
   value: PlaceForReviewResponse | null;
@@ -43,6 +48,7 @@ export interface PlacePickerProps {
   mapStyleUrl?: string;
   mapsLanguage?: Locale;
   initialPlaceId?: string;
+  initialAddress?: string | null;
 }
 
 type Step =
@@ -58,7 +64,9 @@ const buttonSecondary =
 export function PlacePicker(props: PlacePickerProps) {
   const { locale, t } = useI18n();
   const ids = useId();
-  const [step, setStep] = useState<Step>({ kind: 'search' });
+  const [step, setStep] = useState<Step>(
+    props.initialAddress ? { kind: 'add', typed: props.initialAddress } : { kind: 'search' },
+  );
   const [text, setText] = useState('');
   const [apartmentNumber, setApartmentNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -72,6 +80,7 @@ export function PlacePicker(props: PlacePickerProps) {
   );
   useEffect(() => {
     import('../../lib/split-typed-address').then(setAddressTools).catch(() => {});
+    loadPlaceFields().catch(() => {});
   }, []);
 
   // The visitor's city (from the IP) ranks first and is the new address's city unless one is typed.
@@ -224,7 +233,13 @@ export function PlacePicker(props: PlacePickerProps) {
       </div>
 
       {showApartment && (
-        <ApartmentNumberField id={`${ids}-apartment`} value={apartmentNumber} onChange={setApartmentNumber} />
+        <Suspense fallback={null}>
+          <ApartmentNumberField
+            id={`${ids}-apartment`}
+            value={apartmentNumber}
+            onChange={setApartmentNumber}
+          />
+        </Suspense>
       )}
       {errorBox}
     </div>

@@ -7,7 +7,9 @@
  * - `placeholder`, `defaultValue`, `autoFocus`.
  * - `kinds`: restrict suggestions to these place kinds (default: all).
  * - `withAddresses`: also offer street addresses (imported from OpenStreetMap, and from the geocoder when
- *   configured); they have no id and open the new-address step.
+ *   configured); they have no id and open the new-address step. A street address typed with its
+ *   house number that no suggestion is comes back anyway (`source: 'typed'`, "Address · no reviews
+ *   yet"), with or without this.
  * - `near`: rank places near this point higher.
  * - `onSelect(suggestion)`: called with the chosen suggestion (keyboard Enter or click).
  * - `onSubmitText(text)`: Enter with no active suggestion (e.g. use the text as a typed address).
@@ -234,7 +236,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
                 {item.context && <span className="text-stone-600 dark:text-stone-400">, {item.context}</span>}
               </span>
               <span className="shrink-0 text-xs text-stone-600 dark:text-stone-400">
-                {item.source !== 'places' ? t('places.kind.address') : t(`places.kind.${item.kind}`)}
+                {item.source !== 'places' ? t(`places.source.${item.source}`) : t(`places.kind.${item.kind}`)}
                 {item.reviewCount > 0 && ` · ${t('places.search.reviewCount', { count: item.reviewCount })}`}
               </span>
             </div>

@@ -1,0 +1,355 @@
+import type { AddressPage, Locale, PlaceSuggestion } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isSimilarAddress, type NormalizedAddress, normalizeAddress, parseAddressKey } from './address.ts';
+import { findNearbyPlaces } from './find-nearby-places.ts';
+import { findImportedAddressPoint } from './imported-addresses.ts';
+import { findCityAt, findDistrictAt } from './locate-point.ts';
+import { normalizeText } from './normalize.ts';
+import { placeOverallScore } from './overall-score.ts';
+import {
+  PLACE_COLUMNS,
+  type PlaceRow,
+  PUBLIC_HOME,
+  queryRows,
+  selectPlacesByIds,
+  toPlaceRef,
+} from './place-queries.ts';
+import { loadOverallScores } from './review-stats.ts';
+
+/*
+ * A typed street address nobody has reviewed yet (issue "Search like a local", item 3): every
+ * typed address has somewhere to go. The search offers it as it was typed (`source: 'typed'`) and
+ * its page (GET /places/address) says what is known around it. Both only read: a place is created
+ * by a published review's for-reviews call, never by a visit, so a crawler or a script walking
+ * addresses fills no gazetteer.
+ *
+ * The city: the one asked for (the page's `cityId`), else the one named after the house number
+ * ("…, 45, Batumi"), else the reader's (the suggestions' lat/lng, as the picker sends the visitor's
+ * city), else the largest city of Georgia. Georgia is the first market and most of its renters
+ * live in Tbilisi, so a bare "Vazha-Pshavela 45" on the home page (which sends no position) is
+ * read as Tbilisi's; the page names the city it chose and the review form lets it be changed.
+ */
+
+/** Reviewed buildings listed as near an address. */
+const NEARBY_LIMIT = 6;
+const NEARBY_RADIUS_KM = 1.5;
+/** At most this many buildings of one street are read for its score and district. */
+const STREET_BUILDINGS_CAP = 500;
+
+const DEFAULT_COUNTRY = 'GE';
+
+export interface TypedAddress {
+  /** The address part as typed, tidied: "Vazha-Pshavela 45". */
+  text: string;
+  /** The text after the house number's part ("Tbilisi"), a city's name perhaps. */
+  rest: string;
+  normalized: NormalizedAddress & { houseNumber: string };
+}
+
+const tidy = (value: string) =>
+  value
+    .normalize('NFKC')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/^[\s,.;]+|[\s,;]+$/g, '')
+    .trim();
+
+/**
+ * The text as a street address: street words and a house number (normalizeAddress), else null
+ * ("Vake", "Avenue 41", "45"). Commas split the text; the parts after the one with the house
+ * number are kept apart as `rest` (a city, perhaps), so "Vazha-Pshavela 45, Tbilisi" is the
+ * address "Vazha-Pshavela 45" in the city Tbilisi. "ул. Пекина, 45" keeps its comma.
+ */
+export function parseTypedAddress(q: string): TypedAddress | null {
+  const parts = tidy(q)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const houseAt = parts.findIndex((part) => normalizeAddress(part).houseNumber !== null);
+  if (houseAt < 0) return null;
+  const text = parts.slice(0, houseAt + 1).join(', ');
+  const normalized = normalizeAddress(text);
+  if (!normalized.houseNumber || normalized.street.length === 0) return null;
+  return {
+    text,
+    rest: parts.slice(houseAt + 1).join(', '),
+    normalized: { ...normalized, houseNumber: normalized.houseNumber },
+  };
+}
+
+/** The city a name stands for (any of its names, any script), the most populous first. */
+async function findCityNamed(db: Pick<Db, 'execute'>, name: string): Promise<PlaceRow | null> {
+  const text = normalizeText(name);
+  if (!text) return null;
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p
+        where p.kind = 'city' and ('| ' || p.search_text || ' |') like ${`%| ${text} |%`}
+        order by p.population desc, p.id limit 1`,
+  );
+  return row ?? null;
+}
+
+async function findDefaultCity(db: Pick<Db, 'execute'>): Promise<PlaceRow | null> {
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p
+        where p.kind = 'city' and p.country_code = ${DEFAULT_COUNTRY}
+        order by p.population desc, p.id limit 1`,
+  );
+  return row ?? null;
+}
+
+async function findCityById(db: Pick<Db, 'execute'>, id: string): Promise<PlaceRow | null> {
+  const [row] = await queryRows<PlaceRow>(
+    db,
+    sql`select ${PLACE_COLUMNS} from places p where p.id = ${id}::uuid and p.kind = 'city'`,
+  );
+  return row ?? null;
+}
+
+type CityChoice = { city: PlaceRow; from: AddressPage['cityFrom'] };
+
+async function chooseCity(
+  db: Pick<Db, 'execute'>,
+  typed: TypedAddress,
+  options: { cityId?: string | undefined; near?: { lat: number; lng: number } | undefined },
+): Promise<CityChoice | null> {
+  if (options.cityId) {
+    const city = await findCityById(db, options.cityId);
+    if (!city) {
+      throw new AppError('VALIDATION_FAILED', 'cityId is not a known city', {
+        details: [{ field: 'cityId', message: 'Not a known city' }],
+      });
+    }
+    return { city, from: 'given' };
+  }
+  // "…, Vake, Tbilisi": the first part after the house that names a city.
+  for (const part of typed.rest.split(',').slice(0, 3)) {
+    const named = await findCityNamed(db, part);
+    if (named) return { city: named, from: 'typed' };
+  }
+  const near = options.near ? await findCityAt(db, options.near) : null;
+  if (near) return { city: near, from: 'given' };
+  const fallback = await findDefaultCity(db);
+  return fallback ? { city: fallback, from: 'default' } : null;
+}
+
+/** The imported house or street of the address (OpenStreetMap import), when there is one. */
+function findImportedPoint(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
+  return findImportedAddressPoint(db, {
+    cityId,
+    street: streetText(typed),
+    houseNumber: typed.normalized.houseNumber,
+  });
+}
+
+/** A house number token as typed: "45", "45а", "№45", "7/2". */
+const HOUSE_TOKEN = /^(?:№|#)?\d{1,5}(?:[/-]\d{1,4})?\p{L}?$/u;
+/** Words for "house" before its number ("д. 30", "дом 5", "No. 5"), not part of the street. */
+const HOUSE_WORD = /^(?:д\.?|дом|no\.?|nr\.?|house|სახლი)$/iu;
+
+/**
+ * The street part of the text as typed: the part with the house number without it (the number
+ * last or first, as splitTypedAddress in the web app reads it), or the parts before a number
+ * standing alone ("ул. Пекина, 45").
+ */
+function streetText(typed: TypedAddress): string {
+  const parts = typed.text.split(',').map((part) => part.trim());
+  const tokens = parts.at(-1)!.split(' ');
+  const last = tokens.length - 1;
+  const at = HOUSE_TOKEN.test(tokens[last]!) ? last : HOUSE_TOKEN.test(tokens[0]!) ? 0 : -1;
+  const rest = at < 0 ? tokens : tokens.filter((_, i) => i !== at);
+  if (at > 0 && HOUSE_WORD.test(rest.at(-1) ?? '')) rest.pop();
+  const street = tidy([...parts.slice(0, -1), rest.join(' ')].filter(Boolean).join(', '));
+  return street || typed.text;
+}
+
+/** Whether a suggested home is the typed house (its name's address, number and block). */
+function isTypedHouse(item: PlaceSuggestion, typed: NormalizedAddress): boolean {
+  if (item.kind !== 'building' && item.kind !== 'apartment') return false;
+  // An apartment's name is its building's address, then the flat after a comma.
+  const name = item.kind === 'apartment' ? item.name.replace(/,[^,]*$/u, '') : item.name;
+  return isSimilarAddress(normalizeAddress(name), typed);
+}
+
+/**
+ * The typed address as a suggestion, when the text is a street address and no home in `items`
+ * is that house; null otherwise. Cheap enough for every keystroke of a typed house number: the
+ * city (by name or point, else the default one) and the imported point, two or three indexed reads.
+ */
+export async function suggestTypedAddress(
+  db: Pick<Db, 'execute'>,
+  items: readonly PlaceSuggestion[],
+  options: { q: string; lang: Locale; lat?: number | undefined; lng?: number | undefined },
+): Promise<PlaceSuggestion | null> {
+  const typed = parseTypedAddress(options.q);
+  if (!typed) return null;
+  const near =
+    options.lat !== undefined && options.lng !== undefined
+      ? { lat: options.lat, lng: options.lng }
+      : undefined;
+  const choice = await chooseCity(db, typed, { near });
+  if (!choice) return null;
+  const city = toPlaceRef(choice.city, options.lang);
+  // The same house in another city (Vazha-Pshavela 45 in Rustavi) is not the one typed: a
+  // suggestion's context ends with its city, in the same language.
+  const inCity = (item: PlaceSuggestion) =>
+    item.context === null || item.context.split(', ').at(-1) === city.name;
+  if (items.some((item) => isTypedHouse(item, typed.normalized) && inCity(item))) return null;
+  const point = await findImportedPoint(db, choice.city.id, typed);
+  return {
+    id: null,
+    kind: 'building',
+    name: typed.text,
+    context: city.name,
+    location: point ? { lat: point.lat, lng: point.lng } : city.location,
+    reviewCount: 0,
+    source: 'typed',
+  };
+}
+
+/**
+ * Appends the typed address to the places found, within `limit`: the last place gives way, as an
+ * address typed in full is what the reader most likely means.
+ */
+export function withTypedAddress(
+  items: readonly PlaceSuggestion[],
+  typed: PlaceSuggestion | null,
+  limit: number,
+): PlaceSuggestion[] {
+  if (!typed) return [...items];
+  return [...items.slice(0, Math.max(0, limit - 1)), typed];
+}
+
+interface StreetBuildingRow extends PlaceRow {
+  rating_sum: number | null;
+  rating_count: number | null;
+}
+
+/** The public buildings of the city on the typed street: their address keys hold its words in order. */
+async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
+  const street = typed.normalized.street.join(' ');
+  const rows = await queryRows<StreetBuildingRow>(
+    db,
+    sql`select ${PLACE_COLUMNS}, s.rating_sum, s.rating_count
+        from places p
+        left join place_aspect_stats s on s.place_id = p.id and s.aspect = 'overall'
+        where p.kind = 'building' and p.city_id = ${cityId}::uuid and ${PUBLIC_HOME}
+          and (' ' || p.normalized_address || ' ') like ${`% ${street} %`}
+        order by p.id limit ${STREET_BUILDINGS_CAP}`,
+  );
+  // The key's street words must be the typed ones around the house number, not a longer street
+  // that merely contains them ("Chavchavadze" is Ilia Chavchavadze Avenue, also typed in full).
+  return rows.filter((row) => {
+    const key = parseAddressKey(row.normalized_address ?? '');
+    return key.street.join(' ').includes(street);
+  });
+}
+
+/** The district most of the street's buildings are in. */
+function commonDistrict(rows: readonly PlaceRow[]): string | null {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.district_id && row.district_id !== row.id)
+      counts.set(row.district_id, (counts.get(row.district_id) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [id, count] of counts) if (best === null || count > counts.get(best)!) best = id;
+  return best;
+}
+
+/**
+ * What the page of a typed address shows: its parts, city and (when it can be known) district,
+ * the house's building when one is already public, the street's and the district's scores and
+ * the reviewed buildings near it. Reads only (see the file comment).
+ */
+export async function describeTypedAddress(
+  db: Pick<Db, 'execute'>,
+  options: { q: string; lang: Locale; cityId?: string | undefined },
+): Promise<AddressPage> {
+  const typed = parseTypedAddress(options.q);
+  if (!typed) {
+    throw new AppError('VALIDATION_FAILED', 'Not a street address with a house number', {
+      details: [{ field: 'q', message: 'Type a street and a house number' }],
+    });
+  }
+  const choice = await chooseCity(db, typed, { cityId: options.cityId });
+  if (!choice) throw new AppError('LOCATION_UNKNOWN', 'No city is known for this address');
+  const { city } = choice;
+  const [imported, onStreet] = await Promise.all([
+    findImportedPoint(db, city.id, typed),
+    findStreetBuildings(db, city.id, typed),
+  ]);
+  const sameHouse = onStreet.find((row) => {
+    const key = parseAddressKey(row.normalized_address ?? '');
+    return key.houseNumber === typed.normalized.houseNumber && key.block === typed.normalized.block;
+  });
+  const others = onStreet.filter((row) => row !== sameHouse);
+
+  let location = { lat: Number(city.lat), lng: Number(city.lng) };
+  let locationFrom: AddressPage['locationFrom'] = 'city';
+  if (imported) {
+    location = { lat: imported.lat, lng: imported.lng };
+    locationFrom = imported.precision;
+  } else if (others.length > 0) {
+    location = {
+      lat: others.reduce((sum, row) => sum + Number(row.lat), 0) / others.length,
+      lng: others.reduce((sum, row) => sum + Number(row.lng), 0) / others.length,
+    };
+    locationFrom = 'buildings';
+  }
+
+  // The district of the imported point, else the one of the street's reviewed buildings; unknown
+  // from the city's centre (any district there would be a guess).
+  const district =
+    locationFrom === 'house' || locationFrom === 'street'
+      ? await findDistrictAt(db, city.id, location)
+      : null;
+  const districtId = district?.id ?? commonDistrict(others);
+  const districtRow =
+    district ?? (districtId ? (await selectPlacesByIds(db, [districtId])).get(districtId) : undefined);
+  const districtScores = districtRow ? await loadOverallScores(db, [districtRow.id]) : null;
+
+  const ratingSum = others.reduce((sum, row) => sum + Number(row.rating_sum ?? 0), 0);
+  const ratingCount = others.reduce((sum, row) => sum + Number(row.rating_count ?? 0), 0);
+  const streetScore = placeOverallScore({ ratingSum, ratingCount });
+
+  // Near the city's centre is not near the address: no list then.
+  const nearby =
+    locationFrom === 'city'
+      ? []
+      : (
+          await findNearbyPlaces(db, {
+            ...location,
+            radiusKm: NEARBY_RADIUS_KM,
+            lang: options.lang,
+            limit: NEARBY_LIMIT + 1,
+          })
+        )
+          .filter((place) => place.kind === 'building' && place.id !== sameHouse?.id)
+          .slice(0, NEARBY_LIMIT);
+
+  return {
+    address: typed.text,
+    street: streetText(typed),
+    houseNumber: typed.normalized.houseNumber,
+    block: typed.normalized.block,
+    city: toPlaceRef(city, options.lang),
+    cityFrom: choice.from,
+    district: districtRow ? toPlaceRef(districtRow, options.lang) : null,
+    location,
+    locationFrom,
+    building: sameHouse ? toPlaceRef(sameHouse, options.lang) : null,
+    streetScore: { overallScore: streetScore, reviewCount: ratingCount, buildingCount: others.length },
+    districtScore: districtRow
+      ? {
+          overallScore: districtScores?.get(districtRow.id) ?? null,
+          reviewCount: Number(districtRow.review_count),
+        }
+      : null,
+    nearby,
+  };
+}

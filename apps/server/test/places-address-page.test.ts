@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
+import { createTestUser, FAST_CAPTCHA_ENV, publishTestReview } from '../src/testing/factories.ts';
+import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/*
+ * Issue "Search like a local", item 3: every typed address has somewhere to go. The search offers
+ * a street address nobody has reviewed as typed (`source: 'typed'`), and GET /places/address
+ * describes it (city, district when known, the street's and district's scores, reviewed buildings
+ * nearby) without creating anything. Demo data: no building on Vazha-Pshavela Avenue, one at
+ * 12 Ilia Chavchavadze Avenue (Vake), one at 41 Pekini Avenue.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100' } });
+  expect(await seedDemoDataIfEmpty(t.database.db)).not.toBeNull();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const suggest = async (q: string, lang: string, extra: Record<string, string> = {}) => {
+  const response = await t.request(
+    `/api/v1/places/suggestions?${new URLSearchParams({ q, lang, limit: '8', ...extra })}`,
+  );
+  expect(response.status).toBe(200);
+  return (await readJson(response)).items as AnyJson[];
+};
+const typedOf = (items: AnyJson[]) => items.filter((item) => item.source === 'typed');
+
+const addressPage = (query: Record<string, string>) =>
+  t.request(`/api/v1/places/address?${new URLSearchParams(query)}`);
+
+const countPlaces = async () => {
+  const result = (await t.database.db.execute(sql`select count(*)::int as n from places`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+};
+
+describe('the typed address in the suggestions', () => {
+  it.each([
+    ['Vazha-Pshavela 45', 'en', 'Tbilisi'],
+    ['Важа-Пшавела 45', 'ru', 'Тбилиси'],
+    ['ვაჟა-ფშაველას 45', 'ka', 'თბილისი'],
+    ['Chavchavadze 64', 'en', 'Tbilisi'],
+  ])('offers %s (%s) as typed, in the default city', async (q, lang, city) => {
+    const items = await suggest(q, lang);
+    expect(typedOf(items)).toEqual([
+      {
+        id: null,
+        kind: 'building',
+        name: q,
+        context: city,
+        location: { lat: expect.any(Number), lng: expect.any(Number) },
+        reviewCount: 0,
+        source: 'typed',
+      },
+    ]);
+    expect(items.length).toBeLessThanOrEqual(8);
+  });
+
+  it('reads the city named after the address, and leaves it out of the name', async () => {
+    const [typed] = typedOf(await suggest('  Vazha-Pshavela   45 ,  Batumi ', 'en'));
+    expect(typed).toMatchObject({ name: 'Vazha-Pshavela 45', context: 'Batumi' });
+  });
+
+  it.each([
+    ['Pekini 41', 'en'],
+    ['проспект Пекина, 41', 'ru'],
+    ['პეკინის გამზირი 41', 'ka'],
+    ['Chavchavadze 12', 'en'],
+  ])('is not offered when the building exists: %s (%s)', async (q, lang) => {
+    const items = await suggest(q, lang);
+    expect(items.some((item) => item.kind === 'building' && item.source === 'places')).toBe(true);
+    expect(typedOf(items)).toEqual([]);
+  });
+
+  it.each(['Vake', 'Avenue 41', '45', 'Tbil'])(
+    'is not offered without a street and a number: %s',
+    async (q) => {
+      expect(typedOf(await suggest(q, 'en'))).toEqual([]);
+    },
+  );
+
+  it('stays within the limit and out of answers of other kinds', async () => {
+    expect(await suggest('Vazha-Pshavela 45', 'en', { limit: '1' })).toEqual([
+      expect.objectContaining({ source: 'typed' }),
+    ]);
+    expect(typedOf(await suggest('Vazha-Pshavela 45', 'en', { kinds: 'city,district' }))).toEqual([]);
+  });
+
+  it("is left to the review form's own new-address option when addresses are asked for", async () => {
+    expect(typedOf(await suggest('Vazha-Pshavela 45', 'en', { withAddresses: 'true' }))).toEqual([]);
+  });
+});
+
+describe('GET /places/address', () => {
+  it('describes an address on a street with reviewed buildings, and creates nothing', async () => {
+    const before = await countPlaces();
+    const response = await addressPage({ q: 'Chavchavadze 64', lang: 'en' });
+    expect(response.status).toBe(200);
+    const page = await readJson(response);
+    expect(page).toMatchObject({
+      address: 'Chavchavadze 64',
+      street: 'Chavchavadze',
+      houseNumber: '64',
+      block: null,
+      city: { kind: 'city', name: 'Tbilisi' },
+      cityFrom: 'default',
+      district: { kind: 'district', name: 'Vake' },
+      locationFrom: 'buildings',
+      building: null,
+      streetScore: { buildingCount: 1, reviewCount: expect.any(Number) },
+      districtScore: { reviewCount: expect.any(Number) },
+    });
+    expect(page.streetScore.overallScore).toBeGreaterThan(0);
+    expect(page.streetScore.reviewCount).toBeGreaterThan(0);
+    expect(page.districtScore.overallScore).toBeGreaterThan(0);
+    expect(page.nearby.length).toBeGreaterThan(0);
+    expect(page.nearby.map((p: AnyJson) => p.name)).toContain('12 Ilia Chavchavadze Avenue');
+    expect(page.nearby.every((p: AnyJson) => p.kind === 'building' && p.reviewCount > 0)).toBe(true);
+    expect(await countPlaces()).toBe(before);
+  });
+
+  it.each([
+    ['Vazha-Pshavela 45', 'en', 'Vazha-Pshavela', 'Tbilisi'],
+    ['проспект Важа-Пшавела, 45', 'ru', 'проспект Важа-Пшавела', 'Тбилиси'],
+    ['ვაჟა-ფშაველას 45', 'ka', 'ვაჟა-ფშაველას', 'თბილისი'],
+  ])('knows the city of %s (%s) and says the district is unknown', async (q, lang, street, city) => {
+    const before = await countPlaces();
+    const response = await addressPage({ q, lang });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      street,
+      houseNumber: '45',
+      city: { name: city },
+      district: null,
+      locationFrom: 'city',
+      building: null,
+      streetScore: { overallScore: null, reviewCount: 0, buildingCount: 0 },
+      districtScore: null,
+      nearby: [],
+    });
+    expect(await countPlaces()).toBe(before);
+  });
+
+  it.each([
+    ['Pekini 41', 'en', '41 Pekini Avenue'],
+    ['Chavchavadze 12', 'en', '12 Ilia Chavchavadze Avenue'],
+    ['ჭავჭავაძის 12', 'ka', 'ილია ჭავჭავაძის გამზირი 12'],
+  ])('names the existing building of %s (%s)', async (q, lang, name) => {
+    const response = await addressPage({ q, lang });
+    const body = await readJson(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.building).toMatchObject({ kind: 'building', name });
+  });
+
+  it('reads the city named after the address, past its district', async () => {
+    const response = await addressPage({ q: 'Chavchavadze 64, Vake, Tbilisi', lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      address: 'Chavchavadze 64',
+      city: { name: 'Tbilisi' },
+      cityFrom: 'typed',
+      district: { name: 'Vake' },
+    });
+  });
+
+  it('takes the city asked for', async () => {
+    const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
+    const response = await addressPage({ q: 'Vazha-Pshavela 45', lang: 'ru', cityId: batumi.id });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      city: { id: batumi.id, name: 'Батуми' },
+      cityFrom: 'given',
+    });
+  });
+
+  it.each([
+    ['empty', { q: '', lang: 'en' }],
+    ['no house number', { q: 'Vazha-Pshavela', lang: 'en' }],
+    ['no street', { q: '45', lang: 'en' }],
+    ['too long', { q: `Vazha-Pshavela ${'4'.repeat(10_000)}`, lang: 'en' }],
+    ['emoji', { q: 'Vazha-Pshavela 45 🏠', lang: 'en' }],
+    ['markup', { q: '<script>alert(1)</script> 45', lang: 'en' }],
+    ['a city id that is not one', { q: 'Vazha-Pshavela 45', lang: 'en', cityId: 'nope' }],
+    [
+      'an unknown city',
+      { q: 'Vazha-Pshavela 45', lang: 'en', cityId: '01890000-0000-7000-8000-000000000000' },
+    ],
+    ['a bad language', { q: 'Vazha-Pshavela 45', lang: 'xx' }],
+  ])('answers 400 for %s', async (_name, query) => {
+    const before = await countPlaces();
+    const response = await addressPage(query);
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+    expect(await countPlaces()).toBe(before);
+  });
+});
+
+describe('the same house in another city', () => {
+  // Last: it publishes a review (the tests above count places).
+  it('does not hide the typed address of the city read', async () => {
+    const author = await createTestUser(t.database.db);
+    const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
+    const resolved = await t.request('/api/v1/places/details/for-reviews', {
+      method: 'POST',
+      json: {
+        address: '45 Vazha-Pshavela Avenue',
+        lat: batumi.location.lat,
+        lng: batumi.location.lng,
+        buildingType: 'apartments',
+        lang: 'en',
+        cityId: batumi.id,
+      },
+      headers: author.auth,
+    });
+    expect(resolved.status).toBe(200);
+    const { place } = await readJson(resolved);
+    await publishTestReview(t, author, { placeId: place.id });
+
+    const items = await suggest('Vazha-Pshavela 45', 'en');
+    expect(items).toContainEqual(
+      expect.objectContaining({ id: place.id, context: expect.stringMatching(/Batumi$/) }),
+    );
+    expect(typedOf(items)).toEqual([
+      expect.objectContaining({ name: 'Vazha-Pshavela 45', context: 'Tbilisi' }),
+    ]);
+    expect(typedOf(await suggest('Vazha-Pshavela 45, Batumi', 'en'))).toEqual([]);
+  });
+});
