@@ -213,6 +213,7 @@ describe('the same house in another city', () => {
         lat: batumi.location.lat,
         lng: batumi.location.lng,
         buildingType: 'apartments',
+        pointConfirmed: true,
         lang: 'en',
         cityId: batumi.id,
       },
