@@ -46,3 +46,6 @@ ALTER TABLE "places" ADD COLUMN "search_loose" text GENERATED ALWAYS AS (loose_t
 CREATE INDEX "places_area_search_loose_trgm" ON "places" USING gin ("search_loose" gin_trgm_ops) WHERE "places"."kind" in ('city', 'district');--> statement-breakpoint
 CREATE INDEX "places_public_home_search_loose_trgm" ON "places" USING gin ("search_loose" gin_trgm_ops) WHERE "places"."kind" in ('building', 'apartment') and "places"."review_count" > 0;--> statement-breakpoint
 CREATE INDEX "places_public_building_search_loose_trgm" ON "places" USING gin ("search_loose" gin_trgm_ops) WHERE "places"."kind" = 'building' and "places"."review_count" > 0;
+--> statement-breakpoint
+-- A country's largest city (the typed address's default city, issue 29) without reading every city.
+CREATE INDEX "places_city_country_population_idx" ON "places" USING btree ("country_code","population" DESC) WHERE "places"."kind" = 'city';

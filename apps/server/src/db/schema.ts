@@ -224,6 +224,10 @@ export const places = pgTable(
     index('places_public_building_search_loose_trgm')
       .using('gin', t.searchLoose.op('gin_trgm_ops'))
       .where(sql`${t.kind} = 'building' and ${t.reviewCount} > 0`),
+    // A country's largest city (the default city of a typed address) without reading every city.
+    index('places_city_country_population_idx')
+      .on(t.countryCode, t.population.desc())
+      .where(sql`${t.kind} = 'city'`),
     // An imported address and a user's building are one when their keys agree in the same city.
     index('places_building_city_address_idx')
       .on(t.cityId, t.normalizedAddress)
