@@ -443,9 +443,12 @@ export const addressPageSchema = z
   .object({
     /** The address as typed, tidied (spaces, stray commas; the city named after it left out). */
     address: z.string(),
+    /** The parts as typed: the review form's add-address step fills its fields with them. */
     street: z.string(),
     houseNumber: z.string(),
     block: z.string().nullable(),
+    /** The flat named after the house ("кв. 12", "apt 5", "ბინა 3"), else null. */
+    apartmentNumber: z.string().nullable(),
     city: placeRefSchema,
     /** `given`: the `cityId` asked for; `typed`: named after the house number; `default`: neither. */
     cityFrom: z.enum(ADDRESS_CITY_SOURCES),
