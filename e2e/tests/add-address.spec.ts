@@ -495,3 +495,32 @@ for (const locale of LOCALES) {
     await expect(crumbs.getByRole('link', { name: chosen.name, exact: true })).toBeVisible();
   });
 }
+
+test('reads typed text with one request: parts, flat, city and marker, without the city guess or address-point', async ({
+  page,
+}) => {
+  const t = translators.en;
+  await serveMapStyle(page, 'plain');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/places/')) calls.push(`${request.method()} ${url.pathname}`);
+  });
+  const typed = 'Gorgiladze Street 7 / 2, apt 4, Batumi';
+  await gotoHydrated(page, `/en/reviews/create?address=${encodeURIComponent(typed)}`);
+  const step = page.getByRole('region', { name: t('places.add.title') });
+  await expect(step.getByRole('textbox', { name: t('places.add.street') })).toHaveValue('Gorgiladze Street');
+  await expect(step.getByRole('textbox', { name: t('places.add.houseNumber') })).toHaveValue('7/2');
+  await expect(step.getByRole('textbox', { name: t('places.picker.apartmentNumber') })).toHaveValue('4');
+  await expect(step.getByRole('combobox', { name: t('places.add.city') })).toHaveValue(/^Batumi/);
+  const map = step.getByRole('region', { name: t('places.picker.marker') });
+  await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 });
+  await expect(step.getByTestId('picker-area')).toContainText('Batumi');
+  // Before: a city guess (suggestions) and POST /places/address-point; now one GET. What remains
+  // is the visitor's city, the city's districts and the city box's own suggestions.
+  const count = (call: string) => calls.filter((each) => each === call).length;
+  expect(count('GET /api/v1/places/address'), calls.join('\n')).toBe(1);
+  expect(count('POST /api/v1/places/address-point'), calls.join('\n')).toBe(0);
+  expect(count('GET /api/v1/places/suggestions'), calls.join('\n')).toBeLessThanOrEqual(1);
+  expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(4);
+});

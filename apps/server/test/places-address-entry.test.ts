@@ -453,3 +453,104 @@ describe("POST /places/details/for-reviews: a new building's district is a confi
     expect(known.body.created).toBe(false);
   });
 });
+
+describe('POST /places/details/for-reviews: the address as its parts', () => {
+  const create = (json: Record<string, unknown>) =>
+    post('/places/details/for-reviews', { buildingType: 'apartments', lang: 'en', ...json });
+  const far = { lat: 41.6934, lng: 44.8015 };
+
+  it('creates a building from its parts, and the typed address in another script is that building', async () => {
+    const made = await create({
+      cityId: TBILISI,
+      street: 'ვაჟა-ფშაველას გამზირი',
+      houseNumber: '51',
+      ...SABURTALO_POINT,
+      pointConfirmed: true,
+      lang: 'ka',
+    });
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ created: true, placeType: 'building' });
+    expect(made.body.place.name).toBe('ვაჟა-ფშაველას გამზირი 51');
+    const typed = await create({ address: 'проспект Важа-Пшавела, 51', ...far, cityId: TBILISI, lang: 'ru' });
+    expect(typed.status).toBe(200);
+    expect(typed.body).toMatchObject({ created: false, place: { id: made.body.place.id } });
+
+    // And the other way round: typed first, then its parts in another script, with a flat.
+    const first = await create({
+      address: '53 Vazha-Pshavela Avenue',
+      ...SABURTALO_POINT,
+      pointConfirmed: true,
+    });
+    const parts = await create({
+      cityId: TBILISI,
+      street: 'пр. Важа-Пшавела',
+      houseNumber: '53',
+      apartmentNumber: '8',
+      ...far,
+      lang: 'ru',
+    });
+    expect(parts.status).toBe(200);
+    expect(parts.body).toMatchObject({ created: true, placeType: 'apartment' });
+    expect(parts.body.place.breadcrumbs.map((b: AnyJson) => b.id)).toContain(first.body.place.id);
+  });
+
+  it('answers 400 naming the part that is wrong, and creates nothing', async () => {
+    const point = { ...SABURTALO_POINT, pointConfirmed: true };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ cityId: TBILISI, street: 'Kazbegi Avenue', ...point }, 'houseNumber'],
+      [{ cityId: TBILISI, street: 'Kazbegi Avenue', houseNumber: 'twelve', ...point }, 'houseNumber'],
+      [{ cityId: TBILISI, street: '!!! 12', houseNumber: '12', ...point }, 'street'],
+      [{ cityId: TBILISI, street: 'Avenue', houseNumber: '12', ...point }, 'street'],
+      [{ cityId: VAKE, street: 'Kazbegi Avenue', houseNumber: '12', ...point }, 'cityId'],
+      [{ street: 'Kazbegi Avenue', houseNumber: '12', ...point }, 'cityId'],
+      [
+        {
+          cityId: TBILISI,
+          address: '12 Kazbegi Avenue',
+          street: 'Kazbegi Avenue',
+          houseNumber: '12',
+          ...point,
+        },
+        'address',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const refused = await create(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.code).toBe('VALIDATION_FAILED');
+      expect(
+        refused.body.details.map((d: AnyJson) => d.field),
+        JSON.stringify(body),
+      ).toContain(field);
+    }
+    const match = await post('/places/details/for-reviews/match', {
+      cityId: TBILISI,
+      street: 'Kazbegi Avenue',
+      houseNumber: '12',
+      ...SABURTALO_POINT,
+      lang: 'en',
+    });
+    expect(match.body.match).toBeNull();
+  });
+
+  it('creates a new building only at a confirmed point or in the chosen district', async () => {
+    const centre = await centreOf(TBILISI);
+    const parts = { cityId: TBILISI, street: 'Kazbegi Avenue', houseNumber: '21', ...centre };
+    const refused = await create(parts);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([
+      expect.objectContaining({ field: 'pointConfirmed', code: 'POINT_NOT_CONFIRMED' }),
+    ]);
+    const inDistrict = await create({ ...parts, districtId: SABURTALO });
+    expect(inDistrict.status).toBe(200);
+    expect(inDistrict.body.place.breadcrumbs.map((b: AnyJson) => b.id)).toEqual([TBILISI, SABURTALO]);
+    expect(inDistrict.body.place.location).toEqual(await centreOf(SABURTALO));
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const response = await t.request('/api/v1/openapi.json');
+    const document = (await readJson(response)) as AnyJson;
+    const operation = document.paths['/api/v1/places/details/for-reviews'].post;
+    expect(operation.summary).toMatch(/parts/);
+  });
+});

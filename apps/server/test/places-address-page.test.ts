@@ -169,6 +169,21 @@ describe('GET /places/address', () => {
     });
   });
 
+  it('gives the parts as typed, the flat named after the house among them', async () => {
+    const response = await addressPage({ q: 'ул. Руставели, 12а, кв. 5, Батуми', lang: 'ru' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      address: 'ул. Руставели, 12а',
+      street: 'ул. Руставели',
+      houseNumber: '12а',
+      apartmentNumber: '5',
+      city: { name: 'Батуми' },
+      cityFrom: 'typed',
+    });
+    const plain = await readJson(await addressPage({ q: 'Gorgiladze Street 7 / 2, Batumi', lang: 'en' }));
+    expect(plain).toMatchObject({ street: 'Gorgiladze Street', houseNumber: '7/2', apartmentNumber: null });
+  });
+
   it('takes the city asked for', async () => {
     const [batumi] = await suggest('Batumi', 'en', { kinds: 'city' });
     const response = await addressPage({ q: 'Vazha-Pshavela 45', lang: 'ru', cityId: batumi.id });
@@ -216,6 +231,7 @@ describe('the same house in another city', () => {
         pointConfirmed: true,
         lang: 'en',
         cityId: batumi.id,
+        pointConfirmed: true,
       },
       headers: author.auth,
     });

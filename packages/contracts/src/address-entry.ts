@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_NUMBER_PATTERN } from './address-parts.ts';
+import { blockSchema, houseNumberSchema, streetSchema } from './address-part-schemas.ts';
 import {
   latitudeSchema,
   locationSchema,
@@ -14,43 +14,17 @@ import {
  * house number and an optional block, places a marker at the best known point (POST
  * /places/address-point), asks whether an existing building is the one meant (POST
  * /places/details/for-reviews/match), and creates the place with POST /places/details/for-reviews
- * and the address `composeAddress` makes of the parts.
+ * and the same parts (its structured form: the server composes and parses the address once).
+ * Opened with typed text, it asks GET /places/address once for the parts, the city, the district
+ * and the starting point.
  */
 
-export const ADDRESS_ENTRY_LIMITS = { streetMax: 100, houseNumberMax: 12, blockMax: 40 } as const;
-
-/** Letters, digits, spaces and the punctuation of street names ("9th of April", "Vazha-Pshavela"). */
-const STREET_PATTERN = /^(?=.*\p{L})[\p{L}\p{M}\p{N} .,'’"«»„“()/№#-]+$/u;
-const BLOCK_PATTERN = /^[\p{L}\p{M}\p{N} .,'’"«»„“()/№#-]+$/u;
-
-export const houseNumberSchema = z
-  .string()
-  .trim()
-  .min(1, 'House number is required')
-  .max(ADDRESS_ENTRY_LIMITS.houseNumberMax, 'House number is too long')
-  .regex(
-    HOUSE_NUMBER_PATTERN,
-    'House number must be digits, optionally with a letter or a fraction (12a, 7/2)',
-  );
-
-export const streetSchema = z
-  .string()
-  .trim()
-  .min(2, 'Street is required')
-  .max(
-    ADDRESS_ENTRY_LIMITS.streetMax,
-    `Street is too long (maximum ${ADDRESS_ENTRY_LIMITS.streetMax} characters)`,
-  )
-  .regex(STREET_PATTERN, 'Street must be a street name');
-
-export const blockSchema = z
-  .string()
-  .trim()
-  .max(
-    ADDRESS_ENTRY_LIMITS.blockMax,
-    `Block is too long (maximum ${ADDRESS_ENTRY_LIMITS.blockMax} characters)`,
-  )
-  .regex(BLOCK_PATTERN, 'Block may contain letters, digits and spaces');
+export {
+  ADDRESS_ENTRY_LIMITS,
+  blockSchema,
+  houseNumberSchema,
+  streetSchema,
+} from './address-part-schemas.ts';
 
 // ---------------------------------------------------------------------------
 // POST /places/address-point

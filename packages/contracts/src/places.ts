@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockSchema, houseNumberSchema, streetSchema } from './address-part-schemas.ts';
 import { ASPECTS, BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
 import { localeQuerySchema } from './pagination.ts';
 
@@ -191,6 +192,9 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
  *   with the district they chose (`districtId`); otherwise 400 with the detail code
  *   POINT_NOT_CONFIRMED (a centre guessed for an unknown street is nobody's district). A city with no
  *   districts needs neither: the chosen city is all the place's area there is.
+ * - `{ cityId, street, houseNumber, block?, lat, lng, buildingType, … }`: the same building given as
+ *   its parts (the add-address step's form). The server composes the address from them and applies
+ *   exactly the rules of the `address` form; a bad part is a 400 whose detail names that field.
  *
  * The answer is the place (`kind` is the review's place type), its hierarchy, the aspects a review
  * of that kind rates (`ASPECTS[kind]`), and whether the call created it.
@@ -200,6 +204,14 @@ export const placeForReviewRequestSchema = z
     lang: placeLangSchema,
     placeId: z.uuid().optional(),
     address: searchText(PLACE_LIMITS.addressMax, 'Address').optional(),
+    /**
+     * The structured form (with `houseNumber`, an optional `block` and a `cityId`): the parts the
+     * add-address step was given. The server composes the address (composeAddress) and applies the
+     * rules of the `address` form to it; give one form or the other.
+     */
+    street: streetSchema.optional(),
+    houseNumber: houseNumberSchema.optional(),
+    block: blockSchema.optional(),
     lat: latitudeSchema.optional(),
     lng: longitudeSchema.optional(),
     buildingType: z.enum(BUILDING_TYPES).optional(),
@@ -231,16 +243,31 @@ export const placeForReviewRequestSchema = z
     notBuildingId: z.uuid().optional(),
   })
   .superRefine((body, ctx) => {
+    const isStructured =
+      body.street !== undefined || body.houseNumber !== undefined || body.block !== undefined;
     if (body.placeId !== undefined) {
+      if (body.address !== undefined || isStructured)
+        ctx.addIssue({
+          code: 'custom',
+          path: [body.address !== undefined ? 'address' : 'street'],
+          message: 'Give either placeId or an address, not both',
+        });
+      return;
+    }
+    if (isStructured) {
       if (body.address !== undefined)
         ctx.addIssue({
           code: 'custom',
           path: ['address'],
-          message: 'Give either placeId or address, not both',
+          message: 'Give either address or its parts (street, houseNumber), not both',
         });
-      return;
-    }
-    if (body.address === undefined)
+      if (body.street === undefined)
+        ctx.addIssue({ code: 'custom', path: ['street'], message: 'Street is required' });
+      if (body.houseNumber === undefined)
+        ctx.addIssue({ code: 'custom', path: ['houseNumber'], message: 'House number is required' });
+      if (body.cityId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['cityId'], message: 'City is required' });
+    } else if (body.address === undefined)
       ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required' });
     if (body.lat === undefined)
       ctx.addIssue({ code: 'custom', path: ['lat'], message: 'Latitude is required' });
@@ -416,9 +443,12 @@ export const addressPageSchema = z
   .object({
     /** The address as typed, tidied (spaces, stray commas; the city named after it left out). */
     address: z.string(),
+    /** The parts as typed: the review form's add-address step fills its fields with them. */
     street: z.string(),
     houseNumber: z.string(),
     block: z.string().nullable(),
+    /** The flat named after the house ("кв. 12", "apt 5", "ბინა 3"), else null. */
+    apartmentNumber: z.string().nullable(),
     city: placeRefSchema,
     /** `given`: the `cityId` asked for; `typed`: named after the house number; `default`: neither. */
     cityFrom: z.enum(ADDRESS_CITY_SOURCES),

@@ -38,6 +38,18 @@ export function resolvePlaceForReview(body: PlaceForReviewRequest) {
   return api('POST /places/details/for-reviews', { body });
 }
 
+/**
+ * A typed address read once by the server: its parts, city, district and the marker's starting
+ * point (the add-address step's prefill, one round trip).
+ */
+export function fetchTypedAddress(
+  params: { q: string; lang: Locale; cityId?: string | undefined },
+  signal?: AbortSignal,
+) {
+  const query = { q: params.q, lang: params.lang, cityId: params.cityId };
+  return api('GET /places/address', { query, signal: signal ?? null });
+}
+
 /** Where the marker of a new address starts (imported data, geocoder, or the district or city centre). */
 export function fetchAddressPoint(body: AddressPointRequest, signal?: AbortSignal) {
   return api('POST /places/address-point', { body, signal: signal ?? null });

@@ -21,6 +21,8 @@ export const addressEntryMessages = defineMessages({
     'places.add.startFound': 'The marker is at the address we found. Check that it stands on the building.',
     'places.add.startCentre':
       "We don't know this street yet, so the marker is at the centre. Move it to the building.",
+    'places.add.startStreet':
+      'The marker is among the reviewed buildings of this street. Move it to the building.',
     'places.add.pinConfirm': 'The pin is right',
     'places.add.pinConfirmed': 'You confirmed the pin.',
     'places.add.pinRequired':
@@ -63,6 +65,8 @@ export const addressEntryMessages = defineMessages({
     'places.add.startFound': 'Метка стоит по найденному адресу. Проверьте, что она на нужном доме.',
     'places.add.startCentre':
       'Эту улицу мы пока не знаем, поэтому метка стоит в центре. Передвиньте её к дому.',
+    'places.add.startStreet':
+      'Метка стоит среди домов этой улицы, о которых уже есть отзывы. Передвиньте её к дому.',
     'places.add.pinConfirm': 'Метка стоит верно',
     'places.add.pinConfirmed': 'Вы подтвердили положение метки.',
     'places.add.pinRequired':
@@ -106,6 +110,7 @@ export const addressEntryMessages = defineMessages({
     'places.add.marker': 'შენობის მდებარეობა: გადააადგილეთ ისრიანი ღილაკებით',
     'places.add.startFound': 'ნიშნული ნაპოვნ მისამართზეა. შეამოწმეთ, რომ სწორ შენობაზე დგას.',
     'places.add.startCentre': 'ეს ქუჩა ჯერ არ ვიცით, ამიტომ ნიშნული ცენტრშია. გადაიტანეთ შენობასთან.',
+    'places.add.startStreet': 'ნიშნული ამ ქუჩის შეფასებულ შენობებს შორისაა. გადაიტანეთ შენობასთან.',
     'places.add.pinConfirm': 'ნიშნული სწორ ადგილასაა',
     'places.add.pinConfirmed': 'ნიშნულის მდებარეობა დაადასტურეთ.',
     'places.add.pinRequired':

@@ -126,7 +126,8 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
-        summary: 'Find or create the place a review attaches to, with the aspects it rates',
+        summary:
+          'Find or create the place a review attaches to, with the aspects it rates: by placeId, by a typed address, or by its parts (cityId, street, houseNumber, block?), parsed once by the same rules',
         ...endpointSchema(endpoints['POST /places/details/for-reviews'], {
           ...errors,
           429: errorEnvelopeSchema,
@@ -150,7 +151,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       return resolvePlaceForReview(
         db,
         {
-          address: body.address!,
+          // The contract lets one form through: the parts (with houseNumber) or the typed text.
+          address:
+            body.houseNumber !== undefined
+              ? { street: body.street!, houseNumber: body.houseNumber, block: body.block }
+              : body.address!,
           lat: body.lat!,
           lng: body.lng!,
           buildingType: body.buildingType!,

@@ -1,6 +1,7 @@
 import {
   ASPECTS,
   type BuildingType,
+  composeAddress,
   HOUSE_NUMBER_PATTERN,
   type Locale,
   PLACE_MESSAGES,
@@ -37,7 +38,11 @@ export type ResolvePlaceInput =
   | { placeId: string; apartmentNumber?: string | undefined }
   | {
       placeId?: undefined;
-      address: string;
+      /**
+       * As typed (the API's `address` form), or its parts (the structured form): one path, so both
+       * forms find, dedupe and create by the same rules.
+       */
+      address: string | AddressParts;
       lat: number;
       lng: number;
       buildingType: BuildingType;
@@ -48,6 +53,12 @@ export type ResolvePlaceInput =
       pointConfirmed?: boolean | undefined;
       notBuildingId?: string | undefined;
     };
+
+export interface AddressParts {
+  street: string;
+  houseNumber: string;
+  block?: string | undefined;
+}
 
 /** "12 a" and "12A" are one flat. */
 export function normalizeApartmentNumber(value: string): string {
@@ -310,24 +321,30 @@ export async function resolvePlaceForReview(
     } else {
       const area = await resolveArea(tx, input);
       const { city, district } = area;
-      const typedAddress = normalizeAddress(input.address, {
+      // The parts are composed as the form used to compose them, then parsed like any typed
+      // address: the same key, the same dedupe, the same known street, whichever form was sent.
+      const isParts = typeof input.address !== 'string';
+      const typed = typeof input.address === 'string' ? input.address : composeAddress(input.address);
+      const typedAddress = normalizeAddress(typed, {
         ignoreWords: [city.name_en, city.name_ru, city.name_ka],
       });
       if (!typedAddress.key) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
-          details: [{ field: 'address', message: 'Address must include a street name' }],
+          details: [{ field: isParts ? 'street' : 'address', message: 'Address must include a street name' }],
         });
       }
       // A building is a street and a house: "Chavchavadze Avenue" alone is a whole street.
       if (!typedAddress.houseNumber || !HOUSE_NUMBER_PATTERN.test(typedAddress.houseNumber)) {
         throw new AppError('VALIDATION_FAILED', 'Address must include a house number', {
-          details: [{ field: 'address', message: 'Address must include a house number' }],
+          details: [
+            { field: isParts ? 'houseNumber' : 'address', message: 'Address must include a house number' },
+          ],
         });
       }
       // On a street the city knows, the building takes that street's key and names.
       const known = await findKnownStreetAddress(tx, {
         cityId: city.id,
-        typed: input.address,
+        typed,
         address: typedAddress,
       });
       const address = known ? parseAddressKey(known.key) : typedAddress;
@@ -339,12 +356,12 @@ export async function resolvePlaceForReview(
         notBuildingId: input.notBuildingId,
       });
       if (existing) {
-        await learnBuildingName(tx, existing, input.address.replace(/\s+/g, ' ').trim(), address);
+        await learnBuildingName(tx, existing, typed.replace(/\s+/g, ' ').trim(), address);
         place = existing;
       } else {
         const point = await pointForNewBuilding(tx, input, area);
         ({ row: place, created } = await createBuilding(tx, {
-          address: input.address,
+          address: typed,
           names: known?.names,
           key: address.key,
           ...point,

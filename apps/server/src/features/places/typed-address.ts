@@ -1,4 +1,10 @@
-import type { AddressPage, Locale, PlaceSuggestion } from '@app/contracts';
+import {
+  type AddressPage,
+  HOUSE_NUMBER_PATTERN,
+  type Locale,
+  type PlaceSuggestion,
+  tidyHouseNumber,
+} from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -52,6 +58,9 @@ const tidy = (value: string) =>
   value
     .normalize('NFKC')
     .replace(/\s+/g, ' ')
+    // "7 / 2" and "12 a" are one house number, as the review form's field takes it.
+    .replace(/(\d) ?\/ ?(\d)/gu, '$1/$2')
+    .replace(/(\d) (\p{L})(?=$|[\s,])/gu, '$1$2')
     .replace(/\s+,/g, ',')
     .replace(/^[\s,.;]+|[\s,;]+$/g, '')
     .trim();
@@ -165,6 +174,29 @@ function streetText(typed: TypedAddress): string {
   if (at > 0 && HOUSE_WORD.test(rest.at(-1) ?? '')) rest.pop();
   const street = tidy([...parts.slice(0, -1), rest.join(' ')].filter(Boolean).join(', '));
   return street || typed.text;
+}
+
+/**
+ * The house number as typed ("12а" stays Cyrillic, "№ 7/2" is "7/2"): the form fills its field with
+ * it and the building is named with it. The normalised one when the token cannot be read back.
+ */
+function houseText(typed: TypedAddress): string {
+  const tokens = typed.text.split(',').at(-1)!.trim().split(' ');
+  const token = [tokens.at(-1)!, tokens[0]!].find((value) => HOUSE_TOKEN.test(value));
+  const house = token ? tidyHouseNumber(token.replace(/^(?:№|#)/u, '')) : '';
+  return HOUSE_NUMBER_PATTERN.test(house) ? house : typed.normalized.houseNumber;
+}
+
+/** A flat named after the house ("кв. 12", "apt 5", "ბინა 3"): its number. */
+const FLAT_PART =
+  /^(?:кв\.?|квартира|apt\.?|apartment|flat|ბინა|ბ\.)\s*(?:№|#)?\s*([\p{L}\p{N}][\p{L}\p{N}/-]{0,11})$/iu;
+
+function flatText(typed: TypedAddress): string | null {
+  for (const part of typed.rest.split(',')) {
+    const found = FLAT_PART.exec(part.trim());
+    if (found) return found[1]!;
+  }
+  return null;
 }
 
 /** Whether a suggested home is the typed house (its name's address, number and block). */
@@ -335,8 +367,9 @@ export async function describeTypedAddress(
   return {
     address: typed.text,
     street: streetText(typed),
-    houseNumber: typed.normalized.houseNumber,
+    houseNumber: houseText(typed),
     block: typed.normalized.block,
+    apartmentNumber: flatText(typed),
     city: toPlaceRef(city, options.lang),
     cityFrom: choice.from,
     district: districtRow ? toPlaceRef(districtRow, options.lang) : null,

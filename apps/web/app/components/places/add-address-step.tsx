@@ -1,28 +1,32 @@
 /**
  * <AddAddressStep>: the place picker's step for an address we do not know yet (issue 14).
  *
- * Asks the city (gazetteer suggestions, prefilled from the typed text or the visitor's city), the
- * street and house number (prefilled by splitting what was typed), an optional block or building
- * name, the building type and an optional flat. The marker starts at the best point the server
- * knows (POST /places/address-point: imported house or street, geocoder, district or city centre)
- * and moves by drag, click or arrow keys; the district (and, across a boundary, the city) follows
+ * Asks the city (gazetteer suggestions), the street and house number, an optional block or building
+ * name, the building type and an optional flat. Opened with typed text, it asks the server to read
+ * it once (GET /places/address): the parts, the flat, the city (the one named, else the visitor's)
+ * and the marker's start (imported house or street, the street's reviewed buildings, the city
+ * centre) in one round trip. Later, a changed city, street or house asks POST /places/address-point
+ * (imported data, geocoder, district or city centre). The marker moves by drag, click or arrow keys; the district (and, across a boundary, the city) follows
  * the point. A centre is only a guess: the writer moves the marker or presses "The pin is right"
  * before Continue. The district that will be used is always shown, with "Choose the district" (the
  * city's districts, GET /places/districts) to correct it; when the map cannot show the ground (no
  * style, no tiles, no WebGL) the map is hidden and that choice replaces the pin. The server refuses a
  * new building from an unconfirmed point (POINT_NOT_CONFIRMED) whatever this form does. Before
- * creating, the server is asked for the same building ("Is it this one?").
+ * creating, the server is asked for the same building ("Is it this one?"), and the building is
+ * created from the parts (the structured form of POST /places/details/for-reviews).
  *
  * Props: `typed` (the search text), `start` (a point already known, e.g. a geocoder suggestion's),
  * `currentCity` (the visitor's city guessed from the IP), `mapStyleUrl`, `mapsLanguage`,
  * `onResolved(answer)` with the answer of POST /places/details/for-reviews, `onBack()`.
  */
-import type {
-  BuildingMatchResponse,
-  BuildingType,
-  Locale,
-  PlaceForReviewResponse,
-  PlaceRef,
+import {
+  type AddressPage,
+  type BuildingMatchResponse,
+  type BuildingType,
+  HOUSE_NUMBER_PATTERN,
+  type Locale,
+  type PlaceForReviewResponse,
+  type PlaceRef,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessages } from '../../lib/api-errors';
@@ -30,12 +34,11 @@ import { useI18n } from '../../lib/i18n';
 import {
   fetchAddressPoint,
   fetchCityDistricts,
-  fetchSuggestions,
+  fetchTypedAddress,
   locatePoint,
   matchBuilding,
   resolvePlaceForReview,
 } from '../../lib/places-api';
-import { isValidHouseNumber, splitTypedAddress } from '../../lib/split-typed-address';
 import { ApartmentNumberField, FieldError, TextField } from './place-fields';
 import { PlaceSearch } from './place-search';
 
@@ -47,6 +50,8 @@ type Point = { lat: number; lng: number };
 type City = Pick<PlaceRef, 'id' | 'name' | 'location'>;
 type Field = 'city' | 'street' | 'houseNumber';
 type District = Pick<PlaceRef, 'id' | 'name' | 'location'>;
+/** found: the address's own point; street: among the street's reviewed buildings; centre: a centre. */
+type Start = 'found' | 'street' | 'centre';
 
 export interface AddAddressStepProps {
   typed: string;
@@ -63,6 +68,17 @@ const buttonPrimary =
 const buttonSecondary =
   'rounded-xl border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:border-stone-600 dark:hover:bg-stone-800';
 
+/** Whether a house number is one the server accepts (12, 12a, 12ა, 12а, 7/2). */
+const isValidHouseNumber = (value: string) => HOUSE_NUMBER_PATTERN.test(value.trim());
+
+/** How the server found the typed address's point: a house or street is found, the rest a guess. */
+const START_OF: Record<AddressPage['locationFrom'], { startedAt: Start; zoom: number }> = {
+  house: { startedAt: 'found', zoom: 17 },
+  street: { startedAt: 'found', zoom: 17 },
+  buildings: { startedAt: 'street', zoom: 16 },
+  city: { startedAt: 'centre', zoom: 14 },
+};
+
 const usableStreet = (value: string) => {
   const street = value.trim();
   return street.length >= 2 && /\p{L}/u.test(street) ? street : '';
@@ -71,18 +87,17 @@ const usableStreet = (value: string) => {
 export function AddAddressStep(props: AddAddressStepProps) {
   const { locale, t } = useI18n();
   const ids = useId();
-  const [parts] = useState(() => splitTypedAddress(props.typed));
   const [city, setCity] = useState<City | null>(null);
   // Remounts the city box when the city changes from outside it (prefill, the marker's move).
   const [cityBoxKey, setCityBoxKey] = useState(0);
-  const [street, setStreet] = useState(parts.street);
-  const [houseNumber, setHouseNumber] = useState(parts.houseNumber);
+  const [street, setStreet] = useState('');
+  const [houseNumber, setHouseNumber] = useState('');
   const [block, setBlock] = useState('');
   const [buildingType, setBuildingType] = useState<BuildingType>('apartments');
-  const [flat, setFlat] = useState(parts.flat);
+  const [flat, setFlat] = useState('');
   const [point, setPoint] = useState<Point | null>(null);
   const [view, setView] = useState<{ center: Point; zoom: number } | null>(null);
-  const [startedAt, setStartedAt] = useState<'found' | 'centre' | null>(null);
+  const [startedAt, setStartedAt] = useState<Start | null>(null);
   // The district of the marker's point (null: none near, or not known yet).
   const [pointDistrict, setPointDistrict] = useState<District | null>(null);
   const [located, setLocated] = useState(false);
@@ -110,7 +125,8 @@ export function AddAddressStep(props: AddAddressStepProps) {
     if (fromOutside) setCityBoxKey((key) => key + 1);
   };
 
-  // Prefill the city: the one the typed text names after the house, else the point's, else the visitor's.
+  // Prefill: the point's city; else the typed text as the server reads it (its parts, the city it
+  // names or the visitor's, the marker's start); else the visitor's city.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per step
   useEffect(() => {
     let cancelled = false;
@@ -124,15 +140,13 @@ export function AddAddressStep(props: AddAddressStepProps) {
         if (!cancelled && located) chooseCity(located.city, true);
         return;
       }
-      if (parts.rest) {
-        const answer = await fetchSuggestions({
-          q: parts.rest.split(',')[0]!,
-          lang: locale,
-          kinds: ['city'],
-        }).catch(() => null);
-        const found = answer?.items.find((item) => item.id);
-        if (!cancelled && found?.id)
-          return chooseCity({ id: found.id, name: found.name, location: found.location }, true);
+      const typed = props.typed.trim();
+      if (typed) {
+        const answer = await fetchTypedAddress({ q: typed, lang: locale }).catch(() => null);
+        if (cancelled) return;
+        if (answer) return prefill(answer);
+        // Not a street with a house number (or no answer): the text before a comma is the street.
+        setStreet(typed.split(',')[0]!.trim());
       }
       if (!cancelled && props.currentCity) chooseCity(props.currentCity, true);
     })();
@@ -140,6 +154,26 @@ export function AddAddressStep(props: AddAddressStepProps) {
       cancelled = true;
     };
   }, []);
+
+  function prefill(answer: AddressPage) {
+    setStreet(answer.street);
+    setHouseNumber(answer.houseNumber);
+    if (answer.apartmentNumber) setFlat(answer.apartmentNumber);
+    // A text naming no city is in the visitor's city (its marker is asked for there when it is not
+    // the server's default), else the writer chooses one: the default city is only a guess.
+    if (answer.cityFrom === 'default' && props.currentCity?.id !== answer.city.id) {
+      if (props.currentCity) chooseCity(props.currentCity, true);
+      return;
+    }
+    const start = START_OF[answer.locationFrom];
+    skipPointFetch.current = true;
+    setPoint(answer.location);
+    setView({ center: answer.location, zoom: start.zoom });
+    setStartedAt(start.startedAt);
+    setPointDistrict(answer.district);
+    setLocated(true);
+    chooseCity(answer.city, true);
+  }
 
   const streetForPoint = usableStreet(street);
   const houseForPoint = isValidHouseNumber(houseNumber) ? houseNumber.trim() : '';
@@ -255,7 +289,8 @@ export function AddAddressStep(props: AddAddressStepProps) {
   const messageFor = (cause: unknown) =>
     apiErrorMessages(t, cause, { fallback: 'places.error.details' }).join(' ');
 
-  const isGuess = startedAt === 'centre' && !pinConfirmed;
+  const isGuessedStart = startedAt === 'centre' || startedAt === 'street';
+  const isGuess = isGuessedStart && !pinConfirmed;
   const hasDistricts = (districts?.length ?? 0) > 0;
   // A guessed point's district is nobody's when no map shows where the point is.
   const districtInUse =
@@ -305,12 +340,14 @@ export function AddAddressStep(props: AddAddressStepProps) {
   }
 
   /** `notBuildingId`: the building the user said is not theirs ("No, it's a different building"). */
-  const create = (address: string, notBuildingId?: string) =>
+  const create = (notBuildingId?: string) =>
     run(async () => {
       if (!city || !point) return;
       props.onResolved(
         await resolvePlaceForReview({
-          address,
+          street: street.trim(),
+          houseNumber: houseNumber.trim(),
+          ...(block.trim() ? { block: block.trim() } : {}),
           ...(notBuildingId ? { notBuildingId } : {}),
           lat: point.lat,
           lng: point.lng,
@@ -351,7 +388,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
         setMatch(answer);
         requestAnimationFrame(() => matchHeading.current?.focus());
       } else {
-        await create(answer.address);
+        await create();
       }
     });
   };
@@ -478,7 +515,13 @@ export function AddAddressStep(props: AddAddressStepProps) {
           </Suspense>
           {startedAt && !pinMoved.current && (
             <p className="text-sm text-stone-700 dark:text-stone-300" data-testid="add-address-start">
-              {startedAt === 'found' ? t('places.add.startFound') : t('places.add.startCentre')}
+              {t(
+                startedAt === 'found'
+                  ? 'places.add.startFound'
+                  : startedAt === 'street'
+                    ? 'places.add.startStreet'
+                    : 'places.add.startCentre',
+              )}
             </p>
           )}
           {isGuess && (
@@ -497,7 +540,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
               )}
             </div>
           )}
-          {startedAt === 'centre' && pinConfirmed && (
+          {isGuessedStart && pinConfirmed && (
             <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
               {t('places.add.pinConfirmed')}
             </p>
@@ -593,7 +636,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
               type="button"
               className={buttonSecondary}
               disabled={busy}
-              onClick={() => void create(match.address, match.match!.id)}
+              onClick={() => void create(match.match!.id)}
             >
               {t('places.match.no')}
             </button>

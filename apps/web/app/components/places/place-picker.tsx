@@ -74,7 +74,7 @@ export function PlacePicker(props: PlacePickerProps) {
   const [currentCity, setCurrentCity] = useState<PlaceRef | null>(null);
   const configuredStyleUrl = useMapStyleUrl();
   // The address splitter decides when "Add … as a new address" is offered; fetched after the first
-  // render (it is shared with the add-address step) so it stays out of the page's first load.
+  // render so it stays out of the page's first load (the step itself has the server read the text).
   const [addressTools, setAddressTools] = useState<typeof import('../../lib/split-typed-address') | null>(
     null,
   );
