@@ -231,7 +231,6 @@ describe('the same house in another city', () => {
         pointConfirmed: true,
         lang: 'en',
         cityId: batumi.id,
-        pointConfirmed: true,
       },
       headers: author.auth,
     });
