@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeWordsOf } from './address.ts';
 import { normalizeText } from './normalize.ts';
-import { queryRows } from './place-queries.ts';
+import { PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
 
 /*
  * "Vake, Tbilisi", "Chavchavadze 12, Tbilisi", "Тбилиси, Ваке", "Paris, France": the part of a
@@ -52,19 +52,22 @@ function countryCodeOf(words: string): string | null {
   return countryCodes.get(normalizeText(words)) ?? null;
 }
 
-/** A city (or, inside `cityId`, a district of it) whose name is `words` in any of its spellings. */
-async function findArea(
+/**
+ * A city (or, inside `cityId`, a district of it) whose name is `words` in any of its spellings,
+ * local first, then the most populous.
+ */
+export async function findAreaNamed(
   db: Pick<Db, 'execute'>,
   words: string,
   cityId: string | null,
   countryCode: string | null,
-): Promise<{ id: string; kind: 'city' | 'district' } | null> {
+): Promise<PlaceRow | null> {
   if (words.length < 3) return null;
   // Whole words, in the shape the trigram index reads selectively (its trigrams at a word's
   // edges): "%uli%" would read every city with "uli" inside a word.
-  const [row] = await queryRows<{ id: string; kind: 'city' | 'district' }>(
+  const [row] = await queryRows<PlaceRow>(
     db,
-    sql`select p.id, p.kind from places p
+    sql`select ${PLACE_COLUMNS} from places p
         where p.kind in ('city', 'district')
           and (p.search_loose like loose_text(${words}) || ' %' or p.search_loose like '% ' || loose_text(${words}) || ' %'
                or p.search_loose like '% ' || loose_text(${words}) or p.search_loose = loose_text(${words}))
@@ -120,7 +123,7 @@ export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<
       }
       const words = placeWordsOf(parts[index]!);
       if (districtId || !words) continue;
-      const area = await findArea(db, words, cityId, countryCode);
+      const area = await findAreaNamed(db, words, cityId, countryCode);
       if (!area) continue;
       if (area.kind === 'city') cityId = area.id;
       else districtId = area.id;

@@ -8,11 +8,16 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isSimilarAddress, type NormalizedAddress, normalizeAddress, parseAddressKey } from './address.ts';
+import {
+  isSimilarAddress,
+  type NormalizedAddress,
+  normalizeAddress,
+  parseAddressKey,
+  placeWordsOf,
+} from './address.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findImportedAddressPoint } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
-import { normalizeText } from './normalize.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -23,6 +28,7 @@ import {
   toPlaceRef,
 } from './place-queries.ts';
 import { loadOverallScores } from './review-stats.ts';
+import { findAreaNamed } from './search-scope.ts';
 
 /*
  * A typed street address nobody has reviewed yet (issue "Search like a local", item 3): every
@@ -88,17 +94,9 @@ export function parseTypedAddress(q: string): TypedAddress | null {
   };
 }
 
-/** The city a name stands for (any of its names, any script), the most populous first. */
-async function findCityNamed(db: Pick<Db, 'execute'>, name: string): Promise<PlaceRow | null> {
-  const text = normalizeText(name);
-  if (!text) return null;
-  const [row] = await queryRows<PlaceRow>(
-    db,
-    sql`select ${PLACE_COLUMNS} from places p
-        where p.kind = 'city' and ('| ' || p.search_text || ' |') like ${`%| ${text} |%`}
-        order by p.population desc, p.id limit 1`,
-  );
-  return row ?? null;
+/** The city a name stands for (any of its names and spellings, any script), local first. */
+function findCityNamed(db: Pick<Db, 'execute'>, name: string): Promise<PlaceRow | null> {
+  return findAreaNamed(db, placeWordsOf(name), null, null);
 }
 
 async function findDefaultCity(db: Pick<Db, 'execute'>): Promise<PlaceRow | null> {
