@@ -68,6 +68,21 @@ describe('the typed address in the suggestions', () => {
   });
 
   it.each([
+    ['Vazha-Pshavela 45 Batumi', 'en', 'Vazha-Pshavela 45', 'Batumi'],
+    ['Важа-Пшавела 45 Батуми', 'ru', 'Важа-Пшавела 45', 'Батуми'],
+    ['ვაჟა-ფშაველას 45 ბათუმი', 'ka', 'ვაჟა-ფშაველას 45', 'ბათუმი'],
+    ['45 Vazha-Pshavela Ave Batumi', 'en', '45 Vazha-Pshavela Ave', 'Batumi'],
+  ])('reads a city named last without a comma: %s (%s)', async (q, lang, name, city) => {
+    const [typed] = typedOf(await suggest(q, lang));
+    expect(typed).toMatchObject({ name, context: city });
+  });
+
+  it('keeps a last word that names no city in the street', async () => {
+    const [typed] = typedOf(await suggest('Chavchavadze 64 Korpusi', 'en'));
+    expect(typed).toMatchObject({ name: 'Chavchavadze 64 Korpusi', context: 'Tbilisi' });
+  });
+
+  it.each([
     ['Pekini 41', 'en'],
     ['проспект Пекина, 41', 'ru'],
     ['პეკინის გამზირი 41', 'ka'],
@@ -166,6 +181,18 @@ describe('GET /places/address', () => {
       city: { name: 'Tbilisi' },
       cityFrom: 'typed',
       district: { name: 'Vake' },
+    });
+  });
+
+  it('reads the city named last without a comma, and leaves it out of the street', async () => {
+    const response = await addressPage({ q: 'Vazha-Pshavela 45 Batumi', lang: 'en' });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toMatchObject({
+      address: 'Vazha-Pshavela 45',
+      street: 'Vazha-Pshavela',
+      houseNumber: '45',
+      city: { name: 'Batumi' },
+      cityFrom: 'typed',
     });
   });
 

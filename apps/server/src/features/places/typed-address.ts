@@ -117,7 +117,20 @@ async function findCityById(db: Pick<Db, 'execute'>, id: string): Promise<PlaceR
   return row ?? null;
 }
 
-type CityChoice = { city: PlaceRow; from: AddressPage['cityFrom'] };
+/** The address read with the city it names, and where that city came from. */
+type CityChoice = { city: PlaceRow; from: AddressPage['cityFrom']; typed: TypedAddress };
+
+/**
+ * "Vazha-Pshavela 45 Tbilisi", "12 Chavchavadze Ave Tbilisi": the address with its last word taken
+ * out as the part after it, when that word could be a city (four letters at least, as the search's
+ * scope reads a last word) and the words before it are still a street address. Null otherwise.
+ */
+function withoutLastWord(typed: TypedAddress): TypedAddress | null {
+  const words = typed.text.split(' ');
+  if (words.length < 3 || placeWordsOf(words.at(-1)!).length < 4) return null;
+  const shorter = parseTypedAddress(words.slice(0, -1).join(' '));
+  return shorter && { ...shorter, rest: [words.at(-1)!, typed.rest].filter(Boolean).join(', ') };
+}
 
 async function chooseCity(
   db: Pick<Db, 'execute'>,
@@ -131,17 +144,21 @@ async function chooseCity(
         details: [{ field: 'cityId', message: 'Not a known city' }],
       });
     }
-    return { city, from: 'given' };
+    return { city, from: 'given', typed };
   }
   // "…, Vake, Tbilisi": the first part after the house that names a city.
   for (const part of typed.rest.split(',').slice(0, 3)) {
     const named = await findCityNamed(db, part);
-    if (named) return { city: named, from: 'typed' };
+    if (named) return { city: named, from: 'typed', typed };
   }
+  // Without the comma, the address's last word: the city stays out of the street's name.
+  const shorter = withoutLastWord(typed);
+  const named = shorter ? await findCityNamed(db, shorter.rest.split(',')[0]!) : null;
+  if (shorter && named) return { city: named, from: 'typed', typed: shorter };
   const near = options.near ? await findCityAt(db, options.near) : null;
-  if (near) return { city: near, from: 'given' };
+  if (near) return { city: near, from: 'given', typed };
   const fallback = await findDefaultCity(db);
-  return fallback ? { city: fallback, from: 'default' } : null;
+  return fallback ? { city: fallback, from: 'default', typed } : null;
 }
 
 /** The imported house or street of the address (OpenStreetMap import), when there is one. */
@@ -215,14 +232,15 @@ export async function suggestTypedAddress(
   items: readonly PlaceSuggestion[],
   options: { q: string; lang: Locale; lat?: number | undefined; lng?: number | undefined },
 ): Promise<PlaceSuggestion | null> {
-  const typed = parseTypedAddress(options.q);
-  if (!typed) return null;
+  const asTyped = parseTypedAddress(options.q);
+  if (!asTyped) return null;
   const near =
     options.lat !== undefined && options.lng !== undefined
       ? { lat: options.lat, lng: options.lng }
       : undefined;
-  const choice = await chooseCity(db, typed, { near });
+  const choice = await chooseCity(db, asTyped, { near });
   if (!choice) return null;
+  const { typed } = choice;
   const city = toPlaceRef(choice.city, options.lang);
   // The same house in another city (Vazha-Pshavela 45 in Rustavi) is not the one typed: a
   // suggestion's context ends with its city, in the same language.
@@ -300,15 +318,15 @@ export async function describeTypedAddress(
   db: Pick<Db, 'execute'>,
   options: { q: string; lang: Locale; cityId?: string | undefined },
 ): Promise<AddressPage> {
-  const typed = parseTypedAddress(options.q);
-  if (!typed) {
+  const asTyped = parseTypedAddress(options.q);
+  if (!asTyped) {
     throw new AppError('VALIDATION_FAILED', 'Not a street address with a house number', {
       details: [{ field: 'q', message: 'Type a street and a house number' }],
     });
   }
-  const choice = await chooseCity(db, typed, { cityId: options.cityId });
+  const choice = await chooseCity(db, asTyped, { cityId: options.cityId });
   if (!choice) throw new AppError('LOCATION_UNKNOWN', 'No city is known for this address');
-  const { city } = choice;
+  const { city, typed } = choice;
   const [imported, onStreet] = await Promise.all([
     findImportedPoint(db, city.id, typed),
     findStreetBuildings(db, city.id, typed),
