@@ -579,6 +579,25 @@ export function placeWordsOf(text: string): string {
     .join(' ');
 }
 
+let streetWordStarts: Set<string> | null = null;
+
+/**
+ * Whether a normalised word is the start of a longer street type ("улиц" of "улица", "aven" of
+ * "avenue"): a word still being typed, no place's name yet.
+ */
+export function isStreetWordStart(word: string): boolean {
+  if (!streetWordStarts) {
+    streetWordStarts = new Set();
+    for (const street of [...STREET_WORDS, ...LATIN_STREET_WORDS]) {
+      const letters = Array.from(street);
+      for (let length = 1; length < letters.length; length++) {
+        streetWordStarts.add(letters.slice(0, length).join(''));
+      }
+    }
+  }
+  return streetWordStarts.has(normalizeText(word));
+}
+
 /** Back from a stored key ("chavchavadz 12") to its parts, for the similarity check. */
 export function parseAddressKey(key: string): NormalizedAddress {
   const words = key.split(' ').filter(Boolean);

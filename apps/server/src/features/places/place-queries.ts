@@ -53,6 +53,20 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
   return (result as unknown as { rows: T[] }).rows;
 }
 
+/**
+ * The search's reads, in one transaction without parallel workers: the planner takes a parallel
+ * plan for a trigram search it expects to match tens of thousands of rows ("% ulic %"), and
+ * starting the workers (new processes that load the catalogue and compile loose_text again) cost
+ * 100–300 ms of a keystroke that the search itself answers in 2–20 ms (docs/performance.md,
+ * issue 29). Many short searches at once are served better by one process each.
+ */
+export function searchReads<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+    return work(tx as unknown as Db);
+  });
+}
+
 export async function selectPlacesByIds(db: Pick<Db, 'execute'>, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const byId = new Map<string, PlaceRow>();

@@ -18,7 +18,7 @@ import { locatePoint, toLocateResponse } from './locate-point.ts';
 import { matchBuilding } from './match-building.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
 import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
-import { loadPlaceDetails } from './place-queries.ts';
+import { loadPlaceDetails, searchReads } from './place-queries.ts';
 import { resolvePlaceForReview } from './resolve-place-for-review.ts';
 import { suggestPlaces } from './suggest-places.ts';
 import { describeTypedAddress, suggestTypedAddress, withTypedAddress } from './typed-address.ts';
@@ -81,22 +81,21 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      let items = await suggestPlaces(readDb, query);
-      if (!query.withAddresses) {
-        // The address as typed, when none of the places is that house (typed-address.ts). Not in
-        // answers with addresses: the review form's picker, which asks for them, offers "Add ‹text›
-        // as a new address" for the same text, and an item for it would hide that option.
-        const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
-        const typed = wantsHomes ? await suggestTypedAddress(readDb, items, query) : null;
-        return { items: withTypedAddress(items, typed, query.limit) };
-      }
-      if (items.length >= query.limit) return { items };
-      const imported = await suggestImportedAddresses(readDb, {
-        ...query,
-        limit: query.limit - items.length,
+      const items = await searchReads(readDb, async (db) => {
+        const places = await suggestPlaces(db, query);
+        if (!query.withAddresses) {
+          // The address as typed, when none of the places is that house (typed-address.ts). Not
+          // in answers with addresses: the review form's picker, which asks for them, offers "Add
+          // ‹text› as a new address" for the same text, and an item for it would hide that option.
+          const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
+          const typed = wantsHomes ? await suggestTypedAddress(db, places, query) : null;
+          return withTypedAddress(places, typed, query.limit);
+        }
+        if (places.length >= query.limit) return places;
+        const imported = await suggestImportedAddresses(db, { ...query, limit: query.limit - places.length });
+        return mergeImportedAddresses(places, imported, query.limit);
       });
-      items = mergeImportedAddresses(items, imported, query.limit);
-      if (!geocoder || items.length >= query.limit) return { items };
+      if (!query.withAddresses || !geocoder || items.length >= query.limit) return { items };
       const addresses = await geocoder.searchAddresses(query.q, query.lang);
       return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
     },

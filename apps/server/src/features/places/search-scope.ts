@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { placeWordsOf } from './address.ts';
+import { isStreetWordStart, placeWordsOf } from './address.ts';
 import { normalizeText } from './normalize.ts';
 import { PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
 
@@ -97,8 +97,10 @@ export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<
   // as a scoped search that finds nothing is searched again without it (suggestPlaces).
   if (parts.length === 1 && !/\d/.test(q)) {
     const words = parts[0]!.split(/\s+/u);
-    // A word still being typed ("Тестовая ули") is no city yet: four letters at least.
-    if (words.length >= 2 && placeWordsOf(words.at(-1)!).length >= 4) {
+    // A word still being typed ("Тестовая ули", "Тестовая улиц") is no city yet: four letters
+    // at least, and not the start of a street type.
+    const last = words.at(-1)!;
+    if (words.length >= 2 && placeWordsOf(last).length >= 4 && !isStreetWordStart(last)) {
       parts = [words.slice(0, -1).join(' '), words.at(-1)!];
     }
   }
