@@ -119,6 +119,9 @@ describe('npm run import:osm', () => {
       ['проспект Важа-Пшавела, 45', 'ru', 'проспект Важа-Пшавела 45'],
       ['ვაჟა-ფშაველას 45', 'ka', 'ვაჟა-ფშაველას გამზირი 45'],
       ['Vazha Pshavelas gamziri 45', 'en', 'Vazha-Pshavela Avenue 45'],
+      // Everyday spellings, found through the street's loose spelling (migration 0024).
+      ['Vaja Pshavela 45', 'en', 'Vazha-Pshavela Avenue 45'],
+      ['Важа Пшавелы 45', 'ru', 'проспект Важа-Пшавела 45'],
     ] as const) {
       const items = await suggest(q, lang);
       const found = items.filter((i) => i.source === 'address');
@@ -220,6 +223,9 @@ describe('npm run import:osm', () => {
     // No such house: the centre of the street's two ways.
     expect(await point('Vazha-Pshavela Ave', '999')).toEqual(near(41.7245, 44.7485, 'street'));
     expect(await point('Nowhere Street', '1')).toBe(null);
+    // Everyday spellings of the same streets.
+    expect(await point('Vaja Pshavela', '45')).toEqual(near(41.725, 44.7465, 'house'));
+    expect(await point('Tchavtchavadze', '12ა')).toEqual(near(41.7101, 44.7643, 'house'));
   });
 
   it("starts a new address's marker at the imported house or street (POST /places/address-point)", async () => {

@@ -731,6 +731,8 @@ const importedStreetColumns = () => ({
 
 export const importedStreets = pgTable('imported_streets', importedStreetColumns(), (t) => [
   primaryKey({ columns: [t.cityId, t.streetKey] }),
+  // The loose spelling of the key (loose_text, migration 0023): "vaj pwavl" for "Vaja Pshavela".
+  index('imported_streets_loose_key_trgm').using('gin', sql`loose_text(${t.streetKey}) gin_trgm_ops`),
 ]);
 
 /**

@@ -30,6 +30,25 @@ export function importedAddressName(
   return `${street} ${row.house_number}`;
 }
 
+/**
+ * An imported street (`imported_streets`) whose key is `street` in the loose spelling (loose_text,
+ * migration 0023): the whole key, or its last words ("Chavchavadze" for "Ilia Chavchavadze").
+ * Read through the keys' own trigram index (migration 0024).
+ */
+function looselyNamed(street: string): SQL {
+  return sql`(loose_text(street_key) = loose_text(${street})
+              or loose_text(street_key) like '% ' || loose_text(${street}))`;
+}
+
+/** Imported streets anywhere spelt loosely as `street`, shortest first. */
+function findLooseStreets(db: Pick<Db, 'execute'>, street: string) {
+  return queryRows<{ city_id: string; street_key: string }>(
+    db,
+    sql`select city_id, street_key from imported_streets where ${looselyNamed(street)}
+        order by length(street_key), street_key limit 5`,
+  );
+}
+
 async function cityNames(db: Pick<Db, 'execute'>, cityId: string): Promise<string[]> {
   const [city] = await queryRows<{ name_en: string; name_ru: string; name_ka: string }>(
     db,
@@ -52,12 +71,14 @@ export async function findImportedAddressPoint(
   const address = normalizeAddress(`${input.street} ${input.houseNumber}`, { ignoreWords });
   if (address.street.length === 0) return null;
   const typedStreet = address.street.join(' ');
-  // The street as typed, or the imported streets whose name holds all its words.
+  // The street as typed, the imported streets whose name holds all its words, or those spelt
+  // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას").
   const streets = await queryRows<{ street_key: string; lat: number; lng: number }>(
     db,
     sql`select street_key, lat, lng from imported_streets
         where city_id = ${input.cityId}::uuid
-          and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`})
+          and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`}
+               or ${looselyNamed(typedStreet)})
         order by street_key <> ${typedStreet}, length(street_key), street_key
         limit 5`,
   );
@@ -165,6 +186,29 @@ export async function suggestImportedAddresses(
          where a.place_id is null and ${contains} and ${wordStart}
          limit ${CANDIDATE_CAP})`)),
     ];
+  }
+  if (rows.length < options.limit) {
+    // Another spelling of the street ("Vaja Pshavela 45", "Kazbegis 24"): its imported keys, and
+    // each one's houses by the key's prefix, as above.
+    const streets = (await findLooseStreets(db, typed.street.join(' '))).filter(
+      (street) => street.street_key !== typed.street.join(' '),
+    );
+    if (streets.length > 0) {
+      rows = [
+        ...rows,
+        ...(await ranked(
+          sql.join(
+            streets.map(
+              (street) => sql`(select * from imported_addresses a
+                 where a.place_id is null and a.city_id = ${street.city_id}::uuid
+                   and (a.address_key collate "C") like ${`${street.street_key} ${typed.houseNumber}%`}
+                 order by (a.address_key collate "C") limit ${CANDIDATE_CAP})`,
+            ),
+            sql` union all `,
+          ),
+        )),
+      ];
+    }
   }
   const seen = new Set<string>();
   const items: PlaceSuggestion[] = [];
