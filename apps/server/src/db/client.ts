@@ -322,6 +322,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, deadlineMs = 0): 
   };
 }
 
+/** How long a statement waits for a lock another transaction holds (see openPostgres). */
+export const LOCK_TIMEOUT_MS = 3000;
+
 async function openPostgres(
   url: string,
   poolSize: number,
@@ -334,6 +337,11 @@ async function openPostgres(
     connectionTimeoutMillis: 5000,
     // A statement that runs longer than this is a bug or an overload; fail it rather than pile up.
     statement_timeout: statementTimeoutMs,
+    // A request waiting on another's row lock (a comment on a review whose row a stuck transaction
+    // holds) gives up after this and answers 503 with Retry-After, instead of waiting out the
+    // statement timeout; so does a migration's ALTER behind long queries, rather than queueing
+    // every request behind its lock (issue 31, finding 3).
+    lock_timeout: LOCK_TIMEOUT_MS,
     // …and one the server cannot ignore by freezing: counted here, it fails the query with a 503.
     ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
   });

@@ -52,7 +52,16 @@ function isWriteOutcomeUnknown(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The database's answers that say "too busy now, the same request may pass in a moment": a statement
+ * timeout (57014), a row lock held longer than the lock timeout (55P03, db/client.ts), a
+ * serialization failure (40001) and a deadlock (40P01). The transaction was rolled back: nothing of
+ * it was saved, and the client retries after Retry-After (issue 31, finding 3).
+ */
+const BUSY_CODES = new Set(['57014', '55P03', '40001', '40P01']);
+
 function isDatabaseUnavailable(error: unknown): boolean {
+  if (BUSY_CODES.has(sqlState(error) ?? '')) return true;
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
