@@ -18,6 +18,7 @@ import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
+import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { changesPages, PageCache } from './plugins/page-cache.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zlibOptions: { level: 6 },
   });
   registerErrorHandling(app);
+  refuseControlCharacters(app);
   registerAuthentication(app, findSessionUser);
   registerRateLimiter(app, {
     redisUrl: config.redisUrl,

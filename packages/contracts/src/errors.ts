@@ -137,6 +137,8 @@ export const ERROR_DETAIL_CODES = [
   'POINT_NOT_CONFIRMED',
   /** The district given is not one of the given city's. */
   'DISTRICT_NOT_IN_CITY',
+  /** A text with a control character (control-characters.ts), in any field. */
+  'CONTROL_CHARACTERS',
 ] as const;
 
 export type ErrorDetailCode = (typeof ERROR_DETAIL_CODES)[number];

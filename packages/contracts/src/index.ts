@@ -8,6 +8,7 @@ export * from './authors.ts';
 export * from './comments.ts';
 export * from './constants.ts';
 export * from './content-encoding.ts';
+export * from './control-characters.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './feedback.ts';

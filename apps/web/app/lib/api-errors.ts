@@ -62,6 +62,7 @@ const DETAIL_RULES: Record<ErrorDetailCode, DetailRule> = {
   LOCATION_UNKNOWN: { key: 'places.error.locate' },
   POINT_NOT_CONFIRMED: { key: 'places.add.pinRequired' },
   DISTRICT_NOT_IN_CITY: { key: 'places.add.districtNotInCity' },
+  CONTROL_CHARACTERS: { key: 'errors.controlCharacters' },
 };
 
 /**

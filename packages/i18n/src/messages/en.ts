@@ -90,6 +90,8 @@ export const en = {
   'sofas.count': { one: '{count} sofa', other: '{count} sofas' },
 
   'errors.somethingWentWrong': 'Something went wrong',
+  'errors.controlCharacters':
+    'The text contains invisible control characters. Type it again or paste it as plain text.',
   'errors.tryAgain': 'Try again',
   'errors.rateLimited': 'Too many requests, please try again later',
   'errors.network': 'Could not reach the server. Check your internet connection and try again.',

@@ -94,6 +94,8 @@ export const ka: Translation<typeof en> = {
   'sofas.count': { one: '{count} დივანი', other: '{count} დივანი' },
 
   'errors.somethingWentWrong': 'რაღაც შეცდომა მოხდა',
+  'errors.controlCharacters':
+    'ტექსტში უხილავი მმართველი სიმბოლოებია. აკრიფეთ ხელახლა ან ჩასვით როგორც უბრალო ტექსტი.',
   'errors.tryAgain': 'თავიდან ცდა',
   'errors.rateLimited': 'ძალიან ბევრი მოთხოვნაა, სცადეთ მოგვიანებით',
   'errors.network': 'სერვერთან დაკავშირება ვერ მოხერხდა. შეამოწმეთ ინტერნეტკავშირი და სცადეთ ხელახლა.',

@@ -102,6 +102,8 @@ export const ru: Translation<typeof en> = {
   },
 
   'errors.somethingWentWrong': 'Что-то пошло не так',
+  'errors.controlCharacters':
+    'В тексте есть невидимые управляющие символы. Наберите его заново или вставьте как простой текст.',
   'errors.tryAgain': 'Попробовать снова',
   'errors.rateLimited': 'Слишком много запросов, попробуйте позже',
   'errors.network':
