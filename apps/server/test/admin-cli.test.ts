@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,28 @@ describe('npm run admin', () => {
       await expect(
         createStaffAccounts([{ email: 'new@example.com', name: 'New', role: 'admin' }]),
       ).rejects.toThrow(/needs a password/);
+    });
+
+    it('refuses the database a running server has open, and takes over a lock its dead owner left', async () => {
+      const lock = path.join(dataDir, 'db.lock');
+      // The server: another process, alive (vitest's own parent stands for it).
+      await fs.writeFile(lock, String(process.ppid));
+      await expect(
+        createStaffAccounts([{ email: 'owner@example.com', name: 'Owner', role: 'admin' }]),
+      ).rejects.toThrow(/open in another process \(pid \d+\).*Stop it first/);
+      expect(await fs.readFile(lock, 'utf8')).toBe(String(process.ppid));
+      // A process that has exited (a crash): its lock is stale.
+      const gone = await new Promise<number>((resolve) => {
+        const child = spawn(process.execPath, ['-e', '0']);
+        child.on('exit', () => resolve(child.pid!));
+      });
+      await fs.writeFile(lock, String(gone));
+      const [admin] = await createStaffAccounts([
+        { email: 'owner@example.com', name: 'Owner', role: 'admin' },
+      ]);
+      expect(admin).toMatchObject({ role: 'admin' });
+      // Released on close.
+      await expect(fs.access(lock)).rejects.toThrow();
     });
   });
 });

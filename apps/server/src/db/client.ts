@@ -294,12 +294,54 @@ function transactionStatusResolver(db: Db, budgetMs: number) {
   };
 }
 
+/** Whether a process of this machine is running (a signal 0 reaches it, or it is not ours to signal). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database's directory belongs to one process at a time: a second one (the admin
+ * command beside the running server) would write the same files and lose the other's on close
+ * (issue 31, finding 9). A lock file beside the directory names the process that has it; a lock
+ * whose process is gone (a crash, kill -9) is taken over. Returns its release.
+ */
+async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await fs.writeFile(lockPath, String(process.pid), { flag: 'wx' });
+      return () => fs.rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(await fs.readFile(lockPath, 'utf8').catch(() => ''), 10);
+      if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is open in another process (pid ${holder}), most likely the running server. ` +
+            `Stop it first, or set DATABASE_URL to use PostgreSQL. (If no such process is yours, delete ${lockPath}.)`,
+        );
+      }
+      await fs.rm(lockPath, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dataDir} (${lockPath})`);
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob, deadlineMs = 0): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) await fs.mkdir(dataDir, { recursive: true });
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await fs.mkdir(dataDir, { recursive: true });
+  const release = inMemory ? async () => {} : await claimDataDir(dataDir);
   const client = await PGlite.create({
     dataDir,
     extensions: PGLITE_EXTENSIONS,
     ...(loadDataDir ? { loadDataDir } : {}),
+  }).catch(async (error: unknown) => {
+    await release();
+    throw error;
   });
   const timed = withPgliteDeadline(client, deadlineMs);
   const db = drizzlePglite({
@@ -317,7 +359,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, deadlineMs = 0): 
     ping: async () => {
       await timed.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
   };
 }
