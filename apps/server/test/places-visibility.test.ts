@@ -53,8 +53,14 @@ const suggestedIds = async (q: string, lang = 'en') => {
   );
   return body.items.map((item: AnyJson) => item.id) as string[];
 };
-const detailsStatus = async (placeId: string) =>
-  (await post('/places/details', { placeId, lang: 'en' })).status;
+const detailsStatus = async (placeId: string) => {
+  const details = (await post('/places/details', { placeId, lang: 'en' })).status;
+  // Its scores answer as its details do (issue 31, finding 7: they answered 200 for a place nobody
+  // could open).
+  const stats = (await t.request(`/api/v1/reviews/stats?placeId=${placeId}&lang=en`)).status;
+  expect(stats, `GET /reviews/stats of ${placeId}`).toBe(details);
+  return details;
+};
 const nearbyIds = async (point: { lat: number; lng: number }) => {
   const body = await readJson(
     await t.request(`/api/v1/places/nearby?lat=${point.lat}&lng=${point.lng}&radiusKm=2&lang=en`),

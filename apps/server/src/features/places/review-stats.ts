@@ -117,10 +117,15 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
       reviewsChangedAt: places.reviewsChangedAt,
       districtId: places.districtId,
       cityId: places.cityId,
+      hiddenAt: places.hiddenAt,
     })
     .from(places)
     .where(eq(places.id, placeId));
+  // A home nobody has published a review of (a form's abandoned place) or one taken down is not
+  // public: 404, as its details and page answer (isPublicPlace; issue 31, finding 7).
   if (!place) return null;
+  const isArea = place.kind === 'city' || place.kind === 'district';
+  if (!isArea && (place.reviewCount <= 0 || place.hiddenAt)) return null;
   const comparisonId =
     place.kind === 'city'
       ? null
