@@ -44,6 +44,8 @@ export const LOG_ACTIONS = [
   'grant_role',
   'unban',
   'scheduled_publish',
+  /** A moderator looked up who wrote an item published without its author, with a written reason. */
+  'reveal_author',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -65,4 +67,7 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const MODERATION_LIMITS = {
   reportTextMax: 1000,
   decisionNoteMax: 1000,
+  /** Revealing who wrote a nameless item needs a written reason of at least this length. */
+  revealReasonMin: 20,
+  revealReasonMax: 1000,
 } as const;
