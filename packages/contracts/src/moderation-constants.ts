@@ -67,7 +67,10 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const MODERATION_LIMITS = {
   reportTextMax: 1000,
   decisionNoteMax: 1000,
-  /** Revealing who wrote a nameless item needs a written reason of at least this length. */
-  revealReasonMin: 20,
-  revealReasonMax: 1000,
 } as const;
+
+/**
+ * Revealing who wrote a nameless item needs a written reason of this length (apart from
+ * MODERATION_LIMITS, which the report form brings into every page).
+ */
+export const REVEAL_REASON_LIMITS = { min: 20, max: 1000 } as const;

@@ -8,6 +8,7 @@ import {
   MODERATION_LIMITS,
   REPORT_REASONS,
   REPORT_TARGETS,
+  REVEAL_REASON_LIMITS,
   ROLES,
 } from './moderation-constants.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -139,10 +140,10 @@ export const revealAuthorBodySchema = z.object({
     .string({ error: 'Write why you need to know the author' })
     .trim()
     .min(
-      MODERATION_LIMITS.revealReasonMin,
-      `Write why you need to know the author (at least ${MODERATION_LIMITS.revealReasonMin} characters)`,
+      REVEAL_REASON_LIMITS.min,
+      `Write why you need to know the author (at least ${REVEAL_REASON_LIMITS.min} characters)`,
     )
-    .max(MODERATION_LIMITS.revealReasonMax, `At most ${MODERATION_LIMITS.revealReasonMax} characters`),
+    .max(REVEAL_REASON_LIMITS.max, `At most ${REVEAL_REASON_LIMITS.max} characters`),
 });
 export type RevealAuthorBody = z.input<typeof revealAuthorBodySchema>;
 export type ModerationItem = z.infer<typeof moderationItemSchema>;

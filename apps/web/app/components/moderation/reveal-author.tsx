@@ -1,4 +1,4 @@
-import { MODERATION_LIMITS, type ModerationAuthor, type ModerationItem } from '@app/contracts';
+import { type ModerationAuthor, type ModerationItem, REVEAL_REASON_LIMITS } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api';
@@ -23,7 +23,7 @@ export function RevealAuthor(props: { item: ModerationItem; onRevealed(): void }
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [author, setAuthor] = useState<ModerationAuthor | null>(null);
-  const min = MODERATION_LIMITS.revealReasonMin;
+  const min = REVEAL_REASON_LIMITS.min;
   const tooShort = t('moderation.reveal.tooShort', { count: min });
 
   const submit = async (event: FormEvent) => {
@@ -101,7 +101,7 @@ export function RevealAuthor(props: { item: ModerationItem; onRevealed(): void }
           value={reason}
           required
           minLength={min}
-          maxLength={MODERATION_LIMITS.revealReasonMax}
+          maxLength={REVEAL_REASON_LIMITS.max}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => setReason(event.target.value)}
