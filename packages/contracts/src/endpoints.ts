@@ -48,6 +48,7 @@ import { feedbackRequestSchema, feedbackResponseSchema } from './feedback.ts';
 import {
   createReportBodySchema,
   createReportResultSchema,
+  moderationAuthorSchema,
   moderationDecisionBodySchema,
   moderationItemSchema,
   moderationLogEntrySchema,
@@ -57,6 +58,7 @@ import {
   moderationTargetParamsSchema,
   moderationUserSchema,
   moderationUsersQuerySchema,
+  revealAuthorBodySchema,
   setBanBodySchema,
   setRoleBodySchema,
 } from './moderation.ts';
@@ -282,6 +284,11 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
     query: localeQueryObjectSchema,
     body: moderationDecisionBodySchema,
     response: moderationItemSchema,
+  },
+  'POST /moderation/items/:targetType/:targetId/reveal-author': {
+    params: moderationTargetParamsSchema,
+    body: revealAuthorBodySchema,
+    response: moderationAuthorSchema,
   },
   'GET /moderation/log': { query: moderationLogQuerySchema, response: pageSchema(moderationLogEntrySchema) },
   'GET /moderation/users': { query: moderationUsersQuerySchema, response: moderationUsersSchema },

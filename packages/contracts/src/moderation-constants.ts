@@ -44,6 +44,8 @@ export const LOG_ACTIONS = [
   'grant_role',
   'unban',
   'scheduled_publish',
+  /** A moderator looked up who wrote an item published without its author, with a written reason. */
+  'reveal_author',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 
@@ -66,3 +68,9 @@ export const MODERATION_LIMITS = {
   reportTextMax: 1000,
   decisionNoteMax: 1000,
 } as const;
+
+/**
+ * Revealing who wrote a nameless item needs a written reason of this length (apart from
+ * MODERATION_LIMITS, which the report form brings into every page).
+ */
+export const REVEAL_REASON_LIMITS = { min: 20, max: 1000 } as const;

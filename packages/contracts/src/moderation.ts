@@ -8,6 +8,7 @@ import {
   MODERATION_LIMITS,
   REPORT_REASONS,
   REPORT_TARGETS,
+  REVEAL_REASON_LIMITS,
   ROLES,
 } from './moderation-constants.ts';
 import { paginationQuerySchema } from './pagination.ts';
@@ -55,6 +56,8 @@ export const moderationLogEntrySchema = z
     actor: moderationActorSchema,
     params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     createdAt: z.iso.datetime(),
+    /** The entry concerns content published without its author: createdAt is its public day. */
+    datedByDay: z.boolean(),
   })
   .meta({ id: 'ModerationLogEntry' });
 export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
@@ -70,6 +73,8 @@ export const moderationQueueItemSchema = z
     checks: z.array(z.enum(AUTO_CHECKS)),
     /** When the oldest open report or flag arrived: the queue is served oldest first. */
     waitingSince: z.iso.datetime(),
+    /** Content published without its author: waitingSince is only its day. */
+    datedByDay: z.boolean(),
   })
   .meta({ id: 'ModerationQueueItem' });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
@@ -83,6 +88,19 @@ export const moderationTargetParamsSchema = z.object({
   targetId: z.uuid({ error: 'Content not found' }),
 });
 
+/** The author of an item as moderators see it; `memberSince` null: not told (a hidden author). */
+export const moderationAuthorSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string().nullable(),
+    isAnonymous: z.boolean(),
+    role: z.enum(ROLES),
+    isBanned: z.boolean(),
+    memberSince: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ModerationAuthor' });
+export type ModerationAuthor = z.infer<typeof moderationAuthorSchema>;
+
 export const moderationItemSchema = z
   .object({
     targetType: z.enum(REPORT_TARGETS),
@@ -94,18 +112,11 @@ export const moderationItemSchema = z
     /** Where it was written: the review for a comment or photo, the place for a review. */
     context: z.object({ reviewId: z.uuid().nullable(), placeName: z.string().nullable() }),
     /**
-     * For a review published without its author (and its photos), moderators who are not admins get
-     * the nil UUID, no name, role 'user' and the review's day as member since: only admins see who
-     * wrote it.
+     * Content published without its author (a review with a hidden name and its photos, anything an
+     * anonymous account wrote) shows every moderator, admins too, the nil UUID, no name, role 'user'
+     * and no member-since date; who wrote it is only told by the logged reveal-author step.
      */
-    author: z.object({
-      id: z.uuid(),
-      name: z.string().nullable(),
-      isAnonymous: z.boolean(),
-      role: z.enum(ROLES),
-      isBanned: z.boolean(),
-      memberSince: z.iso.datetime(),
-    }),
+    author: moderationAuthorSchema,
     reports: z.array(
       z.object({
         id: z.uuid(),
@@ -118,8 +129,23 @@ export const moderationItemSchema = z
     flags: z.array(moderationFlagSchema.extend({ status: z.enum(['open', 'resolved']) })),
     log: z.array(moderationLogEntrySchema),
     createdAt: z.iso.datetime(),
+    /** Published without its author: every time above (createdAt, reports, flags, log) is a day. */
+    datedByDay: z.boolean(),
   })
   .meta({ id: 'ModerationItem' });
+
+/** Why a moderator needs to know who wrote a nameless item: written out, kept in the log. */
+export const revealAuthorBodySchema = z.object({
+  reason: z
+    .string({ error: 'Write why you need to know the author' })
+    .trim()
+    .min(
+      REVEAL_REASON_LIMITS.min,
+      `Write why you need to know the author (at least ${REVEAL_REASON_LIMITS.min} characters)`,
+    )
+    .max(REVEAL_REASON_LIMITS.max, `At most ${REVEAL_REASON_LIMITS.max} characters`),
+});
+export type RevealAuthorBody = z.input<typeof revealAuthorBodySchema>;
 export type ModerationItem = z.infer<typeof moderationItemSchema>;
 
 export const moderationDecisionBodySchema = z.object({

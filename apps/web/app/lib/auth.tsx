@@ -43,6 +43,10 @@ function storeToken(token: string | null) {
   }
 }
 
+/** The review drafts' store, loaded when a session starts or ends (it stays out of every page's first load). */
+const forgetDrafts = (keep: (owner: unknown) => boolean) =>
+  import('./draft-owner').then((drafts) => drafts.forgetDrafts(keep)).catch(() => {});
+
 const signedOut: AuthValue = {
   user: null,
   token: null,
@@ -107,6 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     storeToken(result.token);
     setToken(result.token);
     setUser(result.user);
+    // Review drafts belong to one person (issue 30): a visitor's or another account's left in this
+    // browser are not offered to the one signing in.
+    void forgetDrafts((owner) => owner === result.user.id);
   }, []);
 
   const signInAnonymously = useCallback(async () => {
@@ -117,9 +124,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     const current = getStoredToken();
+    const leaving = user?.id;
     clear();
+    // The account's review drafts leave the browser with it (issue 30).
+    if (leaving) await forgetDrafts((owner) => owner !== leaving);
     if (current) await api('POST /auth/sign-out', { token: current }).catch(() => {});
-  }, [clear]);
+  }, [clear, user]);
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);
 

@@ -9,6 +9,7 @@ import {
 import { formatNumber, type MessageKey, type Translate } from '@app/i18n';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from './api';
+import { useDateTimeFormat } from './auth';
 
 // The header's user menu imports it from roles.ts, without this module's code.
 export { isStaff } from './roles';
@@ -49,6 +50,19 @@ export function useStaffData<T>(key: string | null, load: () => Promise<T>) {
   }, [key]);
   useEffect(reload, [reload]);
   return { state, setState, reload };
+}
+
+/**
+ * A moderation time as the API gives it: to the minute, or, for content published without its
+ * author (`datedByDay`), only the UTC day the server rounded it to, as the public sees it.
+ */
+export function useModerationTime() {
+  const formatDateTime = useDateTimeFormat();
+  return useCallback(
+    (value: string, datedByDay: boolean) =>
+      datedByDay ? formatDateTime(value, { dateStyle: 'medium', timeZone: 'UTC' }) : formatDateTime(value),
+    [formatDateTime],
+  );
 }
 
 const isCheck = (value: string): value is AutoCheck => (AUTO_CHECKS as readonly string[]).includes(value);

@@ -10,15 +10,19 @@ import {
   pillClass,
   StatusBadge,
 } from '../components/moderation/moderation-ui';
+import { RevealAuthor } from '../components/moderation/reveal-author';
 import { api } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { useStaffData } from '../lib/moderation';
+import { useModerationTime, useStaffData } from '../lib/moderation';
 import type { Route } from './+types/moderation.item';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'meta.moderationItem.title', noindex: true });
+
+/** The id moderators see for an author they are not told (the server's HIDDEN_AUTHOR_ID). */
+const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,10 +52,14 @@ function OpenOrResolved({ status }: { status: 'open' | 'resolved' }) {
   );
 }
 
-function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: ModerationItem): void }) {
+function ItemView(props: { item: ModerationItem; onChange(next: ModerationItem): void; reload(): void }) {
+  const { item, onChange } = props;
   const { locale, t } = useI18n();
   const formatDateTime = useDateTimeFormat();
+  const formatTime = useModerationTime();
   const type = t(`moderation.type.${item.targetType}`);
+  // The nil id: content published without its author, whose account takes the logged reveal step.
+  const isAuthorHidden = item.author.id === HIDDEN_AUTHOR_ID;
   const author = item.author.isAnonymous
     ? t('moderation.item.anonymousAuthor')
     : (item.author.name ?? t('moderation.item.unnamed'));
@@ -69,7 +77,7 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
             <StatusBadge status={item.status} />
           </div>
           <p className={muted}>
-            {t('moderation.item.written', { date: formatDateTime(item.createdAt) })}
+            {t('moderation.item.written', { date: formatTime(item.createdAt, item.datedByDay) })}
             {item.context.placeName && (
               <> · {t('moderation.item.place', { place: item.context.placeName })}</>
             )}
@@ -129,7 +137,7 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
                     <span className="font-medium">{t(`report.reason.${report.reason}`)}</span>
                     <OpenOrResolved status={report.status} />
                     <time dateTime={report.createdAt} className={`ml-auto ${muted}`}>
-                      {formatDateTime(report.createdAt)}
+                      {formatTime(report.createdAt, item.datedByDay)}
                     </time>
                   </div>
                   {report.text && <p className="whitespace-pre-line break-words text-sm">{report.text}</p>}
@@ -184,13 +192,24 @@ function ItemView({ item, onChange }: { item: ModerationItem; onChange(next: Mod
               </span>
             )}
           </div>
-          <p className={muted}>
-            {t('moderation.item.memberSince', {
-              date: formatDateTime(item.author.memberSince, { dateStyle: 'long' }),
-            })}
-          </p>
-          {/* The nil id: an authorless review, whose author only admins are shown (no history to link). */}
-          {item.author.id !== '00000000-0000-0000-0000-000000000000' && (
+          {item.author.memberSince && (
+            <p className={muted}>
+              {t('moderation.item.memberSince', {
+                date: formatDateTime(item.author.memberSince, { dateStyle: 'long' }),
+              })}
+            </p>
+          )}
+          {isAuthorHidden ? (
+            <>
+              <p className={muted}>{t('moderation.item.authorHidden')}</p>
+              {/* Keyed by the item: another item's answer never stays on the page. */}
+              <RevealAuthor
+                key={`${item.targetType}-${item.targetId}`}
+                item={item}
+                onRevealed={props.reload}
+              />
+            </>
+          ) : (
             <Link to={`/${locale}/moderation/log?targetId=${item.author.id}`} className="text-sm underline">
               {t('moderation.item.authorLog')}
             </Link>
@@ -219,5 +238,16 @@ export default function ModerationItemPage({ params }: Route.ComponentProps) {
   if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;
   if (state.status !== 'ready')
     return <LoadStatus status={state.status} onRetry={reload} missing={missing} />;
-  return <ItemView item={state.data} onChange={(data) => setState({ status: 'ready', data })} />;
+  return (
+    <ItemView
+      item={state.data}
+      onChange={(data) => setState({ status: 'ready', data })}
+      reload={() => {
+        // The new log line (who, when, why) shows in the history without hiding the answer.
+        void api('GET /moderation/items/:targetType/:targetId', { params: target!, query: { lang: locale } })
+          .then((data) => setState({ status: 'ready', data }))
+          .catch(() => {});
+      }}
+    />
+  );
 }

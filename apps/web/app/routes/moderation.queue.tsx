@@ -8,10 +8,9 @@ import {
   StatusBadge,
 } from '../components/moderation/moderation-ui';
 import { api } from '../lib/api-client';
-import { useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
-import { usePagedStaffData } from '../lib/moderation';
+import { useModerationTime, usePagedStaffData } from '../lib/moderation';
 import type { Route } from './+types/moderation.queue';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -32,7 +31,7 @@ const filterClass = (active: boolean) =>
 
 function QueueCard({ item }: { item: ModerationQueueItem }) {
   const { locale, t } = useI18n();
-  const formatDateTime = useDateTimeFormat();
+  const formatTime = useModerationTime();
   const type = t(`moderation.type.${item.targetType}`);
   const excerpt = item.excerpt.trim() || t('moderation.queue.noText');
   return (
@@ -46,7 +45,7 @@ function QueueCard({ item }: { item: ModerationQueueItem }) {
         </span>
         <StatusBadge status={item.status} />
         <span className="ml-auto text-xs text-stone-600 dark:text-stone-400">
-          {t('moderation.queue.waitingSince', { date: formatDateTime(item.waitingSince) })}
+          {t('moderation.queue.waitingSince', { date: formatTime(item.waitingSince, item.datedByDay) })}
         </span>
       </div>
       <p className="line-clamp-3 whitespace-pre-line break-words">{excerpt}</p>

@@ -1,6 +1,6 @@
 import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PlacePicker } from '../components/places/place-picker';
 import {
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
  */
 export default function CreateReview() {
   const { locale, t, tag } = useI18n();
-  const { user, token, signInAnonymously, refresh } = useAuth();
+  const { user, token, ready, signInAnonymously, refresh } = useAuth();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const [draftRestored, setDraftRestored] = useState(false);
@@ -78,19 +78,48 @@ export default function CreateReview() {
         { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
       );
     }
-    if (hasEnteredData(values)) return;
-    void draftStoreReady.then((store) => {
-      const draft = store.loadDraft<ReviewFormValues>(next.place.id);
-      if (!draft) return;
-      setValues((current) => (hasEnteredData(current) ? current : { ...emptyReviewValues(), ...draft }));
-      setDraftRestored(true);
-    });
   };
 
-  // The draft is kept in the browser while writing (issue 17: nothing lost).
+  // Whose draft this page reads and writes: known once the session is (issue 30).
+  // (lib/draft-owner's draftOwner, written out: that module stays out of the page's first load.)
+  const owner = ready ? (user?.id ?? 'guest') : null;
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+
+  // The chosen place's draft of this person, once per place and person, when nothing is entered yet.
+  const restoredFor = useRef<string | null>(null);
   useEffect(() => {
-    if (place && hasEnteredData(values)) draftStore?.saveDraft(place.place.id, values);
-  }, [place, values]);
+    if (!place || !owner) return;
+    const key = `${owner} ${place.place.id}`;
+    if (restoredFor.current === key) return;
+    restoredFor.current = key;
+    if (hasEnteredData(valuesRef.current)) return;
+    void draftStoreReady.then((store) => {
+      const draft = store.loadDraft<ReviewFormValues>(owner, place.place.id);
+      if (!draft || hasEnteredData(valuesRef.current)) return;
+      setValues({ ...emptyReviewValues(), ...draft });
+      setDraftRestored(true);
+    });
+  }, [place, owner]);
+
+  // The draft is kept in the browser while writing (issue 17: nothing lost). What a visitor entered
+  // goes on with the account they get or sign in with (the same person at the keyboard); what an
+  // account entered is not handed on to the next session (a sign-out, another account): the form
+  // empties instead (issue 30).
+  const writer = useRef<string | null>(null);
+  useEffect(() => {
+    if (!owner) return;
+    if (writer.current !== owner) {
+      const previous = writer.current;
+      writer.current = owner;
+      if (previous !== null && previous !== 'guest') {
+        setValues(emptyReviewValues());
+        setDraftRestored(false);
+        return;
+      }
+    }
+    if (place && hasEnteredData(values)) draftStore?.saveDraft(owner, place.place.id, values);
+  }, [owner, place, values]);
 
   const discardDraft = () => {
     if (place) draftStore?.clearDraft(place.place.id);

@@ -279,6 +279,24 @@ export const moderationMessages = defineMessages({
     'moderation.logAction.grant_role': 'Role changed',
     'moderation.logAction.unban': 'Ban lifted',
     'moderation.logAction.scheduled_publish': 'Published on the chosen date',
+    'moderation.logAction.reveal_author': 'Author revealed',
+    'moderation.item.authorHidden':
+      'Published without the author’s name. Moderators are not shown who wrote it.',
+    'moderation.reveal.open': 'Reveal the author…',
+    'moderation.reveal.explain':
+      'Only when you cannot decide without it, for example to stop one person posting from many accounts. Your name and your reason go into the log.',
+    'moderation.reveal.reason': 'Why do you need to know who wrote it?',
+    'moderation.reveal.tooShort': {
+      one: 'Write at least {count} character.',
+      other: 'Write at least {count} characters.',
+    },
+    'moderation.reveal.submit': 'Reveal and log',
+    'moderation.reveal.cancel': 'Cancel',
+    'moderation.reveal.revealing': 'Revealing…',
+    'moderation.reveal.logged': 'Revealed. Your reason is in this item’s history.',
+    'moderation.reveal.failed': 'Could not reveal the author. Please try again.',
+    'moderation.reveal.rateLimited': 'Too many reveals this hour. Please try again later.',
+    'moderation.reveal.account': 'Account {id}',
 
     'moderation.users.title': 'Users and roles',
     'moderation.users.intro': 'Find an account by name or e-mail to change its role or ban it.',
@@ -597,6 +615,26 @@ export const moderationMessages = defineMessages({
     'moderation.logAction.grant_role': 'Роль изменена',
     'moderation.logAction.unban': 'Блокировка снята',
     'moderation.logAction.scheduled_publish': 'Опубликовано в выбранный день',
+    'moderation.logAction.reveal_author': 'Автор раскрыт',
+    'moderation.item.authorHidden':
+      'Опубликовано без имени автора. Модераторам не показывают, кто это написал.',
+    'moderation.reveal.open': 'Узнать автора…',
+    'moderation.reveal.explain':
+      'Только если без этого не принять решение — например, чтобы остановить человека, который пишет с нескольких аккаунтов. Ваше имя и причина попадут в журнал.',
+    'moderation.reveal.reason': 'Зачем вам знать, кто это написал?',
+    'moderation.reveal.tooShort': {
+      one: 'Напишите хотя бы {count} символ.',
+      few: 'Напишите хотя бы {count} символа.',
+      many: 'Напишите хотя бы {count} символов.',
+      other: 'Напишите хотя бы {count} символа.',
+    },
+    'moderation.reveal.submit': 'Показать и записать в журнал',
+    'moderation.reveal.cancel': 'Отмена',
+    'moderation.reveal.revealing': 'Открываем…',
+    'moderation.reveal.logged': 'Автор показан. Ваша причина записана в историю материала.',
+    'moderation.reveal.failed': 'Не удалось показать автора. Попробуйте ещё раз.',
+    'moderation.reveal.rateLimited': 'Слишком много запросов за час. Попробуйте позже.',
+    'moderation.reveal.account': 'Аккаунт {id}',
 
     'moderation.users.title': 'Пользователи и роли',
     'moderation.users.intro':
@@ -900,6 +938,24 @@ export const moderationMessages = defineMessages({
     'moderation.logAction.grant_role': 'როლი შეიცვალა',
     'moderation.logAction.unban': 'ბლოკი მოიხსნა',
     'moderation.logAction.scheduled_publish': 'გამოქვეყნდა არჩეულ დღეს',
+    'moderation.logAction.reveal_author': 'ავტორი გამჟღავნდა',
+    'moderation.item.authorHidden':
+      'გამოქვეყნებულია ავტორის სახელის გარეშე. მოდერატორებს არ ეჩვენებათ, ვინ დაწერა.',
+    'moderation.reveal.open': 'ავტორის გამჟღავნება…',
+    'moderation.reveal.explain':
+      'მხოლოდ მაშინ, როცა ამის გარეშე გადაწყვეტილებას ვერ მიიღებთ — მაგალითად, რომ შეაჩეროთ ადამიანი, რომელიც რამდენიმე ანგარიშით წერს. თქვენი სახელი და მიზეზი ჟურნალში ჩაიწერება.',
+    'moderation.reveal.reason': 'რატომ გჭირდებათ იმის ცოდნა, ვინ დაწერა?',
+    'moderation.reveal.tooShort': {
+      one: 'დაწერეთ მინიმუმ {count} სიმბოლო.',
+      other: 'დაწერეთ მინიმუმ {count} სიმბოლო.',
+    },
+    'moderation.reveal.submit': 'გამჟღავნება და ჟურნალში ჩაწერა',
+    'moderation.reveal.cancel': 'გაუქმება',
+    'moderation.reveal.revealing': 'მიმდინარეობს…',
+    'moderation.reveal.logged': 'ავტორი გამჟღავნდა. თქვენი მიზეზი ამ მასალის ისტორიაშია ჩაწერილი.',
+    'moderation.reveal.failed': 'ავტორის გამჟღავნება ვერ მოხერხდა. სცადეთ ხელახლა.',
+    'moderation.reveal.rateLimited': 'ამ საათში ძალიან ბევრი მოთხოვნაა. სცადეთ მოგვიანებით.',
+    'moderation.reveal.account': 'ანგარიში {id}',
 
     'moderation.users.title': 'მომხმარებლები და როლები',
     'moderation.users.intro': 'იპოვეთ ანგარიში სახელით ან ელფოსტით, რომ შეცვალოთ მისი როლი ან დაბლოკოთ.',

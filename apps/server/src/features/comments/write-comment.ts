@@ -93,7 +93,14 @@ export async function createComment(
       reviewId: options.reviewId,
       excludeId: id,
     });
-    await recordFindings(tx, { type: 'comment', id }, [...screened.findings, ...copies], { held: false });
+    await recordFindings(
+      tx,
+      { type: 'comment', id, nameless: isAnonymous },
+      [...screened.findings, ...copies],
+      {
+        held: false,
+      },
+    );
     return id;
   });
 }
@@ -144,9 +151,8 @@ export async function updateComment(
       reviewId: before.reviewId,
       excludeId: before.id,
     });
-    await recordFindings(tx, { type: 'comment', id: before.id }, [...screened.findings, ...copies], {
-      held: false,
-    });
+    const target = { type: 'comment' as const, id: before.id, nameless: options.author.isAnonymous };
+    await recordFindings(tx, target, [...screened.findings, ...copies], { held: false });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
       await tx

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { publicDayOf } from '../../lib/public-views.ts';
 import { setCommentStatus } from '../comments/index.ts';
 import { setPhotoStatus } from '../photos/index.ts';
 import { aspectsOf, setReviewStatus } from '../reviews/index.ts';
@@ -19,6 +20,9 @@ import { closeCase, logAction, reviewText, type Target } from '../screening/inde
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
+
+/** The `via` of an account's ban through content published without its author. */
+export const NAMELESS_VIA = 'nameless';
 
 /** The status each decision leaves the content in; `null`: unchanged. */
 function nextStatus(
@@ -74,6 +78,11 @@ async function setPlaceHidden(db: Executor, placeId: string, hidden: boolean) {
   }
 }
 
+async function isAnonymousAccount(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
+  return row?.isAnonymous ?? false;
+}
+
 /** The content behind a target: its author, status and text, for decisions and snapshots. */
 export async function loadTarget(db: Executor, target: Target) {
   if (target.type === 'review') {
@@ -101,7 +110,8 @@ export async function loadTarget(db: Executor, target: Target) {
       createdAt: row.createdAt,
       reviewId: row.reviewId,
       placeId: null,
-      hideAuthor: false,
+      // An anonymous account's comment is as nameless in public as a review without its author.
+      hideAuthor: await isAnonymousAccount(db, row.authorId),
     };
   }
   if (target.type === 'place') {
@@ -134,7 +144,7 @@ export async function loadTarget(db: Executor, target: Target) {
     createdAt: row.createdAt,
     reviewId: row.reviewId,
     placeId: row.placeId,
-    hideAuthor: review?.hideAuthor ?? false,
+    hideAuthor: (review?.hideAuthor ?? false) || (await isAnonymousAccount(db, row.ownerId)),
   };
 }
 
@@ -206,6 +216,7 @@ export async function decide(
   await db.transaction(async (tx) => {
     const content = await loadTarget(tx, target);
     if (!content) throw notFound('Content not found');
+    const subject = { ...target, nameless: content.hideAuthor };
     const status = nextStatus(action, content.status, content.publishAt);
     if (status) {
       if (target.type === 'review') await setReviewStatus(tx, target.id, status);
@@ -221,17 +232,20 @@ export async function decide(
     if (action === 'ban_author') {
       // Refused (403) for staff authors unless an admin decides; the whole decision rolls back.
       await banUser(tx, { actor: options.actor, userId: content.authorId, banned: true });
+      // Through nameless content the account's own line names no item and is dated by the day, so
+      // that neither its words nor its place next to the item's line tie the two (issue 30).
       await logAction(tx, {
         target: { type: 'user', id: content.authorId },
         action: 'ban_author',
         actorId: options.actor.id,
         reason: options.reason,
-        note: options.note ?? null,
-        params: { via: `${target.type}:${target.id}` },
+        note: content.hideAuthor ? null : (options.note ?? null),
+        params: { via: content.hideAuthor ? NAMELESS_VIA : `${target.type}:${target.id}` },
+        ...(content.hideAuthor ? { at: new Date(publicDayOf(new Date())) } : {}),
       });
     }
     await logAction(tx, {
-      target,
+      target: subject,
       action,
       actorId: options.actor.id,
       reason: options.reason,

@@ -27,7 +27,10 @@ export async function publishDueReviews(db: Db): Promise<number> {
       const at = due.hideAuthor ? anonymousTime(now) : now;
       await tx.update(reviews).set({ createdAt: at, updatedAt: at }).where(eq(reviews.id, due.id));
       await setReviewStatus(tx, due.id, 'published');
-      await logAction(tx, { target: { type: 'review', id: due.id }, action: 'scheduled_publish' });
+      await logAction(tx, {
+        target: { type: 'review', id: due.id, nameless: due.hideAuthor },
+        action: 'scheduled_publish',
+      });
       return true;
     });
     if (!done) return published;

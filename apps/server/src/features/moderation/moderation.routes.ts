@@ -1,4 +1,4 @@
-import { endpoints, errorEnvelopeSchema, isLocale, type Role } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
@@ -9,6 +9,7 @@ import { decide } from './decisions.ts';
 import { publishDueReviews, purgeExpired } from './maintenance.ts';
 import { getModerationItem, listLog, listQueue } from './queue.ts';
 import { createReport } from './reports.ts';
+import { revealAuthor } from './reveal-author.ts';
 import { searchUsers, setBan, setRole } from './staff.ts';
 
 const errors = {
@@ -26,6 +27,8 @@ const REPORT_LIMITS = {
   perReporter: { limit: 20, windowSeconds: 60 * 60 },
   perNetwork: { limit: 60, windowSeconds: 60 * 60 },
   decisionsPerModerator: { limit: 600, windowSeconds: 60 * 60 },
+  /** Revealing who wrote a nameless item is rare and deliberate: far fewer than decisions. */
+  revealsPerModerator: { limit: 30, windowSeconds: 60 * 60 },
 };
 
 /** How often scheduled reviews are published and expired data is erased. */
@@ -105,12 +108,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await requireStaff(request);
+      await requireStaff(request);
       const target = { type: request.params.targetType, id: request.params.targetId };
       return getModerationItem(db(), target, {
         lang: langOf(request.query.lang),
         mediaUrl,
-        viewerRole: viewer.role as Role,
       });
     },
   );
@@ -133,8 +135,25 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       return getModerationItem(db(), target, {
         lang: langOf(request.query.lang),
         mediaUrl,
-        viewerRole: moderator.role as Role,
       });
+    },
+  );
+
+  app.post(
+    endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'].path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Who wrote an item published without its author (moderators; a written reason; logged)',
+        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'], errors),
+      },
+    },
+    async (request) => {
+      const moderator = await requireStaff(request);
+      await app.rateLimiter.consume(`moderation:reveal:${moderator.id}`, REPORT_LIMITS.revealsPerModerator);
+      const target = { type: request.params.targetType, id: request.params.targetId };
+      return revealAuthor(db(), { target, actor: moderator, reason: request.body.reason });
     },
   );
 

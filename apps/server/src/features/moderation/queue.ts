@@ -1,6 +1,7 @@
 import type {
   AutoCheck,
   ContentStatus,
+  ModerationAuthor,
   ModerationItem,
   ModerationLogEntry,
   ModerationQueueItem,
@@ -13,33 +14,77 @@ import type { Db } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { publicDayOf } from '../../lib/public-views.ts';
 import { loadPlaces, placeName } from '../places/index.ts';
 import type { Target } from '../screening/index.ts';
-import { loadTarget } from './decisions.ts';
+import { loadTarget, NAMELESS_VIA } from './decisions.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 const EXCERPT_LENGTH = 200;
 const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 
 type LogRow = typeof moderationLog.$inferSelect;
+type FlagParams = ModerationLogEntry['params'];
 
-async function toLogEntries(db: Db, rows: readonly LogRow[]): Promise<ModerationLogEntry[]> {
+/**
+ * Content published without its author is dated for moderators as for the public: by its day
+ * (issue 30). Its author's account, network and first-hand times stay out of every answer.
+ */
+const dated = (date: Date, nameless: boolean) => (nameless ? publicDayOf(date) : date.toISOString());
+
+/**
+ * A check's evidence about nameless content without what points at its author: the voter from the
+ * author's network (often the author's second account), the account in a vote ring with the author,
+ * and the author's own other review. The finding itself stays.
+ */
+function withoutAuthorTraces(params: FlagParams, nameless: boolean): FlagParams {
+  if (!nameless) return params;
+  const { voterId: _voter, otherUserId: _other, ...rest } = params;
+  if (rest.sameAuthor === true) delete rest.otherId;
+  return rest;
+}
+
+/** Which of these items were published without their author (one lookup per item). */
+async function namelessTargets(db: Db, rows: readonly LogRow[]): Promise<Set<string>> {
+  const nameless = new Set<string>();
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.targetType === 'user' || seen.has(row.targetId)) continue;
+    seen.add(row.targetId);
+    const content = await loadTarget(db, { type: row.targetType as ReportTarget, id: row.targetId });
+    if (content?.hideAuthor) nameless.add(row.targetId);
+  }
+  return nameless;
+}
+
+async function toLogEntries(
+  db: Db,
+  rows: readonly LogRow[],
+  nameless: ReadonlySet<string>,
+): Promise<ModerationLogEntry[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => id !== null))];
   const actors = actorIds.length
     ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
     : [];
   const nameById = new Map(actors.map((a) => [a.id, a.name ?? '']));
-  return rows.map((row) => ({
-    id: row.id,
-    targetType: row.targetType as ModerationLogEntry['targetType'],
-    targetId: row.targetId,
-    action: row.action as ModerationLogEntry['action'],
-    reason: row.reason,
-    note: row.note,
-    actor: row.actorId ? { id: row.actorId, name: nameById.get(row.actorId) ?? '' } : null,
-    params: row.params as ModerationLogEntry['params'],
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    const params = row.params as FlagParams;
+    const datedByDay = nameless.has(row.targetId) || params.via === NAMELESS_VIA;
+    return {
+      id: row.id,
+      targetType: row.targetType as ModerationLogEntry['targetType'],
+      targetId: row.targetId,
+      action: row.action as ModerationLogEntry['action'],
+      reason: row.reason,
+      note: row.note,
+      actor: row.actorId ? { id: row.actorId, name: nameById.get(row.actorId) ?? '' } : null,
+      params: withoutAuthorTraces(params, datedByDay),
+      createdAt: dated(row.createdAt, datedByDay),
+      datedByDay,
+    };
+  });
 }
 
 /** The open cases, oldest first, with what is known about each (one query per kind of fact). */
@@ -83,6 +128,7 @@ export async function listQueue(
     const reasons = reportRows
       .filter((r) => r.targetId === row.targetId)
       .map((r) => ({ reason: r.reason as ReportReason, count: r.count }));
+    const nameless = content?.hideAuthor ?? false;
     items.push({
       targetType: row.targetType as ReportTarget,
       targetId: row.targetId,
@@ -93,7 +139,8 @@ export async function listQueue(
       checks: [
         ...new Set(flagRows.filter((f) => f.targetId === row.targetId).map((f) => f.check as AutoCheck)),
       ],
-      waitingSince: row.waitingSince.toISOString(),
+      waitingSince: dated(row.waitingSince, nameless),
+      datedByDay: nameless,
     });
   }
   const last = page.at(-1);
@@ -110,21 +157,32 @@ export async function listQueue(
 export const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * Who wrote a review published without its author, as a moderator (not an admin) sees it: nobody
- * in particular (issue 20). The decisions still reach the real author (a ban acts on the target's
- * author on the server); only admins see who it is. Member since: the review's day, not the
- * account's, which would help to name it.
+ * Who wrote content published without its author, as every moderator (admins too) sees it: nobody
+ * in particular (issues 20, 30), and no member-since date, which would help to name the account.
+ * The decisions still reach the real author (a ban acts on the target's author on the server);
+ * who it is takes the logged reveal step (revealAuthor).
  */
-function hiddenAuthor(isBanned: boolean, writtenAt: Date): ModerationItem['author'] {
-  const day = `${writtenAt.toISOString().slice(0, 10)}T00:00:00.000Z`;
-  return { id: HIDDEN_AUTHOR_ID, name: null, isAnonymous: true, role: 'user', isBanned, memberSince: day };
+function hiddenAuthor(isBanned: boolean): ModerationAuthor {
+  return { id: HIDDEN_AUTHOR_ID, name: null, isAnonymous: true, role: 'user', isBanned, memberSince: null };
+}
+
+/** The account behind an item as it is: what moderators see of named authors, and what a reveal tells. */
+export function authorView(author: UserRow | undefined, id: string): ModerationAuthor {
+  return {
+    id,
+    name: author?.name ?? null,
+    isAnonymous: author?.isAnonymous ?? true,
+    role: (author?.role ?? 'user') as Role,
+    isBanned: Boolean(author?.bannedAt),
+    memberSince: author?.createdAt.toISOString() ?? null,
+  };
 }
 
 /** Everything a moderator needs to decide on one item, hidden content included. */
 export async function getModerationItem(
   db: Db,
   target: Target,
-  options: { lang: 'en' | 'ru' | 'ka'; mediaUrl: (key: string) => string; viewerRole: Role },
+  options: { lang: 'en' | 'ru' | 'ka'; mediaUrl: (key: string) => string },
 ): Promise<ModerationItem> {
   const content = await loadTarget(db, target);
   if (!content) throw notFound('Content not found');
@@ -150,6 +208,7 @@ export async function getModerationItem(
     content.placeId ? loadPlaces(db, [content.placeId]) : Promise.resolve(new Map()),
   ]);
   const place = content.placeId ? places.get(content.placeId) : undefined;
+  const nameless = content.hideAuthor;
   return {
     targetType: target.type,
     targetId: target.id,
@@ -160,33 +219,24 @@ export async function getModerationItem(
       reviewId: target.type === 'review' ? null : content.reviewId,
       placeName: place ? placeName(place, options.lang) : null,
     },
-    author:
-      content.hideAuthor && options.viewerRole !== 'admin'
-        ? hiddenAuthor(Boolean(author?.bannedAt), content.createdAt)
-        : {
-            id: content.authorId,
-            name: author?.name ?? null,
-            isAnonymous: author?.isAnonymous ?? true,
-            role: (author?.role ?? 'user') as Role,
-            isBanned: Boolean(author?.bannedAt),
-            memberSince: (author?.createdAt ?? content.createdAt).toISOString(),
-          },
+    author: nameless ? hiddenAuthor(Boolean(author?.bannedAt)) : authorView(author, content.authorId),
     reports: reportRows.map((r) => ({
       id: r.id,
       reason: r.reason as ReportReason,
       text: r.text,
       status: r.status === 'open' ? 'open' : 'resolved',
-      createdAt: r.createdAt.toISOString(),
+      createdAt: dated(r.createdAt, nameless),
     })),
     flags: flagRows.map((f) => ({
       id: f.id,
       check: f.check as AutoCheck,
-      params: f.params as ModerationItem['flags'][number]['params'],
+      params: withoutAuthorTraces(f.params as FlagParams, nameless),
       status: f.status === 'open' ? 'open' : 'resolved',
-      createdAt: f.createdAt.toISOString(),
+      createdAt: dated(f.createdAt, nameless),
     })),
-    log: await toLogEntries(db, logRows),
-    createdAt: content.createdAt.toISOString(),
+    log: await toLogEntries(db, logRows, nameless ? new Set([target.id]) : new Set()),
+    createdAt: dated(content.createdAt, nameless),
+    datedByDay: nameless,
   };
 }
 
@@ -212,7 +262,7 @@ export async function listLog(
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
-    items: await toLogEntries(db, page),
+    items: await toLogEntries(db, page, await namelessTargets(db, page)),
     nextCursor:
       rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
   };

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { ReportReason, ReportTarget } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { reports } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { openCase } from '../screening/index.ts';
@@ -26,11 +28,13 @@ export async function createReport(
     if (content?.status !== 'published') throw notFound('Content not found');
     if (options.reporterId !== null && content.authorId === options.reporterId)
       throw new AppError('FORBIDDEN', 'You cannot report your own content');
-    const id = uuidv7();
+    // A report on nameless content is dated as the content is (moderation-store's Target.nameless).
+    const id = content.hideAuthor ? randomUUID() : uuidv7();
     const [inserted] = await tx
       .insert(reports)
       .values({
         id,
+        createdAt: content.hideAuthor ? anonymousTime(new Date()) : new Date(),
         targetType: body.targetType,
         targetId: body.targetId,
         reporterId: options.reporterId,
@@ -41,7 +45,7 @@ export async function createReport(
       .onConflictDoNothing()
       .returning({ id: reports.id });
     if (!inserted) throw new AppError('ALREADY_REPORTED', 'You have already reported this');
-    await openCase(tx, target);
+    await openCase(tx, { ...target, nameless: content.hideAuthor });
     return { id };
   });
 }

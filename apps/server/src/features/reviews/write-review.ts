@@ -196,7 +196,7 @@ export async function createReview(
     await attachPhotos(tx, id, author.id, scope.place.id, fields.photoIds ?? []);
     if (row!.status === 'published') await applyReviewStats(tx, statsOf(row!, screening.aspects), 1);
     await syncReviewPoints(tx, row!, author);
-    await recordFindings(tx, { type: 'review', id }, findings, { held });
+    await recordFindings(tx, { type: 'review', id, nameless: hideAuthor }, findings, { held });
     return id;
   });
 }
@@ -333,7 +333,7 @@ export async function updateReview(
         .for('update');
       await reverseSourcePoints(tx, [before.id, ...thread.map((c) => c.id)]);
     }
-    await recordFindings(tx, { type: 'review', id: before.id }, findings, {
+    await recordFindings(tx, { type: 'review', id: before.id, nameless: hideAuthor }, findings, {
       held: held && before.status !== 'held',
     });
   });
@@ -351,7 +351,7 @@ export async function deleteReview(db: Db, options: { author: SessionUser; id: s
     await reverseSourcePoints(tx, [review.id, ...commentIds]);
     const aspects = await aspectsOf(tx, review.id);
     await logAction(tx, {
-      target: { type: 'review', id: review.id },
+      target: { type: 'review', id: review.id, nameless: review.hideAuthor },
       action: 'author_delete',
       actorId: options.author.id,
       snapshot: reviewText(aspects) || null,

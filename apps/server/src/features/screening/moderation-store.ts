@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { AutoCheck, LogAction, ReportTarget } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
+import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 
 /** How long moderation keeps what it must not keep for ever (docs/privacy-data.md). */
@@ -19,6 +20,20 @@ export type FlagParams = Record<string, string | number | boolean | null>;
 export interface Target {
   type: ReportTarget;
   id: string;
+  /**
+   * Published without its author (a hidden name, an anonymous account): what moderation writes
+   * about it gets random ids and the minute the content itself is dated by, never the millisecond
+   * of the author's write, which would sort it next to the author's other traces (issue 30).
+   */
+  nameless?: boolean | undefined;
+}
+
+/** An id and a time for a moderation row about the target (see Target.nameless). */
+function stampFor(target: { nameless?: boolean | undefined }) {
+  const now = new Date();
+  return target.nameless
+    ? { id: randomUUID(), createdAt: anonymousTime(now) }
+    : { id: uuidv7(now.getTime()), createdAt: now };
 }
 
 /**
@@ -45,15 +60,16 @@ export function networkHash(ip: string, secret: string): string | null {
 
 /** Puts the item in the queue (or keeps it there); the oldest open work decides its place. */
 export async function openCase(db: Executor, target: Target) {
+  // Millisecond timestamps from here (not now()), so keyset cursors match rows exactly.
+  const since = stampFor(target).createdAt;
   await db
     .insert(moderationCases)
-    // Millisecond timestamps from here (not now()), so keyset cursors match rows exactly.
-    .values({ targetType: target.type, targetId: target.id, state: 'open', waitingSince: new Date() })
+    .values({ targetType: target.type, targetId: target.id, state: 'open', waitingSince: since })
     .onConflictDoUpdate({
       target: [moderationCases.targetType, moderationCases.targetId],
       set: {
         state: 'open',
-        waitingSince: sql`case when ${moderationCases.state} = 'open' then ${moderationCases.waitingSince} else ${new Date().toISOString()}::timestamptz end`,
+        waitingSince: sql`case when ${moderationCases.state} = 'open' then ${moderationCases.waitingSince} else ${since.toISOString()}::timestamptz end`,
         updatedAt: sql`now()`,
       },
     });
@@ -77,10 +93,13 @@ export async function logAction(
     params?: FlagParams;
     /** Text kept for RETENTION.snapshotDays, then erased. */
     snapshot?: string | null;
+    /** When, if not now (see Target.nameless). */
+    at?: Date;
   },
 ) {
+  const stamp = entry.target.type === 'user' ? stampFor({}) : stampFor(entry.target);
   await db.insert(moderationLog).values({
-    id: uuidv7(),
+    id: stamp.id,
     targetType: entry.target.type,
     targetId: entry.target.id,
     action: entry.action,
@@ -90,7 +109,7 @@ export async function logAction(
     params: entry.params ?? {},
     snapshot: entry.snapshot ?? null,
     snapshotExpiresAt: entry.snapshot ? new Date(Date.now() + RETENTION.snapshotDays * 86_400_000) : null,
-    createdAt: new Date(),
+    createdAt: entry.at ?? stamp.createdAt,
   });
 }
 
@@ -111,9 +130,16 @@ export async function raiseFlag(db: Executor, target: Target, check: AutoCheck, 
     )
     .limit(1);
   if (existing) return;
-  await db
-    .insert(moderationFlags)
-    .values({ id: uuidv7(), targetType: target.type, targetId: target.id, check, params });
+  const stamp = stampFor(target);
+  await db.insert(moderationFlags).values({
+    id: stamp.id,
+    // Otherwise the transaction's time (now()): the flags of one write share it.
+    ...(target.nameless ? { createdAt: stamp.createdAt } : {}),
+    targetType: target.type,
+    targetId: target.id,
+    check,
+    params,
+  });
   await logAction(db, { target, action: 'auto_flag', reason: check, params });
   await openCase(db, target);
 }

@@ -34,10 +34,10 @@ async function likesBetween(db: Executor, voterId: string, authorId: string, sin
  */
 export async function checkLike(
   db: Executor,
-  review: { id: string; authorId: string; networkHash: string | null },
+  review: { id: string; authorId: string; networkHash: string | null; hideAuthor: boolean },
   voter: { id: string; networkHash: string | null },
 ) {
-  const target = { type: 'review' as const, id: review.id };
+  const target = { type: 'review' as const, id: review.id, nameless: review.hideAuthor };
   if (voter.networkHash && review.networkHash && voter.networkHash === review.networkHash) {
     await raiseFlag(db, target, 'self_vote', { voterId: voter.id });
   }

@@ -10,9 +10,14 @@ import {
 } from '@app/contracts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
-import { useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
-import { checkOf, describeFlag, reasonLabel, type usePagedStaffData } from '../../lib/moderation';
+import {
+  checkOf,
+  describeFlag,
+  reasonLabel,
+  useModerationTime,
+  type usePagedStaffData,
+} from '../../lib/moderation';
 import { ErrorState } from '../error-page';
 import { fieldClass } from '../form-dialog';
 
@@ -95,7 +100,7 @@ export function FlagExplanation(props: {
 /** Who, when, what and why for log entries: the item page's history and the whole log. */
 export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[]; showTarget: boolean }) {
   const { locale, t } = useI18n();
-  const formatDateTime = useDateTimeFormat();
+  const formatTime = useModerationTime();
   const cell = 'px-3 py-2 align-top';
   return (
     <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
@@ -141,7 +146,7 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
             return (
               <tr key={entry.id} data-testid="log-entry">
                 <td className={`${cell} whitespace-nowrap`}>
-                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  <time dateTime={entry.createdAt}>{formatTime(entry.createdAt, entry.datedByDay)}</time>
                 </td>
                 <td className={cell}>{who}</td>
                 <td className={cell}>

@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createPlaceTree,
+  createTestUser,
+  FAST_CAPTCHA_ENV,
+  publishTestReview,
+  type TestPlaceTree,
+  type TestUser,
+  uploadTestPhoto,
+} from '../src/testing/factories.ts';
+import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+
+/**
+ * Issue 30, item 4: what moderators see of content published without its author. No answer of the
+ * moderation API names its account (id, name, e-mail, member since) or dates it finer than the
+ * public day; who wrote it is told only by the reveal step, which wants a written reason and logs it.
+ */
+
+let t: TestApp;
+let tree: TestPlaceTree;
+let moderator: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  // X-Forwarded-For is trusted so that a like can come from the author's network (a self-vote flag).
+  t = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '100', TRUST_PROXY: 'true' } });
+  tree = await createPlaceTree(t.database.db);
+  moderator = await createTestUser(t.database.db, { role: 'moderator' });
+  admin = await createTestUser(t.database.db, { role: 'admin' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const get = async (path: string, who: TestUser) => {
+  const response = await t.request(path, { headers: who.auth });
+  expect(response.status, path).toBe(200);
+  return readJson(response);
+};
+const reveal = (targetType: string, targetId: string, json: unknown, who: TestUser | null = moderator) =>
+  t.request(`/api/v1/moderation/items/${targetType}/${targetId}/reveal-author`, {
+    method: 'POST',
+    headers: who?.auth ?? {},
+    ...(json === undefined ? {} : { json }),
+  });
+
+/** The author's requests as if from `network` (X-Forwarded-For is trusted in these apps). */
+const onNetwork = (user: TestUser, network: string): TestUser => ({
+  ...user,
+  auth: { ...user.auth, 'x-forwarded-for': network } as TestUser['auth'],
+});
+
+const postNamelessReview = (author: TestUser, network: string) =>
+  publishTestReview(t, onNetwork(author, network), {
+    placeId: tree.apartment,
+    // A phone number: masked and flagged at write time (a flag and log lines from the author's write).
+    aspects: { general: { rating: 2, comment: 'The landlord kept the deposit, call +995 599 12 34 56.' } },
+    hideAuthor: true,
+  });
+
+/** Every string in an answer that is a timestamp. */
+function timestampsIn(value: unknown, found: string[] = []): string[] {
+  if (typeof value === 'string' && ISO_TIME.test(value)) found.push(value);
+  else if (Array.isArray(value)) for (const item of value) timestampsIn(item, found);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) timestampsIn(item, found);
+  return found;
+}
+
+describe('content published without its author, as moderators see it', () => {
+  it('carries no account id, name, e-mail, member-since date or time finer than the day in any moderation answer', async () => {
+    const email = `nameless.writer.${Date.now()}@example.com`;
+    const name = 'Nino Hiddenwriter';
+    const author = await createTestUser(t.database.db, { name, email });
+    const review = await postNamelessReview(author, '10.77.1.5');
+    const photo = await readJson(await uploadTestPhoto(t, author, { fields: { reviewId: review.id } }));
+    // A second account of the author, on the author's network, likes the review: a self-vote flag
+    // whose evidence (the voter's account) would point at the author.
+    const sock = await createTestUser(t.database.db);
+    const liked = await t.request(`/api/v1/reviews/${review.id}/vote`, {
+      method: 'PUT',
+      headers: { ...sock.auth, 'x-forwarded-for': '10.77.1.9' },
+      json: { value: 'like' },
+    });
+    expect(liked.status).toBe(200);
+    // An anonymous account's comment is as nameless as the review.
+    const anonymous = await createTestUser(t.database.db, { anonymous: true });
+    const comment = await readJson(
+      await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: anonymous.auth,
+        json: { reviewId: review.id, text: 'Same here, write to me at tenant@example.com' },
+      }),
+    );
+    const reporter = await createTestUser(t.database.db);
+    for (const [targetType, targetId] of [
+      ['review', review.id],
+      ['photo', photo.id],
+      ['comment', comment.id],
+    ]) {
+      const reported = await t.request('/api/v1/reports', {
+        method: 'POST',
+        headers: { ...reporter.auth, 'x-forwarded-for': '10.78.1.1' },
+        json: { targetType, targetId, reason: 'spam' },
+      });
+      expect(reported.status, targetType).toBe(201);
+    }
+    const targets = new Set([review.id, photo.id, comment.id]);
+    const secrets = [author.id, anonymous.id, sock.id, name, email];
+
+    for (const viewer of [moderator, admin]) {
+      const answers: Array<[string, unknown]> = [];
+      const queue = await get('/api/v1/moderation/queue?limit=50', viewer);
+      const queued = queue.items.filter((item: { targetId: string }) => targets.has(item.targetId));
+      expect(queued).toHaveLength(3);
+      for (const item of queued) expect(item.datedByDay).toBe(true);
+      answers.push(['queue', queued]);
+      for (const [targetType, targetId] of [
+        ['review', review.id],
+        ['photo', photo.id],
+        ['comment', comment.id],
+      ]) {
+        const item = await get(`/api/v1/moderation/items/${targetType}/${targetId}`, viewer);
+        expect(item.author, targetType).toEqual({
+          id: HIDDEN_AUTHOR_ID,
+          name: null,
+          isAnonymous: true,
+          role: 'user',
+          isBanned: false,
+          memberSince: null,
+        });
+        expect(item.datedByDay).toBe(true);
+        expect(item.reports.length + item.flags.length, targetType).toBeGreaterThan(0);
+        answers.push([`${targetType} item`, item]);
+      }
+      const log = await get('/api/v1/moderation/log?limit=50', viewer);
+      answers.push(['log', log.items.filter((entry: { targetId: string }) => targets.has(entry.targetId))]);
+      answers.push([
+        'log of the review',
+        (await get(`/api/v1/moderation/log?targetId=${review.id}`, viewer)).items,
+      ]);
+
+      for (const [label, answer] of answers) {
+        const text = JSON.stringify(answer);
+        for (const secret of secrets)
+          expect(text, `${label} names the author: ${secret}`).not.toContain(secret);
+        const times = timestampsIn(answer);
+        expect(times.length, label).toBeGreaterThan(0);
+        for (const time of times)
+          expect(time, `${label}: a time finer than the day`).toMatch(/T00:00:00\.000Z$/);
+      }
+      // The reports, flags and log lines written about them have random ids, not time-ordered ones.
+      const reviewItem = answers.find(([label]) => label === 'review item')![1] as {
+        reports: Array<{ id: string }>;
+        flags: Array<{ id: string; check: string }>;
+        log: Array<{ id: string }>;
+      };
+      expect(reviewItem.flags.map((flag) => flag.check)).toEqual(
+        expect.arrayContaining(['personal_data', 'self_vote']),
+      );
+      for (const row of [...reviewItem.reports, ...reviewItem.flags, ...reviewItem.log])
+        expect(row.id).toMatch(RANDOM_UUID);
+    }
+
+    // A review with its author shown is shown as before: the account and the exact time.
+    const named = await publishTestReview(t, author, { placeId: tree.apartment });
+    const namedReport = await t.request('/api/v1/reports', {
+      method: 'POST',
+      headers: { ...reporter.auth, 'x-forwarded-for': '10.78.1.1' },
+      json: { targetType: 'review', targetId: named.id, reason: 'spam' },
+    });
+    expect(namedReport.status).toBe(201);
+    const namedItem = await get(`/api/v1/moderation/items/review/${named.id}`, moderator);
+    expect(namedItem.author).toMatchObject({ id: author.id, name });
+    expect(namedItem.author.memberSince).toMatch(ISO_TIME);
+    expect(namedItem.datedByDay).toBe(false);
+  });
+
+  it('refuses to reveal the author without a written reason, and logs who, when and why before answering', async () => {
+    const author = await createTestUser(t.database.db, { name: 'Giorgi Quietwriter' });
+    const review = await postNamelessReview(author, '10.79.1.5');
+    const revealsLogged = async () =>
+      (await get(`/api/v1/moderation/log?targetId=${review.id}`, admin)).items.filter(
+        (entry: { action: string }) => entry.action === 'reveal_author',
+      );
+
+    for (const [label, body] of [
+      ['no body', undefined],
+      ['no reason', {}],
+      ['an empty reason', { reason: '   ' }],
+      ['a reason too short', { reason: 'just curious' }],
+      ['a reason too long', { reason: 'x'.repeat(1001) }],
+    ] as const) {
+      const refused = await reveal('review', review.id, body);
+      expect(refused.status, label).toBe(400);
+      const envelope = await readJson(refused);
+      expect(envelope, label).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED' });
+      expect(JSON.stringify(envelope), label).not.toContain(author.id);
+    }
+    // Only staff may ask; a place has no author.
+    const reason = 'The same text was posted from three accounts; checking whether it is one person.';
+    expect((await reveal('review', review.id, { reason }, null)).status).toBe(401);
+    expect((await reveal('review', review.id, { reason }, author)).status).toBe(403);
+    expect((await reveal('place', tree.apartment, { reason })).status).toBe(404);
+    expect((await reveal('review', '01900000-0000-4000-8000-000000000000', { reason })).status).toBe(404);
+    expect(await revealsLogged()).toEqual([]);
+
+    const revealed = await reveal('review', review.id, { reason: `  ${reason}  ` });
+    expect(revealed.status).toBe(200);
+    const account = await readJson(revealed);
+    expect(account).toMatchObject({
+      id: author.id,
+      name: 'Giorgi Quietwriter',
+      isAnonymous: false,
+      role: 'user',
+    });
+    expect(account.memberSince).toMatch(ISO_TIME);
+
+    const [line, ...more] = await revealsLogged();
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      targetType: 'review',
+      targetId: review.id,
+      action: 'reveal_author',
+      actor: { id: moderator.id },
+      note: reason,
+      datedByDay: true,
+    });
+    // The line names the item, never the account it told.
+    expect(JSON.stringify(line)).not.toContain(author.id);
+    // The item itself still shows nobody, to the one who asked as to everyone else.
+    expect((await get(`/api/v1/moderation/items/review/${review.id}`, moderator)).author.id).toBe(
+      HIDDEN_AUTHOR_ID,
+    );
+  });
+
+  it('suspends the author of nameless content without a log line that names the item or its time', async () => {
+    const author = await createTestUser(t.database.db);
+    const review = await postNamelessReview(author, '10.80.1.5');
+    const banned = await t.request(`/api/v1/moderation/items/review/${review.id}/decision`, {
+      method: 'POST',
+      headers: moderator.auth,
+      json: { action: 'ban_author', reason: 'spam', note: `Same as review ${review.id}` },
+    });
+    expect(banned.status).toBe(200);
+    expect((await readJson(banned)).author).toMatchObject({ id: HIDDEN_AUTHOR_ID, isBanned: true });
+    const accountLog = (await get(`/api/v1/moderation/log?targetId=${author.id}`, moderator)).items;
+    expect(accountLog).toHaveLength(1);
+    expect(accountLog[0]).toMatchObject({
+      action: 'ban_author',
+      params: { via: 'nameless' },
+      datedByDay: true,
+    });
+    expect(accountLog[0].createdAt).toMatch(/T00:00:00\.000Z$/);
+    expect(JSON.stringify(accountLog)).not.toContain(review.id);
+  });
+
+  it('rate-limits reveals per moderator', async () => {
+    const limited = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '1' } });
+    try {
+      const db = limited.database.db;
+      const staff = await createTestUser(db, { role: 'moderator' });
+      const place = await createPlaceTree(db);
+      const author = await createTestUser(db, { anonymous: true });
+      const { id } = await publishTestReview(limited, author, { placeId: place.apartment });
+      const statuses: number[] = [];
+      for (let i = 0; i < 31; i += 1) {
+        const response = await limited.request(`/api/v1/moderation/items/review/${id}/reveal-author`, {
+          method: 'POST',
+          headers: staff.auth,
+          json: { reason: `Checking a ring of accounts, look number ${i + 1}.` },
+        });
+        statuses.push(response.status);
+        if (response.status === 429)
+          expect(await readJson(response)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      }
+      expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+      expect(statuses[30]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
