@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { findSessionUser } from './features/auth/index.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
+import { useCursorSecret } from './lib/cursor.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('config', config);
+  useCursorSecret(config.privacyHashSecret);
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify compiled from the response schemas; outside
