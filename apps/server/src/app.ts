@@ -20,6 +20,7 @@ import { registerMediaStorage } from './lib/storage.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerLegacyIdRedirects } from './plugins/legacy-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { changesPages, PageCache } from './plugins/page-cache.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     zlibOptions: { level: 6 },
   });
   registerErrorHandling(app);
+  registerLegacyIdRedirects(app, database.db);
   registerAuthentication(app, findSessionUser);
   registerRateLimiter(app, {
     redisUrl: config.redisUrl,
