@@ -81,3 +81,77 @@ BEGIN
       ref.tbl, ref.col, ref.col, ref.kind, ref.kind);
   END LOOP;
 END $$;
+--> statement-breakpoint
+-- Lists order nameless reviews by the public day, not by the stored minute (issue 30): a review
+-- without author is listed at the last millisecond of its UTC day, among the others of that day in
+-- the order of their random ids, so that its place between two named reviews (whose exact times are
+-- public) does not bracket when it was written. Every list index reads listed_at instead of created_at.
+ALTER TABLE "reviews" ADD COLUMN "listed_at" timestamp with time zone GENERATED ALWAYS AS (CASE WHEN "hide_author" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END) STORED NOT NULL;
+--> statement-breakpoint
+DROP INDEX "reviews_place_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_place_created_idx" ON "reviews" USING btree ("place_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
+DROP INDEX "reviews_latest_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_latest_idx" ON "reviews" USING btree ("listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_city_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_city_created_idx" ON "reviews" USING btree ("city_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_district_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_district_created_idx" ON "reviews" USING btree ("district_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_building_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_building_created_idx" ON "reviews" USING btree ("building_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_place_rating_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_place_rating_idx" ON "reviews" USING btree ("place_id","overall_rating" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_building_rating_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_building_rating_idx" ON "reviews" USING btree ("building_id","overall_rating" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_district_rating_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_district_rating_idx" ON "reviews" USING btree ("district_id","overall_rating" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_city_rating_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_city_rating_idx" ON "reviews" USING btree ("city_id","overall_rating" DESC NULLS LAST,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_place_helpful_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_place_helpful_idx" ON "reviews" USING btree ("place_id",("likes_count" - "dislikes_count") desc nulls last,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_building_helpful_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_building_helpful_idx" ON "reviews" USING btree ("building_id",("likes_count" - "dislikes_count") desc nulls last,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_district_helpful_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_district_helpful_idx" ON "reviews" USING btree ("district_id",("likes_count" - "dislikes_count") desc nulls last,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_city_helpful_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_city_helpful_idx" ON "reviews" USING btree ("city_id",("likes_count" - "dislikes_count") desc nulls last,"listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_type_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_type_created_idx" ON "reviews" USING btree ("place_type","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_city_type_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_city_type_created_idx" ON "reviews" USING btree ("city_id","place_type","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published';
+--> statement-breakpoint
+DROP INDEX "reviews_author_created_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_author_created_idx" ON "reviews" USING btree ("author_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+--> statement-breakpoint
+DROP INDEX "reviews_author_public_idx";
+--> statement-breakpoint
+CREATE INDEX "reviews_author_public_idx" ON "reviews" USING btree ("author_id","listed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "reviews"."status" = 'published' AND "reviews"."hide_author" = false;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -192,6 +194,31 @@ describe('anonymity audit (issue 30): nothing public ties nameless writing to th
     }
     expect(problems).toEqual([]);
     expect(read).toBeGreaterThan(80);
+  });
+
+  it('lists the nameless review by its day: its place among named reviews tells no finer time', async () => {
+    // A stranger's named review, public to the millisecond, written a second after the stored time
+    // of the nameless one: were lists ordered by stored time, it would come first and bracket it.
+    const stranger = await createTestUser(t.database.db, { name: 'Giorgi Neighbour' });
+    const neighbours = await publishTestReview(t, stranger, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 3, comment: 'Loud street, but the rooms are big and bright.' } },
+    });
+    const [stored] = await t.database.db.select().from(reviews).where(eq(reviews.id, anonymousReview.id));
+    const after = new Date(stored!.createdAt.getTime() + 1000);
+    await t.database.db
+      .update(reviews)
+      .set({ createdAt: after, updatedAt: after })
+      .where(eq(reviews.id, neighbours.id));
+    const lists = [
+      '/api/v1/reviews/latest?limit=50',
+      ...[tree.building, tree.district, tree.city].map((id) => `/api/v1/reviews?placeId=${id}&limit=50`),
+    ];
+    for (const path of lists) {
+      const ids = (await readJson(await t.request(path))).items.map((r: { id: string }) => r.id);
+      expect(ids.indexOf(neighbours.id), path).toBeGreaterThan(-1);
+      expect(ids.indexOf(anonymousReview.id), path).toBeLessThan(ids.indexOf(neighbours.id));
+    }
   });
 
   it('counts on the author page only what was written under the name, and the writer still owns the rest', async () => {

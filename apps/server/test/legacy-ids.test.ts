@@ -25,13 +25,13 @@ let t: TestApp;
 let tree: TestPlaceTree;
 const old = { user: '', flat: '', review: '', comment: '' };
 
-/** The statements of migration 0024 from the one that fills legacy_ids on: the re-keying. */
+/** The statements of migration 0024 that fill legacy_ids and re-key the rows by it. */
 async function rekeyingStatements(): Promise<string[]> {
   const file = path.resolve(import.meta.dirname, '../drizzle/0024_public_ids.sql');
   const statements = (await fs.readFile(file, 'utf8')).split('--> statement-breakpoint');
-  const first = statements.findIndex((s) => s.includes('INSERT INTO "legacy_ids"'));
-  expect(first).toBeGreaterThan(0);
-  return statements.slice(first);
+  const rekeying = statements.filter((s) => /INSERT INTO "legacy_ids"|FROM legacy_ids m/.test(s));
+  expect(rekeying).toHaveLength(2);
+  return rekeying;
 }
 
 beforeAll(async () => {

@@ -296,6 +296,15 @@ export const reviews = pgTable(
     networkHash: text('network_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The time lists order by (migration 0024): created_at, or for a review without author the last
+     * millisecond of its UTC day, so that its place among named reviews tells no more than its day.
+     */
+    listedAt: timestamp('listed_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN "hide_author" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END`,
+      ),
   },
   (t) => [
     check('reviews_place_type_check', sql`${t.placeType} in ('city', 'district', 'building', 'apartment')`),
@@ -309,34 +318,34 @@ export const reviews = pgTable(
       .on(t.networkHash, t.createdAt.desc())
       .where(sql`${t.networkHash} is not null`),
     check('reviews_period_check', sql`${t.livedTo} is null or ${t.livedFrom} <= ${t.livedTo}`),
-    index('reviews_place_created_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()),
-    index('reviews_latest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
+    index('reviews_place_created_idx').on(t.placeId, t.listedAt.desc(), t.id.desc()),
+    index('reviews_latest_idx').on(t.listedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     // "My reviews" (every status) and an author's public page (named and published), newest first
-    // with a keyset on (created_at, id) (migration 0019).
-    index('reviews_author_created_idx').on(t.authorId, t.createdAt.desc(), t.id.desc()),
+    // with a keyset on (listed_at, id) (migration 0019).
+    index('reviews_author_created_idx').on(t.authorId, t.listedAt.desc(), t.id.desc()),
     index('reviews_author_public_idx')
-      .on(t.authorId, t.createdAt.desc(), t.id.desc())
+      .on(t.authorId, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published' and ${t.hideAuthor} = false`),
     index('reviews_city_created_idx')
-      .on(t.cityId, t.createdAt.desc(), t.id.desc())
+      .on(t.cityId, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     // "All reviews" filtered by kind of place, everywhere or inside one city (migration 0018).
     index('reviews_type_created_idx')
-      .on(t.placeType, t.createdAt.desc(), t.id.desc())
+      .on(t.placeType, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('reviews_city_type_created_idx')
-      .on(t.cityId, t.placeType, t.createdAt.desc(), t.id.desc())
+      .on(t.cityId, t.placeType, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('reviews_district_created_idx')
-      .on(t.districtId, t.createdAt.desc(), t.id.desc())
+      .on(t.districtId, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     index('reviews_building_created_idx')
-      .on(t.buildingId, t.createdAt.desc(), t.id.desc())
+      .on(t.buildingId, t.listedAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
     // Highest/lowest rated inside a place: one index per scope, read forwards or backwards.
     ...(['placeId', 'buildingId', 'districtId', 'cityId'] as const).map((scope) =>
       index(`reviews_${scope.replace('Id', '')}_rating_idx`)
-        .on(t[scope], t.overallRating.desc(), t.createdAt.desc(), t.id.desc())
+        .on(t[scope], t.overallRating.desc(), t.listedAt.desc(), t.id.desc())
         .where(sql`${t.status} = 'published'`),
     ),
     // Most helpful inside a place: the same per scope on the vote balance the list orders by.
@@ -345,7 +354,7 @@ export const reviews = pgTable(
         .on(
           t[scope],
           sql`(${t.likesCount} - ${t.dislikesCount}) desc nulls last`,
-          t.createdAt.desc(),
+          t.listedAt.desc(),
           t.id.desc(),
         )
         .where(sql`${t.status} = 'published'`),
