@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { findSessionUser } from './features/auth/index.ts';
 import { FEATURE_ROUTES } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
+import { useCursorSecret } from './lib/cursor.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
@@ -20,6 +21,7 @@ import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
+import { registerLegacyIdRedirects } from './plugins/legacy-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { changesPages, PageCache } from './plugins/page-cache.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -140,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('config', config);
+  useCursorSecret(config.privacyHashSecret);
   app.decorate('database', database);
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify compiled from the response schemas; outside
@@ -164,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   refuseControlCharacters(app);
+  registerLegacyIdRedirects(app, database.db);
   registerAuthentication(app, findSessionUser);
   registerRateLimiter(app, {
     redisUrl: config.redisUrl,

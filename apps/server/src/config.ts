@@ -174,6 +174,13 @@ const envSchema = z.object({
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
 });
 
+/**
+ * Without a configured PRIVACY_HASH_SECRET, one random secret for this process: network hashes and
+ * list cursors (lib/cursor.ts) stay valid across the apps a process builds (tests), not across
+ * restarts or instances.
+ */
+const PROCESS_SECRET = randomBytes(32).toString('hex');
+
 export type Env = z.input<typeof envSchema>;
 
 export interface AppConfig {
@@ -344,7 +351,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             : undefined),
     },
     version: process.env.npm_package_version ?? '0.0.0',
-    privacyHashSecret: e.PRIVACY_HASH_SECRET ?? e.CAPTCHA_SECRET ?? randomBytes(32).toString('hex'),
+    privacyHashSecret: e.PRIVACY_HASH_SECRET ?? e.CAPTCHA_SECRET ?? PROCESS_SECRET,
     // Accounts (issue 3)
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

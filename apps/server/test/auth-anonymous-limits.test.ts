@@ -68,7 +68,7 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     expect((await readJson(current)).user.id).toBe(body.user.id);
   });
 
-  it('signing up from an anonymous session keeps the account id and retires the anonymous token', async () => {
+  it('signing up from an anonymous session gives the account a new id and retires the anonymous token', async () => {
     const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
     const email = `upgrade-${Date.now()}-${_store}@example.com`;
     const body = await signUpThroughMail(
@@ -76,8 +76,9 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
       { email, name: 'Ana' },
       { headers: { authorization: `Bearer ${anonymous.token}` } },
     );
+    // Issue 30: the named account's public id is not the one it had while anonymous.
+    expect(body.user.id).not.toBe(anonymous.user.id);
     expect(body.user).toMatchObject({
-      id: anonymous.user.id,
       anonymous: false,
       email,
       authProvider: 'email',

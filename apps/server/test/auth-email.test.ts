@@ -267,7 +267,7 @@ describe('sign-up with e-mail', () => {
       expect((await completeSignUpRequest(t, token)).status).toBe(400);
   });
 
-  it('an anonymous author who signs up keeps their reviews, and becomes a member only through the link', async () => {
+  it('an anonymous author who signs up keeps their reviews under a new id, and becomes a member only through the link', async () => {
     const tree = await createPlaceTree(t.database.db);
     const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
     const author = { id: anonymous.user.id, token: anonymous.token, auth: bearer(anonymous.token) };
@@ -287,9 +287,16 @@ describe('sign-up with e-mail', () => {
     );
     expect(response.status).toBe(200);
     const body = await readJson(response);
-    expect(body.user).toMatchObject({ id: anonymous.user.id, email, anonymous: false, verified: true });
+    expect(body.user).toMatchObject({ email, anonymous: false, verified: true });
+    // Issue 30: a new public identity; the review follows it and stays without author.
+    expect(body.user.id).not.toBe(anonymous.user.id);
+    expect(body.user.id[14]).toBe('4');
     const [row] = await t.database.db.select().from(reviews).where(eq(reviews.id, review.id));
-    expect(row?.authorId).toBe(anonymous.user.id);
+    expect(row).toMatchObject({ authorId: body.user.id, hideAuthor: true });
+    const own = await readJson(
+      await t.request(`/api/v1/reviews/${review.id}`, { headers: bearer(body.token) }),
+    );
+    expect(own).toMatchObject({ isOwn: true, author: null });
     // The anonymous token is retired; the new session is the way in.
     expect((await t.request('/api/v1/auth/current', { headers: bearer(anonymous.token) })).status).toBe(401);
     expect((await t.request('/api/v1/auth/current', { headers: bearer(body.token) })).status).toBe(200);

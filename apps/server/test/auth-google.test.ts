@@ -223,7 +223,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     });
   });
 
-  it('upgrades the caller’s anonymous account', async () => {
+  it('upgrades the caller’s anonymous account under a new id', async () => {
     const anonymous = await readJson(await t.request('/api/v1/auth/anonymous/sign-in', { method: 'POST' }));
     const token = await oidc.signIdToken({
       sub: 'g-anon',
@@ -235,7 +235,10 @@ describe('Google (OpenID Connect) sign-in', () => {
     const body = await readJson(
       await googleSignIn(token, NONCE, { authorization: `Bearer ${anonymous.token}` }),
     );
-    expect(body.user).toMatchObject({ id: anonymous.user.id, anonymous: false, authProvider: 'google' });
+    expect(body.user).toMatchObject({ anonymous: false, authProvider: 'google' });
+    // Issue 30: the named account's public id is not the one it had while anonymous.
+    expect(body.user.id).not.toBe(anonymous.user.id);
+    expect(body.user.id[14]).toBe('4');
   });
 
   it('refuses an authorization code for a redirect URI that is not ours', async () => {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { encodeCursor } from '../src/lib/cursor.ts';
 import { registerErrorHandling } from '../src/plugins/error-handler.ts';
 import { openTestDatabase } from '../src/testing/database.ts';
 import {
@@ -39,7 +40,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cursorOf = (values: unknown) => Buffer.from(JSON.stringify(values)).toString('base64url');
+/** A cursor as the server seals them (lib/cursor.ts; the app runs in this process, with its key). */
+const cursorOf = (values: unknown) => encodeCursor(values as ReadonlyArray<string | number>);
 const withoutRequestId = ({ requestId: _, ...rest }: Record<string, unknown>) => rest;
 
 const ISO = '2024-05-01T10:00:00.000Z';

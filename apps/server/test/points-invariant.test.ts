@@ -266,9 +266,14 @@ async function runSequence(seed: number, steps: number) {
         },
         { headers: actor.user.auth },
       );
-      expect(result.user.id).toBe(actor.user.id);
+      // Issue 30: a new id for the named account; what the anonymous one did follows it.
+      expect(result.user.id).not.toBe(actor.user.id);
       expect(result.user.verified).toBe(true);
-      actor.user = { ...actor.user, token: result.token, auth: { authorization: `Bearer ${result.token}` } };
+      actor.user = {
+        id: result.user.id,
+        token: result.token,
+        auth: { authorization: `Bearer ${result.token}` },
+      };
       actor.anonymous = false;
     },
   };
@@ -374,7 +379,7 @@ describe('sofas ledger invariant', () => {
     );
     const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 0, sharesRent: false });
     const total = worth + POINTS.commentWritten + 2 * POINTS.likeReceived;
-    expect(await getScore(db, anonymous.id)).toBe(total);
+    expect(await getScore(db, signedUp.user.id)).toBe(total);
     expect(signedUp.user.score).toBe(total);
   });
 
@@ -398,7 +403,7 @@ describe('sofas ledger invariant', () => {
       json: { action: 'hide', reason: 'personal_data' },
     });
     expect(hidden.status, await hidden.clone().text()).toBe(200);
-    await signUpThroughMail(
+    const signedUp = await signUpThroughMail(
       t,
       {
         email: `photos-${anonymous.id.slice(-12)}@example.com`,
@@ -409,7 +414,7 @@ describe('sofas ledger invariant', () => {
     );
     // The sign-up sync counts what syncReviewPoints counts: the one photo still published.
     const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 1, photos: 1, sharesRent: false });
-    expect(await getScore(db, anonymous.id)).toBe(worth);
+    expect(await getScore(db, signedUp.user.id)).toBe(worth);
   });
 
   it('the ledger refuses a second entry with the same dedupe key', async () => {

@@ -1,12 +1,56 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { AppError } from './app-error.ts';
 
+/*
+ * Keyset cursors: the sort key of the last row, sealed (AES-256-GCM) so that clients can neither
+ * read nor forge them (issue 30): the key of a list is a stored creation time, to the minute for an
+ * authorless review, and a readable cursor would date it more finely than the day its answer shows.
+ * A tampered, foreign or stale cursor is a 400, never a 500: every value is also checked against the
+ * type its SQL cast expects (a timestamp, a uuid, a number in range) before it reaches the database.
+ */
+
+const NONCE_BYTES = 12;
+const TAG_BYTES = 16;
+let cursorKey: Buffer = randomBytes(32);
+let nonceKey: Buffer = randomBytes(32);
+
 /**
- * Keyset cursors: the sort key of the last row, opaque to clients (base64url JSON). A tampered or
- * stale cursor is a 400, never a 500: every value is checked against the type its SQL cast expects
- * (a timestamp, a uuid, a number in range) before it reaches the database.
+ * Derives the cursors' key from a server secret (config's PRIVACY_HASH_SECRET): instances that share
+ * the secret read each other's cursors. Until called, a random key of this process seals them.
+ */
+export function useCursorSecret(secret: string): void {
+  cursorKey = Buffer.from(hkdfSync('sha256', secret, 'sofascout', 'keyset cursor v1', 32));
+  nonceKey = Buffer.from(hkdfSync('sha256', secret, 'sofascout', 'keyset cursor nonce v1', 32));
+}
+
+/**
+ * The nonce is a keyed hash of the content (a synthetic IV): the same position gives the same
+ * cursor, so an answer is the same bytes each time it is made (answer cache, backups compared), and
+ * two positions never share a nonce.
  */
 export function encodeCursor(values: ReadonlyArray<string | number>): string {
-  return Buffer.from(JSON.stringify(values)).toString('base64url');
+  const json = JSON.stringify(values);
+  const nonce = createHmac('sha256', nonceKey).update(json).digest().subarray(0, NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', cursorKey, nonce);
+  const sealed = Buffer.concat([cipher.update(json, 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** The JSON a cursor sealed, or undefined when it was not sealed with this key (or was changed). */
+function openCursor(cursor: string): string | undefined {
+  const bytes = Buffer.from(cursor, 'base64url');
+  if (bytes.length < NONCE_BYTES + TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', cursorKey, bytes.subarray(0, NONCE_BYTES));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const json = Buffer.concat([
+      decipher.update(bytes.subarray(NONCE_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
+    return json.toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** One position of a cursor: answers the value to use, or undefined when it is not acceptable. */
@@ -79,7 +123,9 @@ export function decodeCursor<const T extends readonly unknown[]>(
   if (!cursor) return null;
   let values: unknown;
   try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    const json = openCursor(cursor);
+    if (json === undefined) throw invalidCursor();
+    values = JSON.parse(json);
   } catch {
     throw invalidCursor();
   }

@@ -38,7 +38,10 @@ import { drawDemoPhoto } from './demo-photos.ts';
 const DEMO_USERS = [...FIRST_USERS, ...COMMUNITY_USERS];
 const DEMO_REVIEWS = [...FIRST_REVIEWS, ...COMMUNITY_REVIEWS];
 
-/** Demo ids are derived from a fixed epoch so that they are the same on every machine. */
+/**
+ * Demo accounts' and places' ids are derived from a key and a fixed epoch, so that they are the same
+ * on every machine; the epoch is no one's creation time (docs/decisions/015-ids-without-time.md).
+ */
 const SEED_EPOCH = Date.UTC(2024, 0, 1);
 const idFor = (kind: string, key: string) => seededUuid(`${kind}:${key}`, SEED_EPOCH);
 
@@ -143,10 +146,8 @@ function dateReviews(now: Date): DatedReview[] {
     const hideAuthor = anonymous.has(review.authorKey) || Boolean(review.hideAuthor);
     return {
       review,
-      // Like a real write: a review shown without its author gets an id that carries no time.
-      id: hideAuthor
-        ? seededRandomUuid(`review:${review.key}`)
-        : seededUuid(`review:${review.key}`, createdAt.getTime()),
+      // Like a real write: an id that carries no time (issue 30).
+      id: seededRandomUuid(`review:${review.key}`),
       createdAt,
       livedFrom: addToMonth(review.livedFrom, months),
       livedTo: review.livedTo ? addToMonth(review.livedTo, months) : null,
@@ -326,10 +327,9 @@ async function writeDemoData(
     if (!author) throw new Error(`comment ${index}: unknown author ${comment.authorKey}`);
     const createdAt = new Date(Math.ceil(at / 60_000) * 60_000);
     return {
-      id: author.anonymous
-        ? seededRandomUuid(`comment:${index}`)
-        : seededUuid(`comment:${index}`, createdAt.getTime()),
+      id: seededRandomUuid(`comment:${index}`),
       reviewId,
+      hideAuthor: Boolean(author.anonymous),
       authorId: userId(author.key),
       authorKey: author.key,
       text: comment.text,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import sharp from 'sharp';
@@ -5,7 +6,6 @@ import type { Db } from '../db/client.ts';
 import { places, users } from '../db/schema.ts';
 import { createSession } from '../features/auth/sessions.ts';
 import { buildSearchText } from '../features/places/normalize.ts';
-import { uuidv7 } from '../lib/uuid.ts';
 import type { AnyJson, TestApp } from './index.ts';
 
 /**
@@ -27,7 +27,7 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const n = next();
   const { anonymous = false, ...rest } = overrides;
-  const id = uuidv7();
+  const id = randomUUID();
   await db.insert(users).values({
     id,
     email: anonymous ? null : `renter${n}.${id.slice(-6)}@example.com`,
@@ -51,7 +51,7 @@ export interface TestPlaceTree {
 type PlaceInsert = typeof places.$inferInsert;
 
 async function insertPlace(db: Db, values: Omit<PlaceInsert, 'id' | 'searchText'> & { id?: string }) {
-  const id = values.id ?? uuidv7();
+  const id = values.id ?? randomUUID();
   await db
     .insert(places)
     .values({ ...values, id, searchText: buildSearchText([values.nameEn, values.nameRu, values.nameKa]) });
@@ -162,6 +162,24 @@ export async function publishTestReview(
   const response = await postTestReview(app, author, fields);
   if (response.status !== 201) {
     throw new Error(`publishing a review answered ${response.status}: ${await response.text()}`);
+  }
+  return response.json();
+}
+
+/** POST /comments as `author`, expecting 201; answers the comment. */
+export async function publishTestComment(
+  app: Pick<TestApp, 'request'>,
+  author: Pick<TestUser, 'auth'>,
+  reviewId: string,
+  text: string,
+): Promise<AnyJson> {
+  const response = await app.request('/api/v1/comments', {
+    method: 'POST',
+    headers: author.auth,
+    json: { reviewId, text },
+  });
+  if (response.status !== 201) {
+    throw new Error(`publishing a comment answered ${response.status}: ${await response.text()}`);
   }
   return response.json();
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   AI_SUMMARY_VERSION,
   type AiSummary,
@@ -9,7 +10,6 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import {
   collectPlaceFacts,
   findSummaryPlace,
@@ -118,7 +118,8 @@ async function generateSummary(
   const [row] = await db
     .insert(aiSummaries)
     .values({
-      id: uuidv7(),
+      // Public: a time-ordered id would date the generation, which follows a review's publication.
+      id: randomUUID(),
       placeId,
       language: lang,
       provider,

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type Locale } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
 
@@ -36,7 +36,8 @@ export async function signInWithEmail(
 
 /** Spec section 6: a visitor may write reviews without an account; this gives them one. */
 export async function signInAnonymously(db: Db, options: { language: Locale }) {
-  const userId = uuidv7();
+  // A random id: a time-ordered one would date the account, and with it what it writes.
+  const userId = randomUUID();
   return db.transaction(async (tx) => {
     await tx.insert(users).values({ id: userId, isAnonymous: true, language: options.language });
     const session = await createSession(tx, userId);

@@ -89,6 +89,7 @@ export async function listAuthorComments(
       and(
         eq(comments.authorId, authorId),
         eq(comments.status, 'published'),
+        eq(comments.hideAuthor, false),
         eq(reviews.status, 'published'),
         cursor
           ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`

@@ -45,7 +45,8 @@ export async function hydrateComments(
   const { mediaUrl } = viewer;
   return rows.map((row) => {
     const vote = voteByComment.get(row.id);
-    const author = authors.get(row.authorId) ?? null;
+    // A comment written while anonymous stays so after its account signs up (hide_author).
+    const author = row.hideAuthor ? null : (authors.get(row.authorId) ?? null);
     // Without a public author the comment is dated by day, as authorless reviews are (for everyone,
     // its author included), so the time cannot tie it to the account's other traces.
     const timeOf = (date: Date) => (author ? date.toISOString() : publicDayOf(date));

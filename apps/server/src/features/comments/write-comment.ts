@@ -5,7 +5,6 @@ import { comments, photos, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { reverseSourcePoints, syncCommentPoints } from '../points/index.ts';
 import { findCommentDuplicates, recordFindings, screenCommentText } from '../screening/index.ts';
@@ -67,12 +66,12 @@ export async function createComment(
   return db.transaction(async (tx) => {
     await lockPublishedReview(tx, options.reviewId);
     // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly;
-    // an anonymous account's comment gets what authorless reviews get: a random id and a time
-    // rounded up to the minute, so neither the id nor a list cursor dates it precisely.
+    // an anonymous account's comment gets what authorless reviews get: a time rounded up to the
+    // minute, and it stays without author after the account signs up. Every comment's id is random.
     const exact = new Date();
     const isAnonymous = options.author.isAnonymous;
     const now = isAnonymous ? anonymousTime(exact) : exact;
-    const id = isAnonymous ? randomUUID() : uuidv7(exact.getTime());
+    const id = randomUUID();
     const [row] = await tx
       .insert(comments)
       .values({
@@ -80,6 +79,7 @@ export async function createComment(
         reviewId: options.reviewId,
         authorId: options.author.id,
         text: screened.text,
+        hideAuthor: isAnonymous,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { ModerationUser, Role } from '@app/contracts';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import { hashPassword } from '../auth/index.ts';
 import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
@@ -51,7 +51,7 @@ export async function createStaffAccount(
     const [row] = await tx
       .insert(users)
       .values({
-        id: uuidv7(),
+        id: randomUUID(),
         email,
         name: options.name,
         passwordHash,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ASPECTS,
   type BuildingType,
@@ -10,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import {
   detectScriptLanguage,
   isSimilarAddress,
@@ -165,7 +165,7 @@ async function createBuilding(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             normalized_address, building_type, country_code, lat, lng)
-        values (${uuidv7()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
+        values (${randomUUID()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
                 ${input.district?.id ?? null}::uuid, ${names.en}, ${names.ru}, ${names.ka},
                 ${buildSearchText([names.en, names.ru, names.ka, input.key, input.address])}, ${input.key}, ${input.buildingType},
                 ${input.city.country_code}, ${input.lat}, ${input.lng})
@@ -199,7 +199,7 @@ async function findOrCreateApartment(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             apartment_number, building_type, country_code, lat, lng)
-        values (${uuidv7()}::uuid, 'apartment', ${building.id}::uuid, ${building.city_id}::uuid,
+        values (${randomUUID()}::uuid, 'apartment', ${building.id}::uuid, ${building.city_id}::uuid,
                 ${building.district_id}::uuid, ${names.en}, ${names.ru}, ${names.ka},
                 ${buildSearchText([names.en, names.ru, names.ka, building.normalized_address])}, ${number},
                 ${building.building_type}, ${building.country_code}, ${building.lat}, ${building.lng})

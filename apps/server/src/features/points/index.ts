@@ -1,6 +1,7 @@
 /** What other parts of the server may use from points/ (docs/code-structure.md); everything else stays inside. */
 export { syncCommentPoints, syncCommentSourcePoints } from './comment-points.ts';
 export { syncLikePoints } from './like-points.ts';
+export { movePointsActor } from './move-points-actor.ts';
 export { reverseSourcePoints } from './reverse-points.ts';
 export {
   pointsAuthorOf,

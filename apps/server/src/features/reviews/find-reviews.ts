@@ -36,20 +36,23 @@ const scopeColumn = {
 
 const helpfulness = sql`(${reviews.likesCount} - ${reviews.dislikesCount})`;
 
-/** (created_at, id): the tail of every review cursor. */
+/**
+ * (listed_at, id): the tail of every review cursor. listed_at is created_at, or the end of the day
+ * for a review without author (migration 0025), so that no order places it finer than its day.
+ */
 const newestCursor = [cursorField.timestamp, cursorField.uuid] as const;
 
-/** Order and "after the cursor" condition per sort; every order ends in created_at, id for stability. */
+/** Order and "after the cursor" condition per sort; every order ends in listed_at, id for stability. */
 function ordering(sort: ReviewSort, rawCursor: string | undefined): { orderBy: SQL; after: SQL | null } {
   // "nulls last" matches the indexes as drizzle creates them (DESC NULLS LAST); plain DESC means
   // NULLS FIRST in PostgreSQL and would make the planner sort the whole scope instead.
-  const tail = sql`${reviews.createdAt} desc nulls last, ${reviews.id} desc nulls last`;
+  const tail = sql`${reviews.listedAt} desc nulls last, ${reviews.id} desc nulls last`;
   if (sort === 'newest') {
     const cursor = decodeCursor(rawCursor, newestCursor);
     return {
       orderBy: tail,
       after: cursor
-        ? sql`(${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+        ? sql`(${reviews.listedAt}, ${reviews.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
         : null,
     };
   }
@@ -59,7 +62,7 @@ function ordering(sort: ReviewSort, rawCursor: string | undefined): { orderBy: S
     return {
       orderBy: sql`${helpfulness} desc nulls last, ${tail}`,
       after: cursor
-        ? sql`(${helpfulness}, ${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::int, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+        ? sql`(${helpfulness}, ${reviews.listedAt}, ${reviews.id}) < (${cursor[0]}::int, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
         : null,
     };
   }
@@ -70,20 +73,20 @@ function ordering(sort: ReviewSort, rawCursor: string | undefined): { orderBy: S
     return {
       orderBy: sql`${reviews.overallRating} desc nulls last, ${tail}`,
       after: cursor
-        ? sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews.id}) < (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+        ? sql`(${reviews.overallRating}, ${reviews.listedAt}, ${reviews.id}) < (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
         : null,
     };
   }
   return {
-    orderBy: sql`${reviews.overallRating} asc nulls first, ${reviews.createdAt} asc nulls first, ${reviews.id} asc nulls first`,
+    orderBy: sql`${reviews.overallRating} asc nulls first, ${reviews.listedAt} asc nulls first, ${reviews.id} asc nulls first`,
     after: cursor
-      ? sql`(${reviews.overallRating}, ${reviews.createdAt}, ${reviews.id}) > (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
+      ? sql`(${reviews.overallRating}, ${reviews.listedAt}, ${reviews.id}) > (${cursor[0]}::numeric, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`
       : null,
   };
 }
 
 function cursorOf(sort: ReviewSort, row: ReviewRow): string {
-  const tail = [row.createdAt.toISOString(), row.id];
+  const tail = [row.listedAt.toISOString(), row.id];
   if (sort === 'newest') return encodeCursor(tail);
   if (sort === 'helpful') return encodeCursor([row.likesCount - row.dislikesCount, ...tail]);
   return encodeCursor([row.overallRating, ...tail]);

@@ -6,7 +6,6 @@ import { comments, photos, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
-import { uuidv7 } from '../../lib/uuid.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
 import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
@@ -155,7 +154,8 @@ export async function createReview(
     // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly.
     const exact = new Date();
     const now = hideAuthor ? anonymousTime(exact) : exact;
-    const id = hideAuthor ? randomUUID() : uuidv7(exact.getTime());
+    // Random for everyone: a time-ordered id would date a named review to the millisecond too.
+    const id = randomUUID();
     const [row] = await tx
       .insert(reviews)
       .values({

@@ -46,6 +46,7 @@ export async function getAuthorProfile(
         and(
           eq(comments.authorId, authorId),
           eq(comments.status, 'published'),
+          eq(comments.hideAuthor, false),
           eq(reviews.status, 'published'),
         ),
       ),
