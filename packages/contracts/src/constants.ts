@@ -5,8 +5,8 @@
 export const LIMITS = {
   /** spec: resend cooldown, counted each second */
   resendCooldownSeconds: 120,
-  /** ours: the sign-up screen offers to send its e-mail again after a minute (decision 013) */
-  signUpResendSeconds: 60,
+  /** spec (section 9's resend cooldown, issue 30): the sign-up screen's "send again" countdown */
+  signUpResendSeconds: 120,
   /** spec */
   feedbackTextMax: 5000,
   /** spec */
