@@ -58,6 +58,12 @@ export const TIMING = {
 } as const;
 
 /** Keys in the browser's local storage (spec sections 3 and 4). */
+/**
+ * The header that carries a browser's grant to manage one review (issue 30; lower case, as Node
+ * gives headers). Here, not beside its schemas: the browser imports it, and zod must not follow.
+ */
+export const REVIEW_KEY_HEADER = 'x-review-key';
+
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   colorMode: 'color_mode',

@@ -27,8 +27,5 @@ export const reviewKeyGrantSchema = z
   .object({ reviewId: z.uuid(), grant: z.string(), expiresAt: z.iso.datetime() })
   .meta({ id: 'ReviewKeyGrant' });
 
-/** The header that carries a grant (lower case, as Node gives headers). */
-export const REVIEW_KEY_HEADER = 'x-review-key';
-
 export type ReviewKeyIssued = z.infer<typeof reviewKeyIssuedSchema>;
 export type ReviewKeyGrant = z.infer<typeof reviewKeyGrantSchema>;
