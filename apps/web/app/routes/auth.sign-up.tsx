@@ -19,6 +19,7 @@ import { translateApiDetail } from '../lib/api-errors';
 import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { type PendingSignUp, readPending, writePending } from '../lib/pending-sign-up';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.sign-up';
 
@@ -31,38 +32,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
   });
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'agreement';
-
-/**
- * The "check your e-mail" step survives a reload (issue 30): the address, the resend deadline and
- * the browser's own secret that asks whether the sign-up was completed stay in session storage
- * (this tab only, gone with it). The address never leaves the browser for that question.
- */
-const PENDING_KEY = 'sign_up_pending';
-
-interface PendingSignUp {
-  email: string;
-  /** When "send again" opens (ms since the epoch). */
-  until: number;
-  watch: string;
-}
-
-function readPending(): PendingSignUp | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSignUp | null;
-    return value && typeof value.email === 'string' && typeof value.watch === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function writePending(value: PendingSignUp | null) {
-  try {
-    if (value) sessionStorage.setItem(PENDING_KEY, JSON.stringify(value));
-    else sessionStorage.removeItem(PENDING_KEY);
-  } catch {
-    // Storage unavailable: the step lasts as long as the page.
-  }
-}
 
 function newWatch(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -100,7 +69,7 @@ function useSignUpCompleted(watch: string): boolean {
       if (!stopped) timer = window.setTimeout(check, STATUS_POLL_MS);
     };
     const onVisible = () => void check();
-    timer = window.setTimeout(check, STATUS_POLL_MS);
+    void check();
     window.addEventListener('focus', onVisible);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
