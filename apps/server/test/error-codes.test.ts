@@ -103,6 +103,7 @@ const codeCases: Array<[ErrorCode, () => Promise<Response>]> = [
   ],
   ['INVALID_TOKEN', () => post('/auth/email/verify', { token: 'x'.repeat(43) })],
   ['REVIEW_NOT_FOUND', () => t.request(`/api/v1/reviews/${MISSING_ID}`)],
+  ['REVIEW_KEY_INVALID', () => post('/review-keys/exchange', { key: 'x'.repeat(43) })],
   ['PLACE_NOT_FOUND', () => post('/places/details', { placeId: MISSING_ID })],
   [
     'LOCATION_UNKNOWN',

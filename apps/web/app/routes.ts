@@ -26,6 +26,7 @@ export default [
     route('reviews/:id', 'routes/reviews.$id.tsx'),
     route('reviews/:id/update', 'routes/reviews.$id.update.tsx'),
     route('authors/:id', 'routes/authors.$id.tsx'),
+    route('manage', 'routes/manage.tsx'),
     route('moderation', 'routes/moderation.tsx', [
       index('routes/moderation.queue.tsx'),
       route('log', 'routes/moderation.log.tsx'),

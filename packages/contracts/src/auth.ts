@@ -66,6 +66,9 @@ const profileFields = {
   timezone: timezoneSchema.optional(),
 };
 
+/** 128 or more random bits, URL-safe base64. */
+const signUpWatchSchema = z.string().regex(/^[A-Za-z0-9_-]{22,100}$/);
+
 export const signUpRequestSchema = z
   .discriminatedUnion('type', [
     z.object({
@@ -75,6 +78,11 @@ export const signUpRequestSchema = z
       name: displayNameSchema,
       agreement: z.literal(true, AUTH_MESSAGES.agreementRequired),
       ...profileFields,
+      /**
+       * A random secret of the browser that signs up (issue 30): with it, and only with it, that
+       * browser asks whether the sign-up was completed elsewhere (POST /auth/sign-up/status).
+       */
+      watch: signUpWatchSchema.optional(),
     }),
     // Signing up is agreeing, with Google too (spec section 5).
     z.object({
@@ -132,6 +140,15 @@ export const currentUserResponseSchema = z.object({ user: userSchema });
 export const signUpAcceptedSchema = z
   .object({ status: z.literal('verification-sent') })
   .meta({ id: 'SignUpAccepted' });
+/**
+ * Whether the sign-up this browser started was completed (its mailed link opened, here or on
+ * another device). Keyed by the browser's own secret, never by the address: the answer tells
+ * nothing about whether an address has an account ('pending' is all a known address ever gets).
+ */
+export const signUpStatusRequestSchema = z.object({ watch: signUpWatchSchema });
+export const signUpStatusSchema = z
+  .object({ status: z.enum(['pending', 'completed']) })
+  .meta({ id: 'SignUpStatus' });
 /** The token from the link of the sign-up mail; the answer is a session, as after a sign-in. */
 export const completeSignUpRequestSchema = z.object({ token: z.string().min(1).max(200) });
 

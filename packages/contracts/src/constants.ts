@@ -5,8 +5,8 @@
 export const LIMITS = {
   /** spec: resend cooldown, counted each second */
   resendCooldownSeconds: 120,
-  /** ours: the sign-up screen offers to send its e-mail again after a minute (decision 013) */
-  signUpResendSeconds: 60,
+  /** spec (section 9's resend cooldown, issue 30): the sign-up screen's "send again" countdown */
+  signUpResendSeconds: 120,
   /** spec */
   feedbackTextMax: 5000,
   /** spec */
@@ -58,6 +58,12 @@ export const TIMING = {
 } as const;
 
 /** Keys in the browser's local storage (spec sections 3 and 4). */
+/**
+ * The header that carries a browser's grant to manage one review (issue 30; lower case, as Node
+ * gives headers). Here, not beside its schemas: the browser imports it, and zod must not follow.
+ */
+export const REVIEW_KEY_HEADER = 'x-review-key';
+
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   colorMode: 'color_mode',

@@ -26,6 +26,8 @@ import {
   signInRequestSchema,
   signUpAcceptedSchema,
   signUpRequestSchema,
+  signUpStatusRequestSchema,
+  signUpStatusSchema,
   verifyEmailRequestSchema,
 } from './auth.ts';
 import {
@@ -82,6 +84,7 @@ import {
   placesInAreaQuerySchema,
   placesInAreaResponseSchema,
 } from './places.ts';
+import { exchangeReviewKeyBodySchema, reviewKeyGrantSchema, reviewKeyIssuedSchema } from './review-keys.ts';
 import {
   createReviewBodySchema,
   latestReviewsQuerySchema,
@@ -179,6 +182,10 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
     response: reviewSchema,
   },
   'DELETE /reviews/:id': { status: 204, params: reviewIdParamsSchema, response: z.undefined() },
+  // Issue 30: the management key of one review (its author, or a browser holding a grant for it).
+  'POST /reviews/:id/key': { status: 201, params: reviewIdParamsSchema, response: reviewKeyIssuedSchema },
+  'DELETE /reviews/:id/key': { status: 204, params: reviewIdParamsSchema, response: z.undefined() },
+  'POST /review-keys/exchange': { body: exchangeReviewKeyBodySchema, response: reviewKeyGrantSchema },
   'PUT /reviews/:id/vote': { params: reviewIdParamsSchema, body: voteBodySchema, response: voteResultSchema },
   'DELETE /reviews/:id/vote': { params: reviewIdParamsSchema, response: voteResultSchema },
 
@@ -210,6 +217,7 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
     body: signUpRequestSchema,
     response: z.union([signUpAcceptedSchema, authResultSchema]),
   },
+  'POST /auth/sign-up/status': { body: signUpStatusRequestSchema, response: signUpStatusSchema },
   'POST /auth/sign-up/complete': { body: completeSignUpRequestSchema, response: authResultSchema },
   'POST /auth/sign-in': { body: signInRequestSchema, response: authResultSchema },
   'POST /auth/anonymous/sign-in': { response: authResultSchema },

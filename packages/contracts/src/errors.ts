@@ -79,6 +79,11 @@ export const ERROR_CODES = {
   EMAIL_ALREADY_VERIFIED: 409,
   /** A verification, password-reset or sign-up link that is unknown, used or expired. */
   INVALID_TOKEN: 400,
+  /**
+   * A review's management link or code that is unknown, replaced, revoked, or whose review is gone;
+   * or a browser's grant from it that expired or was revoked (issue 30).
+   */
+  REVIEW_KEY_INVALID: 400,
   /** The review does not exist, was removed, or is not visible to the caller. */
   REVIEW_NOT_FOUND: 404,
   /** The place does not exist or is not visible. */

@@ -20,6 +20,7 @@ export * from './page-views.ts';
 export * from './pagination.ts';
 export * from './places.ts';
 export * from './points.ts';
+export * from './review-keys.ts';
 export * from './reviews.ts';
 export * from './scores.ts';
 export * from './text-language.ts';

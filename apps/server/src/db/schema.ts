@@ -122,6 +122,8 @@ export const pendingSignUps = pgTable(
     timezone: text('timezone'),
     /** The anonymous account that asked: completing upgrades it in place (its reviews stay). */
     anonymousUserId: uuid('anonymous_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** SHA-256 of the starting browser's secret: completing marks its sign_up_watches row. */
+    watchHash: text('watch_hash'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -131,6 +133,17 @@ export const pendingSignUps = pgTable(
     index('pending_sign_ups_expires_at_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * What the browser that started an e-mail sign-up may learn (issue 30): whether it was completed.
+ * Keyed by the hash of a secret only that browser holds; written for known addresses too (and then
+ * never completed), so it answers nothing about who has an account. Purged with the sign-ups.
+ */
+export const signUpWatches = pgTable('sign_up_watches', {
+  watchHash: text('watch_hash').primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Places: city > district > building > apartment. Names per language; `search_text` holds every
@@ -362,6 +375,45 @@ export const reviews = pgTable(
     index('reviews_location_gist')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`${t.status} = 'published' and ${t.lat} is not null`),
+  ],
+);
+
+/**
+ * A review's management key (issue 30): the link's and the short code's SHA-256 hashes, never the
+ * secrets. One live key per review; re-issuing replaces the row (a random id), and revoking deletes
+ * it, which ends every grant made from it.
+ */
+export const reviewKeys = pgTable(
+  'review_keys',
+  {
+    id: uuid('id').primaryKey(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    linkHash: text('link_hash').notNull(),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_keys_review_id_key').on(t.reviewId),
+    uniqueIndex('review_keys_link_hash_key').on(t.linkHash),
+    uniqueIndex('review_keys_code_hash_key').on(t.codeHash),
+  ],
+);
+
+/** A browser's right to manage one review, got by opening its key (only the grant's hash is kept). */
+export const reviewKeyGrants = pgTable(
+  'review_key_grants',
+  {
+    id: uuid('id').primaryKey(),
+    keyId: uuid('key_id')
+      .notNull()
+      .references(() => reviewKeys.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('review_key_grants_token_hash_key').on(t.tokenHash),
+    index('review_key_grants_key_id_idx').on(t.keyId),
   ],
 );
 

@@ -91,6 +91,8 @@ export function serializeRequest(request: LoggedRequest) {
 export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // A browser's grant to manage one review (issue 30).
+  'req.headers["x-review-key"]',
   'res.headers["set-cookie"]',
   ...[
     'body',

@@ -1,3 +1,4 @@
+import { REVIEW_KEY_HEADER } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageCache } from './page-cache.ts';
 
@@ -37,7 +38,8 @@ export function registerAnswerCache(api: FastifyInstance, cache: PageCache<Buffe
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const { method } = request;
     if (!request.routeOptions.config.publicAnswer || (method !== 'GET' && method !== 'POST')) return;
-    if (request.headers.authorization) return;
+    // A review-key grant reads a review as its author (issue 30): as personal as a session.
+    if (request.headers.authorization || request.headers[REVIEW_KEY_HEADER]) return;
     const input = method === 'GET' ? request.query : request.body;
     // The route's pattern ("/reviews/:id") with its validated parameters: one entry per review.
     const key = `${method} ${request.routeOptions.url} ${JSON.stringify(request.params)}?${JSON.stringify(input)}`;

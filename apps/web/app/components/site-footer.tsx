@@ -48,6 +48,9 @@ export function SiteFooter() {
             <Link to={`/${locale}/content-policy`} className="underline-offset-4 hover:underline">
               {t('footer.contentPolicy')}
             </Link>
+            <Link to={`/${locale}/manage`} className="underline-offset-4 hover:underline">
+              {t('reviewKey.footerLink')}
+            </Link>
           </nav>
           <p>{t('footer.copyright', { year: String(year) })}</p>
         </div>

@@ -1,17 +1,19 @@
-import type {
-  EndpointBody,
-  EndpointName,
-  EndpointParams,
-  EndpointQuery,
-  EndpointResponse,
-  Endpoints,
-  ErrorEnvelope,
+import {
+  type EndpointBody,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+  type Endpoints,
+  type ErrorEnvelope,
+  REVIEW_KEY_HEADER,
 } from '@app/contracts';
 import { ApiError, getApiBaseUrl, getStoredToken, notifyUnauthorized } from './api';
+import { reviewGrant } from './review-keys';
 
 /**
  * The one client of the API (issue 19): every call names an endpoint of @app/contracts by its method
- * and path ('PATCH /reviews/:id') and gets its typed answer. Nothing of @app/contracts is imported at
+ * and path ('PATCH /reviews/:id') and gets its typed answer. Nothing of @app/contracts but a constant is imported at
  * run time (the name carries the method and path), so no zod and no route table reach the browser. Answers are not parsed again here: the server
  * checks each one against the same schema (lib/response-serializer.ts, in tests and development).
  */
@@ -101,6 +103,10 @@ export async function callApi<N extends EndpointName>(
   const bearer = token === undefined ? getStoredToken() : token;
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+  // A review this browser manages by its private link (issue 30): its grant goes with its calls.
+  const reviewId = /^\/reviews\/([0-9a-f-]{36})/.exec(path)?.[1];
+  const grant = reviewId && reviewGrant(reviewId);
+  if (grant) headers.set(REVIEW_KEY_HEADER, grant);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -82,6 +82,7 @@ export const CODE_KEYS: Partial<Record<ErrorCode | 'NETWORK_ERROR', MessageKey>>
   EMAIL_ALREADY_VERIFIED: 'auth.verify.alreadyVerified',
   INVALID_TOKEN: 'auth.error.verificationFailed',
   CAPTCHA_REQUIRED: 'form.captchaError',
+  REVIEW_KEY_INVALID: 'reviewKey.manage.invalidTitle',
   REVIEW_NOT_FOUND: 'reviews.notFound',
   PLACE_NOT_FOUND: 'form.error.placeNotFound',
   REVIEW_EDIT_FORBIDDEN: 'reviews.accessDenied',

@@ -177,14 +177,15 @@ export function safeRedirect(value: string | null | undefined, fallback: string)
  * `allowAnonymous`) is sent to sign-in, and back here afterwards. Answers whether the page may
  * render its content.
  */
-export function useRequireAuth(allowAnonymous = false): boolean {
+export function useRequireAuth(allowAnonymous = false, holdsReviewKey = false): boolean {
   const { ready, isAuthenticated, user } = useAuth();
   const { locale } = useI18n();
   const location = useLocation();
   const navigate = useNavigate();
   // An anonymous account's session is the only key to what it wrote: pages about one's own content
   // (editing a review, "My reviews") accept it instead of sending its author to sign in.
-  const allowed = isAuthenticated || (allowAnonymous && user !== null);
+  // A browser that opened a review's private link (issue 30) manages that review without a session.
+  const allowed = isAuthenticated || (allowAnonymous && (user !== null || holdsReviewKey));
   useEffect(() => {
     if (ready && !allowed) {
       const back = `${location.pathname}${location.search}`;

@@ -7,6 +7,7 @@ import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { writePending } from '../lib/pending-sign-up';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.sign-up.complete';
 
@@ -45,6 +46,8 @@ export default function Screen() {
     api('POST /auth/sign-up/complete', { body: { token }, token: null })
       .then((result) => {
         acceptSession(result);
+        // Done in this tab: its "check your email" step is over.
+        writePending(null);
         toast.success(t('auth.completeSignUp.welcome', { name: result.user.name ?? '' }));
         void navigate(`/${locale}`, { replace: true });
       })

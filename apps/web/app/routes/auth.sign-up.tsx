@@ -4,7 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
 import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
 import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
-import { Card, linkClass, secondaryButtonClass, TextField } from '../components/auth/form';
+import {
+  Card,
+  linkClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+  TextField,
+} from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError } from '../lib/api';
@@ -13,6 +19,7 @@ import { translateApiDetail } from '../lib/api-errors';
 import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { type PendingSignUp, readPending, writePending } from '../lib/pending-sign-up';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/auth.sign-up';
 
@@ -26,30 +33,87 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
 
 type Field = 'name' | 'email' | 'password' | 'confirm' | 'agreement';
 
+function newWatch(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** How often "check your e-mail" asks whether the link was opened, while the page is seen. */
+const STATUS_POLL_MS = 5000;
+
+/**
+ * Asks, while the step is shown and the page visible (and at once when it comes back into view),
+ * whether the link was opened, here or on another device.
+ */
+function useSignUpCompleted(watch: string): boolean {
+  const [completed, setCompleted] = useState(false);
+  useEffect(() => {
+    if (completed) return;
+    let timer: number | undefined;
+    let stopped = false;
+    const check = async () => {
+      window.clearTimeout(timer);
+      if (stopped || document.visibilityState !== 'visible') return;
+      try {
+        const answer = await api('POST /auth/sign-up/status', { body: { watch }, token: null });
+        if (answer.status === 'completed') {
+          setCompleted(true);
+          return;
+        }
+      } catch {
+        // Offline or limited: ask again later.
+      }
+      if (!stopped) timer = window.setTimeout(check, STATUS_POLL_MS);
+    };
+    const onVisible = () => void check();
+    void check();
+    window.addEventListener('focus', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('focus', onVisible);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [watch, completed]);
+  return completed;
+}
+
 /**
  * After an e-mail sign-up (decision 013): the answer is the same whether or not the address has
  * an account, so the screen only says where the mail went and what to do if it does not arrive.
- * "Send again" repeats the sign-up with the same values after a minute (limited per address).
+ * "Send again" repeats the sign-up with the same values after the spec's 120 seconds (limited per
+ * address). When the link is opened (on another device too), it offers to sign in.
  */
-function CheckYourEmail(props: { email: string; resend(): Promise<boolean>; edit(): void }) {
+function CheckYourEmail(props: {
+  pending: PendingSignUp;
+  resend(): Promise<boolean>;
+  edit(): void;
+  signInPath: string;
+}) {
   const { t } = useI18n();
   // Counted from a deadline, not by decrements: a throttled background tab still opens on time.
-  const later = () => Date.now() + LIMITS.signUpResendSeconds * 1000;
-  const [until, setUntil] = useState(later);
   const [now, setNow] = useState(() => Date.now());
   const [busy, setBusy] = useState(false);
+  const completed = useSignUpCompleted(props.pending.watch);
   // The form that had the focus is gone: the news takes it, so a screen reader reads it.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the news changed
+  useEffect(() => heading.current?.focus(), [completed]);
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  useEffect(() => {
+    if (completed) writePending(null);
+  }, [completed]);
+  const left = Math.max(0, Math.ceil((props.pending.until - now) / 1000));
   const resend = async () => {
     setBusy(true);
     if (await props.resend()) {
-      setUntil(later());
       setNow(Date.now());
       toast.success(t('auth.verify.checkEmail'), {
         description: t('auth.signUp.resent'),
@@ -58,12 +122,25 @@ function CheckYourEmail(props: { email: string; resend(): Promise<boolean>; edit
     }
     setBusy(false);
   };
+  if (completed) {
+    return (
+      <div className="space-y-4" data-testid="sign-up-completed">
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+          {t('auth.signUp.completedTitle')}
+        </h2>
+        <p role="status">{t('auth.signUp.completedText')}</p>
+        <Link to={props.signInPath} className={`${primaryButtonClass} inline-block`}>
+          {t('auth.signUp.signInNow')}
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="space-y-4">
       <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
         {t('auth.verify.checkEmail')}
       </h2>
-      <p role="status">{t('auth.signUp.sentText', { email: props.email })}</p>
+      <p role="status">{t('auth.signUp.sentText', { email: props.pending.email })}</p>
       <p className="text-sm text-stone-600 dark:text-stone-400">{t('auth.signUp.noMail')}</p>
       <div className="flex flex-wrap gap-3">
         <button type="button" onClick={resend} disabled={left > 0 || busy} className={secondaryButtonClass}>
@@ -87,8 +164,21 @@ export default function Screen() {
   const [errors, setErrors] = useState<Partial<Record<Field, string | undefined>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** The address the sign-up mail went to; the form is replaced by "check your e-mail". */
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  /** The sign-up mail that went out; the form is replaced by "check your e-mail" (kept over a reload). */
+  const [pending, setPendingState] = useState<PendingSignUp | null>(null);
+  const setPending = (value: PendingSignUp | null) => {
+    writePending(value);
+    setPendingState(value);
+  };
+  /** The tab's secret outlives "use a different email": a link of the first mail still counts. */
+  const watchRef = useRef<string | null>(null);
+  // Read after hydration: the server renders the form, which knows nothing of this tab.
+  useEffect(() => {
+    const restored = readPending();
+    watchRef.current = restored?.watch ?? null;
+    setPendingState(restored);
+  }, []);
+  const later = () => Date.now() + LIMITS.signUpResendSeconds * 1000;
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const agreementError = () => (agreement ? undefined : t('auth.validation.agreement'));
   const agreementField = (
@@ -109,8 +199,10 @@ export default function Screen() {
     if (Object.values(next).some(Boolean)) return;
     setBusy(true);
     try {
-      await sendSignUp();
-      setSentTo(values.email.trim());
+      watchRef.current ??= newWatch();
+      const watch = watchRef.current;
+      await sendSignUp(values.email, watch);
+      setPending({ email: values.email.trim(), until: later(), watch });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'VALIDATION_FAILED' && error.envelope?.details) {
         const fromApi: Partial<Record<Field, string>> = {};
@@ -126,22 +218,31 @@ export default function Screen() {
     }
   };
 
-  const sendSignUp = () =>
+  const sendSignUp = (email: string, watch: string) =>
     api('POST /auth/sign-up', {
       body: {
         type: 'email',
         name: values.name.trim(),
-        email: values.email,
+        email,
         password: values.password,
         agreement: true,
         language: locale,
         timezone: detectTimeZone(),
+        watch,
       },
     });
 
   const resend = async () => {
+    if (!pending) return false;
+    // After a reload the password is gone (it is never stored): the form again, the address kept.
+    if (!values.password) {
+      setValues((v) => ({ ...v, email: pending.email }));
+      setPending(null);
+      return false;
+    }
     try {
-      await sendSignUp();
+      await sendSignUp(pending.email, pending.watch);
+      setPending({ ...pending, until: later() });
       return true;
     } catch (error) {
       toast.error(
@@ -162,8 +263,13 @@ export default function Screen() {
             {t('auth.signUp.keepsReviews')}
           </p>
         )}
-        {sentTo !== null ? (
-          <CheckYourEmail email={sentTo} resend={resend} edit={() => setSentTo(null)} />
+        {pending !== null ? (
+          <CheckYourEmail
+            pending={pending}
+            resend={resend}
+            edit={() => setPending(null)}
+            signInPath={`/${locale}/auth/sign-in?redirect=${encodeURIComponent(returnTo)}`}
+          />
         ) : (
           <AuthTabs
             email={

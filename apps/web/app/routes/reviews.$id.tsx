@@ -1,7 +1,7 @@
-import type { Comment, Page, Review } from '@app/contracts';
+import type { Comment, Page, Review, ReviewKeyIssued } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { useEffect, useRef, useState } from 'react';
-import { data, isRouteErrorResponse, Link, useParams, useRouteError } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
 import { AuthorLink } from '../components/author-link';
 import { COMMENT_PAGE_SIZE, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
@@ -14,14 +14,18 @@ import { ShareButton } from '../components/reviews/share-button';
 import { RatingBadge, Stars } from '../components/reviews/stars';
 import { getStoredToken } from '../lib/api';
 import { api, callApi, settle } from '../lib/api-client';
-import { useDateTimeFormat } from '../lib/auth';
+import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
 import { TranslatableText } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
+
+// Only an author without an account ever sees these (issue 30): loaded when needed.
+const ReviewKeyArea = lazy(() => import('../components/reviews/review-key'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -127,11 +131,17 @@ function ReviewView({
       .catch(() => {});
   }, [initial, locale]);
 
+  // A review written without an account: its private key, handed over once by the create page.
+  const handedKey = (useLocation().state as { reviewKey?: ReviewKeyIssued } | null)?.reviewKey;
+  const { user } = useAuth();
+  const manages = review.isOwn && Boolean(user?.anonymous || reviewGrant(review.id));
+
   const period = formatLivedPeriod(t, tag, review);
 
   return (
     <article className="mx-auto max-w-3xl space-y-8">
       <StructuredData review={review} nonce={nonce} />
+
       <header className="space-y-3">
         <nav aria-label={t('meta.reviews.title')} className="text-sm text-stone-600 dark:text-stone-400">
           <ol className="flex flex-wrap gap-1">
@@ -199,6 +209,12 @@ function ReviewView({
         </ul>
         {review.isOwn && <ReviewStatusNotice review={review} />}
       </header>
+
+      {(handedKey || manages) && (
+        <Suspense fallback={null}>
+          <ReviewKeyArea reviewId={review.id} handed={handedKey} manages={manages} />
+        </Suspense>
+      )}
 
       <section aria-label={t('reviews.scores')}>
         <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">

@@ -7,6 +7,7 @@ import { api } from '../lib/api-client';
 import { useAuth, useRequireAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
+import { reviewGrant } from '../lib/review-keys';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/reviews.$id.update';
 
@@ -63,7 +64,7 @@ type State =
 /** Spec section 2: edit one's own review; anyone else sees the access-denied state. */
 export default function UpdateReview({ params }: Route.ComponentProps) {
   const { locale, t } = useI18n();
-  const allowed = useRequireAuth(true);
+  const allowed = useRequireAuth(true, reviewGrant(params.id) !== null);
   const { user, token } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });

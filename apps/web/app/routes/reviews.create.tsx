@@ -129,6 +129,7 @@ export default function CreateReview() {
 
   const publish = async (form: ReviewFormValues) => {
     if (!place) return;
+    const wasAnonymous = !user || user.anonymous;
     await ensureSession();
     const body = {
       placeId: place.place.id,
@@ -154,7 +155,12 @@ export default function CreateReview() {
     else toast.success(t('form.published'));
     // The review paid its author: refresh the score shown in the header.
     void refresh();
-    navigate(`/${locale}/reviews/${review.id}`);
+    // Written without an account: its private key, shown once on the review's page (issue 30). A
+    // failure here is not the publication's: the page offers to make one.
+    const reviewKey = wasAnonymous
+      ? await api('POST /reviews/:id/key', { params: { id: review.id } }).catch(() => undefined)
+      : undefined;
+    navigate(`/${locale}/reviews/${review.id}`, reviewKey ? { state: { reviewKey } } : undefined);
   };
 
   return (

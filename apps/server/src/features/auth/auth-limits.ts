@@ -14,6 +14,8 @@ export const AUTH_LIMITS = {
   /** E-mails one address receives from sign-ups (its link again, or "you already have an account"). */
   signUpPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   completeSignUpPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  /** "Check your email" asks every few seconds while shown (issue 30): an hour of it, twice over. */
+  signUpStatusPerIp: { limit: 1500, windowSeconds: 60 * 60 },
   anonymousPerIp: { limit: 10, windowSeconds: 60 * 60 },
   resendPerIp: { limit: 20, windowSeconds: 60 * 60 },
   resendPerAccount: { limit: 6, windowSeconds: 60 * 60 },

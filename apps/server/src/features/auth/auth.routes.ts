@@ -29,7 +29,7 @@ import {
 } from './sessions.ts';
 import { signInAnonymously, signInWithEmail } from './sign-in.ts';
 import { checkSignInGuard } from './sign-in-guard.ts';
-import { completeSignUp, signUpWithEmail } from './sign-up.ts';
+import { completeSignUp, signUpStatus, signUpWithEmail } from './sign-up.ts';
 import { loadUserProfile } from './user-profile.ts';
 
 const errors = {
@@ -109,9 +109,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         timezone: body.timezone,
         anonymousUserId: await anonymousCaller(request),
         publicUrl: config.publicUrl,
+        watch: body.watch,
       });
       app.mailer.kick();
       return reply.code(202).send({ status: 'verification-sent' as const });
+    },
+  );
+
+  app.post(
+    endpoints['POST /auth/sign-up/status'].path,
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Whether the e-mail sign-up this browser started (its own random `watch`, sent with the sign-up) was completed, here or on another device. Never keyed by the address: a known address stays "pending"',
+        ...endpointSchema(endpoints['POST /auth/sign-up/status'], errors),
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consumeByNetwork('sign-up-status', request.ip, AUTH_LIMITS.signUpStatusPerIp);
+      reply.header('cache-control', 'no-store');
+      return { status: await signUpStatus(db, request.body.watch) };
     },
   );
 

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, isLocale, type Locale } from '@app/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingSignUps, users } from '../../db/schema.ts';
+import { pendingSignUps, signUpWatches, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
@@ -30,6 +30,25 @@ export interface SignUpWithEmailOptions {
   /** The anonymous account of the caller, if any: completing the sign-up upgrades it in place. */
   anonymousUserId?: string | null;
   publicUrl: string;
+  /** The starting browser's secret: it may then ask whether the sign-up was completed (issue 30). */
+  watch?: string | undefined;
+}
+
+type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Remembers the starting browser's secret, for a known address as for a new one: the watch of a
+ * known address stays "pending" like that of a link nobody opened, so it tells nothing.
+ */
+async function recordWatch(tx: Executor, watch: string | undefined): Promise<string | null> {
+  if (!watch) return null;
+  const watchHash = hashToken(watch);
+  const expiresAt = new Date(Date.now() + SIGN_UP_TTL_MS);
+  await tx
+    .insert(signUpWatches)
+    .values({ watchHash, expiresAt })
+    .onConflictDoUpdate({ target: signUpWatches.watchHash, set: { expiresAt } });
+  return watchHash;
 }
 
 /**
@@ -43,6 +62,7 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): 
   assertUncommonPassword(options.password);
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
+    const watchHash = await recordWatch(tx, options.watch);
     const [owner] = await tx
       .select({ id: users.id, email: users.email, name: users.name, language: users.language })
       .from(users)
@@ -71,6 +91,7 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): 
       language: options.language,
       timezone: options.timezone ?? null,
       anonymousUserId: options.anonymousUserId ?? null,
+      watchHash,
       expiresAt: new Date(Date.now() + SIGN_UP_TTL_MS),
     });
     await queueSignUpEmail(
@@ -87,6 +108,7 @@ export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): 
  * Runs with the other erasures every minute.
  */
 export async function purgeExpiredSignUps(db: Pick<Db, 'delete'>): Promise<number> {
+  await db.delete(signUpWatches).where(lt(signUpWatches.expiresAt, sql`now()`));
   const gone = await db
     .delete(pendingSignUps)
     .where(lt(pendingSignUps.expiresAt, sql`now()`))
@@ -133,7 +155,17 @@ export async function completeSignUp(db: Db, token: string) {
         },
         pending.anonymousUserId,
       );
-      await tx.delete(pendingSignUps).where(eq(pendingSignUps.email, pending.email));
+      const others = await tx
+        .delete(pendingSignUps)
+        .where(eq(pendingSignUps.email, pending.email))
+        .returning({ watchHash: pendingSignUps.watchHash });
+      // The browsers that started it (this one or another) learn it is done.
+      const watched = [pending.watchHash, ...others.map((o) => o.watchHash)].filter((h): h is string => !!h);
+      if (watched.length > 0)
+        await tx
+          .update(signUpWatches)
+          .set({ completedAt: new Date() })
+          .where(inArray(signUpWatches.watchHash, watched));
       const session = await createSession(tx, userId);
       return { userId, token: session.token };
     });
@@ -141,4 +173,23 @@ export async function completeSignUp(db: Db, token: string) {
     if (isUniqueViolation(error)) throw new AppError('EMAIL_TAKEN', AUTH_MESSAGES.emailTaken);
     throw error;
   }
+}
+
+/**
+ * Whether the sign-up the asking browser started (its `watch` secret) was completed, here or on
+ * another device (issue 30). Unknown, expired and known-address watches all answer "pending".
+ */
+export async function signUpStatus(db: Pick<Db, 'select'>, watch: string): Promise<'pending' | 'completed'> {
+  const [row] = await db
+    .select({ watchHash: signUpWatches.watchHash })
+    .from(signUpWatches)
+    .where(
+      and(
+        eq(signUpWatches.watchHash, hashToken(watch)),
+        isNotNull(signUpWatches.completedAt),
+        gt(signUpWatches.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ? 'completed' : 'pending';
 }

@@ -1,4 +1,5 @@
-import { endpoints, errorEnvelopeSchema, isLocale, type Locale } from '@app/contracts';
+import { endpoints, errorEnvelopeSchema, isLocale, type Locale, REVIEW_KEY_HEADER } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
@@ -9,6 +10,13 @@ import { getPlaceStats } from '../places/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
+import {
+  exchangeReviewKey,
+  findGrantAuthor,
+  issueReviewKey,
+  REVIEW_KEY_INVALID_MESSAGE,
+  revokeReviewKey,
+} from './review-keys.ts';
 import { setReviewVote } from './vote-review.ts';
 import { createReview, deleteReview, updateReview } from './write-review.ts';
 
@@ -28,6 +36,9 @@ const REVIEW_LIMITS = {
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerUser: { limit: 300, windowSeconds: 60 * 60 },
   votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
+  /** Opening a management link or typing its code: guesses are limited per network, like sign-in. */
+  keyExchangePerNetwork: { limit: 30, windowSeconds: 15 * 60 },
+  keyIssuePerReview: { limit: 20, windowSeconds: 60 * 60 },
 };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,9 +47,30 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   // author is sent to it right after publishing).
   const readDb = () => app.database.readDb;
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
-  const viewer = async (request: { getUser(): Promise<{ id: string } | null> }, lang: Locale) => ({
+  /**
+   * The review's author as a browser holding a grant from its management key acts (issue 30), for
+   * this review only; null without the header. A grant that no longer works falls back to the
+   * caller's own session, and without one is refused in words the manage page explains.
+   */
+  const grantAuthor = async (request: FastifyRequest, reviewId: string) => {
+    const grant = request.headers[REVIEW_KEY_HEADER];
+    if (typeof grant !== 'string' || !/^[A-Za-z0-9_-]{20,200}$/.test(grant)) return null;
+    const author = await findGrantAuthor(db(), grant, reviewId);
+    if (author || (await request.getUser())) return author;
+    throw new AppError('REVIEW_KEY_INVALID', REVIEW_KEY_INVALID_MESSAGE);
+  };
+  /** Who writes to `reviewId`: a grant's author, else the signed-in caller (ownership is checked by the write). */
+  const reviewActor = async (request: FastifyRequest, reviewId: string) => {
+    const author = await grantAuthor(request, reviewId);
+    if (author?.isBanned) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
+    return { author: author ?? (await requireUser(request)), viaGrant: author !== null };
+  };
+  const viewer = async (request: FastifyRequest, lang: Locale, reviewId?: string) => ({
     lang,
-    viewerId: (await request.getUser())?.id ?? null,
+    viewerId:
+      (reviewId ? (await grantAuthor(request, reviewId).catch(() => null))?.id : undefined) ??
+      (await request.getUser())?.id ??
+      null,
     mediaUrl,
   });
 
@@ -150,7 +182,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /reviews/:id'], errors),
       },
     },
-    async (request) => getReview(db(), request.params.id, await viewer(request, request.query.lang)),
+    async (request) =>
+      getReview(db(), request.params.id, await viewer(request, request.query.lang, request.params.id)),
   );
 
   app.post(
@@ -201,7 +234,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const author = await requireUser(request);
+      const { author } = await reviewActor(request, request.params.id);
       await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
       await updateReview(db(), {
         author,
@@ -224,7 +257,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const author = await requireUser(request);
+      const { author } = await reviewActor(request, request.params.id);
       await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
       const files = await deleteReview(db(), { author, id: request.params.id });
       // After the commit: a failed delete must keep its photos. A file left behind by a crash here
@@ -234,6 +267,61 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           .delete(key)
           .catch((error) => request.log.warn({ err: error, key }, 'photo file not removed'));
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    endpoints['POST /reviews/:id/key'].path,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Issue (or re-issue) the management link and code of a review written without an account; the earlier ones, and every grant made from them, stop working. Shown once: only hashes are kept',
+        ...endpointSchema(endpoints['POST /reviews/:id/key'], { ...errors, 429: errorEnvelopeSchema }),
+      },
+    },
+    async (request, reply) => {
+      const { author, viaGrant } = await reviewActor(request, request.params.id);
+      await app.rateLimiter.consume(`reviews:key:${request.params.id}`, REVIEW_LIMITS.keyIssuePerReview);
+      const issued = await issueReviewKey(db(), { reviewId: request.params.id, actor: author, viaGrant });
+      // The answer holds secrets: no cache, nowhere.
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(issued);
+    },
+  );
+
+  app.delete(
+    endpoints['DELETE /reviews/:id/key'].path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Revoke a review's management link and code, and every browser's grant from them",
+        ...endpointSchema(endpoints['DELETE /reviews/:id/key'], errors),
+      },
+    },
+    async (request, reply) => {
+      const { author } = await reviewActor(request, request.params.id);
+      await revokeReviewKey(db(), { reviewId: request.params.id, actor: author });
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    endpoints['POST /review-keys/exchange'].path,
+    {
+      schema: {
+        tags,
+        summary:
+          "Open a review's management link (its secret) or typed code: answers a grant that this browser sends as X-Review-Key for that review only",
+        ...endpointSchema(endpoints['POST /review-keys/exchange'], { ...errors, 429: errorEnvelopeSchema }),
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consumeByNetwork('review-key', request.ip, REVIEW_LIMITS.keyExchangePerNetwork);
+      reply.header('cache-control', 'no-store');
+      return exchangeReviewKey(db(), request.body.key);
     },
   );
 
