@@ -264,6 +264,7 @@ const detailCases: Array<[ErrorDetailCode, string, () => Promise<Response>]> = [
       });
     },
   ],
+  ['CONTROL_CHARACTERS', 'text', () => post('/feedback', { text: 'The map does not load\u0000' })],
 ];
 
 describe('validation detail codes', () => {
