@@ -15,7 +15,6 @@ export * from './health.ts';
 export * from './locales.ts';
 export * from './moderation.ts';
 export * from './moderation-constants.ts';
-export * from './money-bands.ts';
 export * from './page-views.ts';
 export * from './pagination.ts';
 export * from './places.ts';

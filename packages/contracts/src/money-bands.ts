@@ -1,13 +1,10 @@
 /**
  * How a review's rent and bills are shown to readers (issue 30, "private by default"). An exact
  * rent on a flat with one tenant tells the landlord who wrote the review; a band ("GEL 1,000–1,500")
- * says what a future tenant needs without it. Plain functions and constants, no zod: the browser
- * imports them (the review form previews the band).
+ * says what a future tenant needs without it. Plain functions and constants, no zod, imported as
+ * '@app/contracts/money-bands' (not through the index): the browser needs them only in the review
+ * form's lazy part, and a module the index reaches travels in every page's first load.
  */
-
-/** 'exact': readers see the amounts; 'range': readers see each amount's band, the author the amounts. */
-export const MONEY_PRECISIONS = ['exact', 'range'] as const;
-export type MoneyPrecision = (typeof MONEY_PRECISIONS)[number];
 
 /** A band of amounts: from ≤ amount < to. */
 export interface MoneyRange {

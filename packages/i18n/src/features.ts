@@ -8,6 +8,7 @@ import { mapsMessages } from './messages/maps.ts';
 import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
+import { reviewPrivacyMessages } from './messages/review-privacy.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { translationsMessages } from './messages/translations.ts';
@@ -30,4 +31,5 @@ export const FEATURE_MESSAGES = [
   translationsMessages,
   sessionsMessages,
   authorsMessages,
+  reviewPrivacyMessages,
 ] as const;
