@@ -12,14 +12,11 @@ import {
   signInAs,
   signUpTestUser,
   translators,
+  VIEWPORTS,
 } from './support.ts';
 
 /** Issue 17, points 7 and 8: the phone layout and the right language and defaults. */
 
-const VIEWPORTS = {
-  phone: { width: 390, height: 844 },
-  desktop: { width: 1280, height: 720 },
-} as const;
 type ViewportName = keyof typeof VIEWPORTS;
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -74,6 +74,12 @@ export const SAMPLE_PNG = Buffer.from(
   'base64',
 );
 
+/** The screens journeys are checked on: a phone (390×844, touch) and a desktop. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 720 },
+} as const;
+
 /** A district of the demo data, as typed and as named in each language. */
 export const VAKE: Record<Locale, { typed: string; name: string; city: string }> = {
   en: { typed: 'Vake', name: 'Vake', city: 'Tbilisi' },

@@ -55,6 +55,7 @@ function facts(): PlaceFacts {
       lastReviewAt: new Date('2025-02-14T10:00:00Z'),
       livedFrom: '2023-03-01',
       livedTo: '2025-02-01',
+      isPeriodInYears: false,
       isAnyoneStillLiving: false,
     },
     reviews,

@@ -35,7 +35,7 @@ export type ReportedProblem = (typeof REPORTED_PROBLEMS)[number];
  * The shape of the stored summary. A cached summary of an older version is out of date and is
  * generated again (its wording and problem detection are older too).
  */
-export const AI_SUMMARY_VERSION = 2;
+export const AI_SUMMARY_VERSION = 3;
 
 export const AI_SUMMARY_SECTION_KINDS = [
   /** Serious problems any reviewer reported; always the first section when present. */
@@ -97,7 +97,10 @@ export const aiSummaryPeriodSchema = z.object({
   /** When the oldest and newest summarised reviews were written. */
   firstReviewAt: z.iso.datetime().nullable(),
   lastReviewAt: z.iso.datetime().nullable(),
-  /** The tenancies they describe: earliest move-in and latest move-out ('YYYY-MM'; null = still there). */
+  /**
+   * The tenancies they describe: earliest move-in and latest move-out ('YYYY-MM', or 'YYYY' when a
+   * review shown as years only is at either end; null = still there).
+   */
   livedFrom: z.string().nullable(),
   livedTo: z.string().nullable(),
 });

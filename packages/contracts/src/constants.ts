@@ -92,6 +92,10 @@ export type Currency = (typeof CURRENCIES)[number];
 export const PERIOD_PRECISIONS = ['month', 'year'] as const;
 export type PeriodPrecision = (typeof PERIOD_PRECISIONS)[number];
 
+/** 'exact': readers see the amounts; 'range': readers see each amount's band, the author the amounts. */
+export const MONEY_PRECISIONS = ['exact', 'range'] as const;
+export type MoneyPrecision = (typeof MONEY_PRECISIONS)[number];
+
 export const REVIEW_SORTS = ['newest', 'highest', 'lowest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUILDING_TYPES, PLACE_TYPES } from './aspects.ts';
 import { AUTH_MESSAGES, REVIEW_MESSAGES } from './auth-rules.ts';
-import { CURRENCIES, LIMITS, PERIOD_PRECISIONS, REVIEW_SORTS } from './constants.ts';
+import { CURRENCIES, LIMITS, MONEY_PRECISIONS, PERIOD_PRECISIONS, REVIEW_SORTS } from './constants.ts';
 import { LOCALES } from './locales.ts';
 import { localeQuerySchema, paginationQuerySchema } from './pagination.ts';
 
@@ -96,6 +96,21 @@ export const utilitiesSchema = z.object({
   currency: z.enum(CURRENCIES),
 });
 
+/**
+ * A review's rent and bills as answered (issue 30): when the author shows money as ranges, readers
+ * get each amount's band (from ≤ amount < to, money-bands.ts) and null or no amount; the author gets
+ * both. (Comments, not descriptions: every page's JavaScript carries these schemas.)
+ */
+const moneyRangeSchema = z.object({ from: z.number(), to: z.number() });
+export const reviewRentSchema = rentSchema.extend({
+  amount: z.number().nullable(),
+  range: moneyRangeSchema.nullable(),
+});
+export const reviewUtilitiesSchema = utilitiesSchema.extend({
+  winterRange: moneyRangeSchema.optional(),
+  summerRange: moneyRangeSchema.optional(),
+});
+
 /** Living period: from ≤ to, and neither in the future (checked against today's month). */
 function checkPeriod(
   value: { livedFrom?: MonthYear | undefined; livedTo?: MonthYear | null | undefined },
@@ -143,7 +158,10 @@ const reviewFields = {
   /** Publish without the author's name (anonymous accounts always are). */
   hideAuthor: z.boolean().optional(),
   /** Show the living period as years only, so a landlord cannot tell which tenant wrote it. */
+  // Default for both: 'year' and 'range' for a review without its author's name, else 'month' and 'exact'.
   periodPrecision: z.enum(PERIOD_PRECISIONS).optional(),
+  /** Show rent and bills as bands (GEL 1,000–1,500), so the exact amount does not identify the tenant. */
+  moneyPrecision: z.enum(MONEY_PRECISIONS).optional(),
   /** Publish only from this day on (e.g. after moving out); null publishes at once. */
   publishAt: z.iso
     .date({ error: REVIEW_MESSAGES.invalidDate })
@@ -200,6 +218,7 @@ export const updateReviewBodySchema = z
     photoIds: reviewFields.photoIds,
     hideAuthor: reviewFields.hideAuthor,
     periodPrecision: reviewFields.periodPrecision,
+    moneyPrecision: reviewFields.moneyPrecision,
     publishAt: reviewFields.publishAt,
     /** Locks the review against later edits, for good (anti-coercion). */
     locked: z.literal(true).optional(),
@@ -246,8 +265,10 @@ export const reviewSchema = z
     periodPrecision: z.enum(PERIOD_PRECISIONS),
     apartmentNumber: z.string().nullable(),
     buildingType: z.enum(BUILDING_TYPES).nullable(),
-    rent: rentSchema.nullable(),
-    utilities: utilitiesSchema.nullable(),
+    /** Exact amounts only for the author when `moneyPrecision` is 'range'; readers get the bands. */
+    rent: reviewRentSchema.nullable(),
+    utilities: reviewUtilitiesSchema.nullable(),
+    moneyPrecision: z.enum(MONEY_PRECISIONS),
     language: z.enum(LOCALES),
     /** null for anonymous reviews: no author information is ever exposed for them */
     author: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
@@ -331,9 +352,13 @@ export const historyPointSchema = z.object({
   year: z.int(),
   reviewCount: z.int(),
   averageRating: z.number(),
-  /** Mean monthly rent among reviews that gave it in `currency`; null when none did. */
+  /**
+   * Mean monthly rent among reviews that gave it in `currency`, rounded to two significant digits;
+   * null when fewer than AGGREGATE_MIN_REVIEWS did (one review's rent could be read back out of it).
+   */
   averageRent: z.number().nullable(),
   rentCount: z.int(),
+  /** Like averageRent: null unless AGGREGATE_MIN_REVIEWS reviews gave winter bills. */
   averageWinterUtilities: z.number().nullable(),
   /** Mean summer bills in `currency`; optional until every server sends it (older answers lack it). */
   averageSummerUtilities: z.number().nullable(),

@@ -9,6 +9,7 @@ import { moderationMessages } from './messages/moderation.ts';
 import { photosMessages } from './messages/photos.ts';
 import { placesMessages } from './messages/places.ts';
 import { reviewKeysMessages } from './messages/review-keys.ts';
+import { reviewPrivacyMessages } from './messages/review-privacy.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { translationsMessages } from './messages/translations.ts';
@@ -32,4 +33,5 @@ export const FEATURE_MESSAGES = [
   sessionsMessages,
   authorsMessages,
   reviewKeysMessages,
+  reviewPrivacyMessages,
 ] as const;

@@ -298,6 +298,8 @@ export const reviews = pgTable(
     hiddenWithPlace: boolean('hidden_with_place').notNull().default(false),
     /** 'month' | 'year': how precisely the living period is shown. */
     periodPrecision: text('period_precision').notNull().default('month'),
+    /** 'exact' | 'range': how rent and bills are shown to everyone but the author (migration 0027). */
+    moneyPrecision: text('money_precision').notNull().default('exact'),
     /** The day a scheduled review goes public (00:00 UTC). */
     publishAt: timestamp('publish_at', { withTimezone: true }),
     /** Set by the author to refuse later edits (anti-coercion); never unset. */
@@ -326,6 +328,7 @@ export const reviews = pgTable(
       sql`${t.status} in ('published', 'held', 'scheduled', 'hidden', 'removed')`,
     ),
     check('reviews_period_precision_check', sql`${t.periodPrecision} in ('month', 'year')`),
+    check('reviews_money_precision_check', sql`${t.moneyPrecision} in ('exact', 'range')`),
     index('reviews_scheduled_idx').on(t.publishAt).where(sql`${t.status} = 'scheduled'`),
     index('reviews_network_created_idx')
       .on(t.networkHash, t.createdAt.desc())

@@ -444,6 +444,9 @@ async function writeDemoData(
       commentsCount: commentRows.filter((c) => c.reviewId === reviewId).length,
       viewsCount: count.views,
       hideAuthor,
+      // The form's defaults (issue 30): without the author's name, years and money ranges.
+      periodPrecision: hideAuthor ? 'year' : 'month',
+      moneyPrecision: hideAuthor ? 'range' : 'exact',
       createdAt,
       updatedAt: createdAt,
     });

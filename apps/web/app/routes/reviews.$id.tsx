@@ -10,6 +10,7 @@ import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
 import { AuthorActions, ReviewStatusNotice, ReviewVotes } from '../components/reviews/review-actions';
+import { formatReviewMoney } from '../components/reviews/review-money';
 import { ShareButton } from '../components/reviews/share-button';
 import { RatingBadge, Stars } from '../components/reviews/stars';
 import { getStoredToken } from '../lib/api';
@@ -187,26 +188,36 @@ function ReviewView({
               <EarnedSofas review={review} />
             </li>
           )}
-          {review.rent && (
-            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
-              {t('reviews.rent', { amount: formatMoney(review.rent.amount, review.rent.currency, tag) })}
-            </li>
-          )}
-          {review.utilities?.winter !== undefined && (
-            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
-              {t('reviews.utilitiesWinter', {
-                amount: formatMoney(review.utilities.winter, review.utilities.currency, tag),
-              })}
-            </li>
-          )}
-          {review.utilities?.summer !== undefined && (
-            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">
-              {t('reviews.utilitiesSummer', {
-                amount: formatMoney(review.utilities.summer, review.utilities.currency, tag),
-              })}
-            </li>
-          )}
+          {[
+            ['reviews.rent', review.rent?.amount, review.rent?.range, review.rent?.currency] as const,
+            [
+              'reviews.utilitiesWinter',
+              review.utilities?.winter,
+              review.utilities?.winterRange,
+              review.utilities?.currency,
+            ] as const,
+            [
+              'reviews.utilitiesSummer',
+              review.utilities?.summer,
+              review.utilities?.summerRange,
+              review.utilities?.currency,
+            ] as const,
+          ].map(([key, amount, range, currency]) => {
+            const shown = currency ? formatReviewMoney(amount, range, currency, tag) : null;
+            return shown ? (
+              <li
+                key={key}
+                data-testid="review-money"
+                className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800"
+              >
+                {t(key, { amount: shown })}
+              </li>
+            ) : null;
+          })}
         </ul>
+        {review.isOwn && review.moneyPrecision === 'range' && (review.rent || review.utilities) && (
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('reviews.moneyRangeNote')}</p>
+        )}
         {review.isOwn && <ReviewStatusNotice review={review} />}
       </header>
 

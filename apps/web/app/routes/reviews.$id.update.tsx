@@ -27,7 +27,8 @@ function valuesFromReview(review: Review): ReviewFormValues {
     stillLiving: review.livedTo === null,
     isCommercial: review.isCommercial,
     money: {
-      rent: review.rent ? String(review.rent.amount) : '',
+      // The author receives the amounts even when readers see ranges.
+      rent: review.rent?.amount != null ? String(review.rent.amount) : '',
       winter: review.utilities?.winter !== undefined ? String(review.utilities.winter) : '',
       summer: review.utilities?.summer !== undefined ? String(review.utilities.summer) : '',
       currency: review.rent?.currency ?? review.utilities?.currency ?? 'GEL',
@@ -37,6 +38,7 @@ function valuesFromReview(review: Review): ReviewFormValues {
     captcha: null,
     hideAuthor: review.hideAuthor,
     yearsOnly: review.periodPrecision === 'year',
+    moneyAsRange: review.moneyPrecision === 'range',
     publishLater: review.status === 'scheduled' && review.publishAt !== null,
     publishAt: review.publishAt ?? '',
   };

@@ -64,6 +64,11 @@ export interface SummaryBasis {
   lastReviewAt: Date | null;
   livedFrom: string | null;
   livedTo: string | null;
+  /**
+   * The earliest move-in or the latest move-out belongs to a review shown as years only (issue 30):
+   * the summary then names years, never that review's months.
+   */
+  isPeriodInYears: boolean;
   isAnyoneStillLiving: boolean;
 }
 
@@ -100,11 +105,19 @@ export async function readSummaryBasis(db: Reader, place: PlaceRow): Promise<Sum
     last: string | Date | null;
     livedFrom: string | null;
     livedTo: string | null;
+    fromInYears: boolean | null;
+    toInYears: boolean | null;
     ongoing: boolean | null;
   }>(
     await db.execute(sql`
       select count(*)::int as count, max(updated_at) as "lastChange", min(created_at) as first,
         max(created_at) as last, min(lived_from)::text as "livedFrom", max(lived_to)::text as "livedTo",
+        bool_or(period_precision = 'year' and lived_from = (
+          select min(lived_from) from reviews where ${column} = ${place.id} and status = 'published'
+        )) as "fromInYears",
+        bool_or(period_precision = 'year' and lived_to = (
+          select max(lived_to) from reviews where ${column} = ${place.id} and status = 'published'
+        )) as "toInYears",
         bool_or(lived_to is null) as ongoing
       from reviews where ${column} = ${place.id} and status = 'published'`),
   );
@@ -116,6 +129,7 @@ export async function readSummaryBasis(db: Reader, place: PlaceRow): Promise<Sum
     lastReviewAt: date(row?.last),
     livedFrom: row?.livedFrom ?? null,
     livedTo: row?.livedTo ?? null,
+    isPeriodInYears: row?.fromInYears === true || row?.toInYears === true,
     isAnyoneStillLiving: row?.ongoing === true,
   };
 }

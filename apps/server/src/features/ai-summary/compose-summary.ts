@@ -14,6 +14,7 @@ import {
   type ReportedProblem,
   SERIOUS_PROBLEMS,
 } from '@app/contracts';
+import { AGGREGATE_MIN_REVIEWS, moneyBand, roughAmount } from '@app/contracts/money-bands';
 import { formatCurrency, formatNumber, type MessageKey } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import {
@@ -27,9 +28,11 @@ import {
   inMonth,
   monthRange,
   sinceMonth,
+  sinceYear,
   tidySentence,
   yearMonthOf,
   yearMonthOfIso,
+  yearRange,
 } from './summary-dates.ts';
 
 /** Dates in a summary are days: a time to the second could tell which tenant wrote a review. */
@@ -255,10 +258,12 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   }
   if (basis.livedFrom) {
     const from = yearMonthOfIso(basis.livedFrom);
-    if (basis.isAnyoneStillLiving || !basis.livedTo) {
-      overview.push(claim(t('aiSummary.livedOngoing', { since: sinceMonth(from, lang) }), allIds));
+    const to = basis.livedTo ? yearMonthOfIso(basis.livedTo) : null;
+    if (basis.isAnyoneStillLiving || !to) {
+      const since = basis.isPeriodInYears ? sinceYear(from.year, lang) : sinceMonth(from, lang);
+      overview.push(claim(t('aiSummary.livedOngoing', { since }), allIds));
     } else {
-      const period = monthRange(from, yearMonthOfIso(basis.livedTo), lang);
+      const period = basis.isPeriodInYears ? yearRange(from.year, to.year, lang) : monthRange(from, to, lang);
       overview.push(claim(t('aiSummary.lived', { period }), allIds));
     }
   }
@@ -359,24 +364,32 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       ),
   );
 
-  // 5. Rent and bills in the currency most tenants used.
+  // 5. Rent and bills in the currency most tenants used. No figure gives one review's amount away
+  // (issue 30): the lowest and highest are band edges, a median or mean needs AGGREGATE_MIN_REVIEWS
+  // reviews and is rounded, and fewer reviews get only the span of their bands.
   const costs: AiSummaryClaim[] = [];
+  const money = (value: number, in_: string) => formatCurrency(value, in_, tag);
+  const span = (amounts: number[], in_: string) => ({
+    min: money(Math.min(...amounts.map((a) => moneyBand(a).from)), in_),
+    max: money(Math.max(...amounts.map((a) => moneyBand(a).to)), in_),
+  });
   const rents = reviews.filter((r) => r.rent);
   const currency = mostCommon(rents.map((r) => r.rent!.currency));
   if (currency) {
     const inCurrency = rents.filter((r) => r.rent!.currency === currency);
     const amounts = inCurrency.map((r) => r.rent!.amount).sort((a, b) => a - b);
-    const money = (value: number) => formatCurrency(Math.round(value), currency, tag);
+    const ids = inCurrency.map((r) => r.id);
     costs.push(
-      claim(
-        t('aiSummary.rent', {
-          count: amounts.length,
-          median: money(median(amounts)),
-          min: money(amounts[0]!),
-          max: money(amounts[amounts.length - 1]!),
-        }),
-        inCurrency.map((r) => r.id),
-      ),
+      amounts.length < AGGREGATE_MIN_REVIEWS
+        ? claim(t('aiSummary.rentRange', { count: amounts.length, ...span(amounts, currency) }), ids)
+        : claim(
+            t('aiSummary.rent', {
+              count: amounts.length,
+              median: money(roughAmount(median(amounts)), currency),
+              ...span(amounts, currency),
+            }),
+            ids,
+          ),
     );
   }
   const bills = reviews.filter((r) => r.utilities);
@@ -387,15 +400,25 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
         (r) => r.utilities!.currency === billCurrency && r.utilities![season] !== null,
       );
       if (withSeason.length === 0) continue;
-      const amount = withSeason.reduce((s, r) => s + r.utilities![season]!, 0) / withSeason.length;
+      const amounts = withSeason.map((r) => r.utilities![season]!);
+      const ids = withSeason.map((r) => r.id);
+      const amount = amounts.reduce((sum, a) => sum + a, 0) / amounts.length;
       costs.push(
-        claim(
-          t(`aiSummary.utilities.${season}`, {
-            count: withSeason.length,
-            amount: formatCurrency(Math.round(amount), billCurrency, tag),
-          }),
-          withSeason.map((r) => r.id),
-        ),
+        amounts.length < AGGREGATE_MIN_REVIEWS
+          ? claim(
+              t(`aiSummary.utilitiesRange.${season}`, {
+                count: amounts.length,
+                ...span(amounts, billCurrency),
+              }),
+              ids,
+            )
+          : claim(
+              t(`aiSummary.utilities.${season}`, {
+                count: amounts.length,
+                amount: money(roughAmount(amount), billCurrency),
+              }),
+              ids,
+            ),
       );
     }
   }
@@ -438,8 +461,11 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     period: {
       firstReviewAt: dayPrecision(first),
       lastReviewAt: dayPrecision(last),
-      livedFrom: basis.livedFrom?.slice(0, 7) ?? null,
-      livedTo: basis.isAnyoneStillLiving ? null : (basis.livedTo?.slice(0, 7) ?? null),
+      // 'YYYY' when a review shown as years only is at either end (issue 30).
+      livedFrom: basis.livedFrom?.slice(0, basis.isPeriodInYears ? 4 : 7) ?? null,
+      livedTo: basis.isAnyoneStillLiving
+        ? null
+        : (basis.livedTo?.slice(0, basis.isPeriodInYears ? 4 : 7) ?? null),
     },
     sections,
     sources: book.list(),

@@ -135,6 +135,28 @@ export function monthRange(from: YearMonth, to: YearMonth, lang: Locale): string
     : `between ${enMonthYear(from)} and ${enMonthYear(to)}`;
 }
 
+/**
+ * The same phrases with years alone, for a period that a review shows as years only (issue 30):
+ * "since 2023", "с 2023 г.", "2023 წლიდან"; "between 2023 and 2025", "с 2023 по 2025 г.", "2023
+ * წლიდან 2025 წლამდე"; one year: "in 2024", "в 2024 г.", "2024 წელს".
+ */
+export function sinceYear(year: number, lang: Locale): string {
+  if (lang === 'ru') return `с ${year} г.`;
+  if (lang === 'ka') return `${year} წლიდან`;
+  return `since ${year}`;
+}
+
+export function yearRange(from: number, to: number, lang: Locale): string {
+  if (from === to) {
+    if (lang === 'ru') return `в ${to} г.`;
+    if (lang === 'ka') return `${to} წელს`;
+    return `in ${to}`;
+  }
+  if (lang === 'ru') return `с ${from} по ${to} г.`;
+  if (lang === 'ka') return `${from} წლიდან ${to} წლამდე`;
+  return `between ${from} and ${to}`;
+}
+
 export const yearMonthOf = (date: Date): YearMonth => ({
   year: date.getUTCFullYear(),
   month: date.getUTCMonth() + 1,

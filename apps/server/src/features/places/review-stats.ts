@@ -1,4 +1,5 @@
 import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
+import { AGGREGATE_MIN_REVIEWS, roughAmount } from '@app/contracts/money-bands';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
@@ -190,6 +191,13 @@ const SCOPE_COLUMN: Record<PlaceType, string> = {
 };
 
 /**
+ * A mean as readers see it (issue 30): only from AGGREGATE_MIN_REVIEWS reviews or more, so that no
+ * single review's amount can be read back out of a table or a chart, and rounded (roughAmount).
+ */
+const publicMean = (mean: number | null, count: number) =>
+  mean === null || count < AGGREGATE_MIN_REVIEWS ? null : roughAmount(mean);
+
+/**
  * Per year of tenancy start: how many reviews, their mean rating, and mean rent and winter bills in
  * the place's most common rent currency (amounts in different currencies are never mixed).
  */
@@ -202,7 +210,9 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
     averageRent: number | null;
     rentCount: number;
     averageWinterUtilities: number | null;
+    winterCount: number;
     averageSummerUtilities: number | null;
+    summerCount: number;
     currency: string | null;
   }>(
     await db.execute(sql`
@@ -217,20 +227,29 @@ export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) 
       select extract(year from lived_from)::int as year,
              count(*)::int as "reviewCount",
              sum(round(overall_rating * 100))::int as "ratingSum",
-             round(avg(rent_amount) filter (where rent_currency = (select c from common)))::float8 as "averageRent",
+             avg(rent_amount) filter (where rent_currency = (select c from common))::float8 as "averageRent",
              (count(rent_amount) filter (where rent_currency = (select c from common)))::int as "rentCount",
-             round(avg(utilities_winter) filter (where utilities_currency = (select c from common)))::float8
+             avg(utilities_winter) filter (where utilities_currency = (select c from common))::float8
                as "averageWinterUtilities",
-             round(avg(utilities_summer) filter (where utilities_currency = (select c from common)))::float8
+             (count(utilities_winter) filter (where utilities_currency = (select c from common)))::int
+               as "winterCount",
+             avg(utilities_summer) filter (where utilities_currency = (select c from common))::float8
                as "averageSummerUtilities",
+             (count(utilities_summer) filter (where utilities_currency = (select c from common)))::int
+               as "summerCount",
              (select c from common) as currency
       from scoped group by 1 order by 1`),
   );
   return {
     currency: (rows[0]?.currency ?? null) as PlaceStats['currency'],
-    history: rows.map(({ currency: _currency, ratingSum, ...point }) => ({
-      ...point,
-      averageRating: placeOverallScore({ ratingSum, ratingCount: point.reviewCount }) ?? 0,
+    history: rows.map((row) => ({
+      year: row.year,
+      reviewCount: row.reviewCount,
+      averageRating: placeOverallScore({ ratingSum: row.ratingSum, ratingCount: row.reviewCount }) ?? 0,
+      averageRent: publicMean(row.averageRent, row.rentCount),
+      rentCount: row.rentCount,
+      averageWinterUtilities: publicMean(row.averageWinterUtilities, row.winterCount),
+      averageSummerUtilities: publicMean(row.averageSummerUtilities, row.summerCount),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { ASPECTS, type Locale, type PlaceType, type Review } from '@app/contracts';
+import { moneyBand } from '@app/contracts/money-bands';
 import { sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
 import { photos, places, reviewAspects, type reviews, reviewVotes, users } from '../../db/schema.ts';
@@ -15,6 +16,39 @@ const period = (date: string, precision: string) => ({
 /** Midnight UTC of the day: how reviews without an author are dated in public. */
 const dayOf = (date: Date) => `${date.toISOString().slice(0, 10)}T00:00:00.000Z`;
 const money = (value: string | null) => (value === null ? undefined : Number(value));
+
+/**
+ * Rent and bills as a viewer sees them: shown as ranges, readers get only each amount's band
+ * (money-bands.ts); the author gets the amounts too (their edit form needs them).
+ */
+function moneyOf(row: ReviewRow, isOwn: boolean): Pick<Review, 'rent' | 'utilities' | 'moneyPrecision'> {
+  const asRange = row.moneyPrecision === 'range';
+  const exact = !asRange || isOwn;
+  const rentAmount = money(row.rentAmount);
+  const winter = money(row.utilitiesWinter);
+  const summer = money(row.utilitiesSummer);
+  return {
+    moneyPrecision: asRange ? 'range' : 'exact',
+    rent:
+      rentAmount !== undefined && row.rentCurrency
+        ? {
+            amount: exact ? rentAmount : null,
+            range: asRange ? moneyBand(rentAmount) : null,
+            currency: row.rentCurrency as 'GEL',
+          }
+        : null,
+    utilities:
+      row.utilitiesCurrency && (winter !== undefined || summer !== undefined)
+        ? {
+            ...(winter !== undefined && exact ? { winter } : {}),
+            ...(summer !== undefined && exact ? { summer } : {}),
+            ...(winter !== undefined && asRange ? { winterRange: moneyBand(winter) } : {}),
+            ...(summer !== undefined && asRange ? { summerRange: moneyBand(summer) } : {}),
+            currency: row.utilitiesCurrency as 'GEL',
+          }
+        : null,
+  };
+}
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -117,8 +151,6 @@ export async function hydrateReviews(
     const place = placeById.get(row.placeId);
     const reviewPhotos = photoRows.filter((p) => p.reviewId === row.id).map((p) => photoView(p, mediaUrl));
     const vote = voteByReview.get(row.id);
-    const winter = money(row.utilitiesWinter);
-    const summer = money(row.utilitiesSummer);
     return {
       id: row.id,
       placeType,
@@ -135,18 +167,7 @@ export async function hydrateReviews(
       periodPrecision: row.periodPrecision === 'year' ? 'year' : 'month',
       apartmentNumber: row.apartmentNumber,
       buildingType: (row.buildingType as Review['buildingType']) ?? null,
-      rent:
-        row.rentAmount !== null && row.rentCurrency
-          ? { amount: Number(row.rentAmount), currency: row.rentCurrency as 'GEL' }
-          : null,
-      utilities:
-        row.utilitiesCurrency && (winter !== undefined || summer !== undefined)
-          ? {
-              ...(winter !== undefined ? { winter } : {}),
-              ...(summer !== undefined ? { summer } : {}),
-              currency: row.utilitiesCurrency as 'GEL',
-            }
-          : null,
+      ...moneyOf(row, isOwn),
       language: row.language,
       author,
       isOwn,

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ASPECTS, type AspectInput, type Locale, type MonthYear, type PeriodPrecision } from '@app/contracts';
+import {
+  ASPECTS,
+  type AspectInput,
+  type Locale,
+  type MoneyPrecision,
+  type MonthYear,
+  type PeriodPrecision,
+} from '@app/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { comments, photos, reviewAspects, reviews } from '../../db/schema.ts';
@@ -34,6 +41,7 @@ export interface ReviewFields {
   photoIds?: string[] | undefined;
   hideAuthor?: boolean | undefined;
   periodPrecision?: PeriodPrecision | undefined;
+  moneyPrecision?: MoneyPrecision | undefined;
   /** YYYY-MM-DD; the review stays private until 00:00 UTC that day. */
   publishAt?: string | null | undefined;
 }
@@ -43,6 +51,15 @@ const publishTime = (day: string | null | undefined) => {
   const at = new Date(`${day}T00:00:00.000Z`);
   return at.getTime() > Date.now() ? at : null;
 };
+
+/**
+ * Private by default (issue 30): a review without its author's name shows years and money bands
+ * unless the writer chose months or exact amounts; a named one shows what was entered.
+ */
+const defaultPrecisions = (hideAuthor: boolean) =>
+  hideAuthor
+    ? { periodPrecision: 'year' as const, moneyPrecision: 'range' as const }
+    : { periodPrecision: 'month' as const, moneyPrecision: 'exact' as const };
 
 const firstOfMonth = (p: MonthYear) => `${p.year}-${String(p.month).padStart(2, '0')}-01`;
 
@@ -178,7 +195,8 @@ export async function createReview(
         overallRating: overallOf(screening.aspects).toFixed(2),
         status: held ? 'held' : publishAt ? 'scheduled' : 'published',
         hideAuthor,
-        periodPrecision: fields.periodPrecision ?? 'month',
+        periodPrecision: fields.periodPrecision ?? defaultPrecisions(hideAuthor).periodPrecision,
+        moneyPrecision: fields.moneyPrecision ?? defaultPrecisions(hideAuthor).moneyPrecision,
         publishAt,
         networkHash: options.networkHash ?? null,
         createdAt: now,
@@ -256,6 +274,8 @@ export async function updateReview(
       : [];
     const held = holdsReview(findings);
     const hideAuthor = author.isAnonymous || (fields.hideAuthor ?? before.hideAuthor);
+    // Hiding the name (possible until publication) without a choice of precision hides the details too.
+    const kept = hideAuthor && !before.hideAuthor ? defaultPrecisions(true) : before;
     const publishAt = fields.publishAt === undefined ? before.publishAt : publishTime(fields.publishAt);
     const status =
       held && before.status !== 'hidden'
@@ -290,7 +310,8 @@ export async function updateReview(
         overallRating: overallOf(aspects).toFixed(2),
         status,
         hideAuthor,
-        periodPrecision: fields.periodPrecision ?? before.periodPrecision,
+        periodPrecision: fields.periodPrecision ?? kept.periodPrecision,
+        moneyPrecision: fields.moneyPrecision ?? kept.moneyPrecision,
         publishAt,
         ...(fields.locked ? { lockedAt: before.lockedAt ?? new Date() } : {}),
         updatedAt: hideAuthor ? anonymousTime(new Date()) : new Date(),

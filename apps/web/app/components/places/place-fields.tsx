@@ -15,12 +15,16 @@ export function ApartmentNumberField(props: { id: string; value: string; onChang
         autoComplete="off"
         maxLength={12}
         value={props.value}
-        aria-describedby={`${props.id}-hint`}
+        aria-describedby={`${props.id}-hint ${props.id}-privacy`}
         onChange={(event) => props.onChange(event.target.value)}
         className="w-40 rounded-xl border border-stone-300 bg-white px-3 py-2 dark:border-stone-600 dark:bg-stone-900"
       />
       <p id={`${props.id}-hint`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
         {t('places.picker.apartmentHint')}
+      </p>
+      {/* Issue 30: what could identify the writer, said where it is entered. */}
+      <p id={`${props.id}-privacy`} className="mt-1 text-sm text-stone-600 dark:text-stone-400">
+        {t('form.flatIdentifies')}
       </p>
     </div>
   );

@@ -38,7 +38,8 @@ export function PlaceHistory({ stats }: { stats: PlaceStats }) {
       </h2>
       {stats.currency && (
         <p className="text-sm text-stone-600 dark:text-stone-400">
-          {t('reviews.historyHint', { currency: stats.currency })}
+          {/* Issue 30: why a year may show no rent. */}
+          {`${t('reviews.historyHint', { currency: stats.currency })} ${t('reviews.historyFewCosts')}`}
         </p>
       )}
       <table className="mt-3 w-full text-left text-sm max-sm:block">

@@ -1,6 +1,9 @@
 import { LIMITS } from '@app/contracts';
+import { moneyBand } from '@app/contracts/money-bands';
+import { formatNumber, hasLocaleData } from '@app/i18n';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { formatMoney } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { withElements } from '../../lib/with-elements';
 import { PhotoUploader } from '../photos/photo-uploader';
@@ -126,11 +129,29 @@ export function ReviewFormSections(props: {
   onPhotosBusyChange(busy: boolean): void;
   ensureSession(): Promise<void>;
 }) {
-  const { locale, t } = useI18n();
+  const { locale, t, tag } = useI18n();
   const dateId = useId();
   const { values, set, aspects, ratingMissing, periodErrors, dateErrors, termsErrors, captchaErrors } = props;
   const { refusedAt, shownErrors, captchaRound, submitting } = props;
   const latestMonth = currentMonth();
+  /** "Readers see GEL 1,000–1,500 instead of GEL 1,200": the rent entered, or an example. */
+  const moneyRangeHint = () => {
+    const entered = Number(values.money.rent.replace(',', '.'));
+    const amount = values.money.rent.trim() && Number.isFinite(entered) ? entered : 1200;
+    const band = moneyBand(amount);
+    const { currency } = values.money;
+    // As the review page writes a band (review-money.ts), which this lazy part does not import: a
+    // chunk shared with the review page would cost that page's first load a file of its own.
+    const range = hasLocaleData(tag)
+      ? new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: 0 })
+      : null;
+    return t('form.moneyAsRangeHint', {
+      range:
+        range?.formatRange(band.from, band.to) ??
+        `${formatNumber(band.from, tag, { maximumFractionDigits: 0 })}–${formatMoney(band.to, currency, tag)}`,
+      amount: formatMoney(amount, currency, tag),
+    });
+  };
   return (
     <>
       <Section
@@ -165,7 +186,7 @@ export function ReviewFormSections(props: {
             onChange={(livedFrom) => set({ livedFrom })}
             latest={latestMonth}
             errorId={periodErrors.length > 0 ? `${dateId}-period` : undefined}
-            yearsOnly={values.yearsOnly}
+            yearsOnly={values.yearsOnly === true}
           />
           <MonthYearField
             legend={t('form.to')}
@@ -174,7 +195,7 @@ export function ReviewFormSections(props: {
             disabled={values.stillLiving}
             latest={latestMonth}
             errorId={periodErrors.length > 0 ? `${dateId}-period` : undefined}
-            yearsOnly={values.yearsOnly}
+            yearsOnly={values.yearsOnly === true}
           />
         </div>
         {periodErrors.length > 0 && (
@@ -208,6 +229,13 @@ export function ReviewFormSections(props: {
 
       <Section title={t('form.money')} hint={t('form.moneyHint')} errors={refusedAt('money')}>
         <MoneyFields value={values.money} onChange={(money) => set({ money })} />
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.moneyIdentifies')}</p>
+        <CheckboxField
+          label={t('form.moneyAsRange')}
+          hint={moneyRangeHint()}
+          checked={values.moneyAsRange === true}
+          onChange={(moneyAsRange) => set({ moneyAsRange })}
+        />
       </Section>
 
       <Section title={t('form.photos')} hint={t('form.photosHint')} errors={refusedAt('photos')}>
@@ -234,10 +262,13 @@ export function ReviewFormSections(props: {
             onChange={(hideAuthor) => set({ hideAuthor })}
           />
         )}
+        {(props.isAnonymous || values.hideAuthor) && (
+          <p className="text-sm text-stone-600 dark:text-stone-400">{t('form.privateByDefault')}</p>
+        )}
         <CheckboxField
           label={t('form.yearsOnly')}
           hint={t('form.yearsOnlyHint')}
-          checked={values.yearsOnly}
+          checked={values.yearsOnly === true}
           onChange={(yearsOnly) => set({ yearsOnly })}
         />
         {!props.isPublic && (

@@ -62,8 +62,13 @@ export interface ReviewFormValues {
   captcha: string | null;
   /** Publish without the author's name (accounts with a name only; anonymous ones always are). */
   hideAuthor: boolean;
-  /** Show the living period as years only. */
-  yearsOnly: boolean;
+  /**
+   * Show the living period as years only; null until the writer chooses: then it follows whether the
+   * review carries their name (without it, years only: issue 30, private by default).
+   */
+  yearsOnly: boolean | null;
+  /** Show rent and bills as ranges; null until chosen, like `yearsOnly`. */
+  moneyAsRange: boolean | null;
   publishLater: boolean;
   /** YYYY-MM-DD, when publishLater */
   publishAt: string;
@@ -80,10 +85,24 @@ export const emptyReviewValues = (): ReviewFormValues => ({
   agreed: false,
   captcha: null,
   hideAuthor: false,
-  yearsOnly: false,
+  yearsOnly: null,
+  moneyAsRange: null,
   publishLater: false,
   publishAt: '',
 });
+
+/**
+ * The values with the privacy choices the writer has not made filled in: a review without its
+ * author's name shows years and money ranges, a named one months and amounts (the server's defaults).
+ */
+export function withPrivacyDefaults(values: ReviewFormValues, isAnonymous: boolean): ReviewFormValues {
+  const isHidden = isAnonymous || values.hideAuthor;
+  return {
+    ...values,
+    yearsOnly: values.yearsOnly ?? isHidden,
+    moneyAsRange: values.moneyAsRange ?? isHidden,
+  };
+}
 
 export function hasEnteredData(values: ReviewFormValues): boolean {
   return Object.values(values.aspects).some((a) => a.rating || a.comment?.trim());
@@ -115,6 +134,7 @@ const BODY_FIELD_ENTRIES: Record<string, readonly FormKey[]> = {
   isCommercial: ['isCommercial'],
   rent: ['money'],
   utilities: ['money'],
+  moneyPrecision: ['moneyAsRange'],
   photoIds: ['photos'],
   hideAuthor: ['hideAuthor'],
   publishAt: ['publishLater', 'publishAt'],
@@ -145,7 +165,7 @@ export function refusalStands(refused: ReviewFormValues, now: ReviewFormValues, 
 const FORM_PARTS = {
   aspects: ['aspects'],
   period: ['livedFrom', 'livedTo', 'stillLiving', 'yearsOnly', 'isCommercial'],
-  money: ['money'],
+  money: ['money', 'moneyAsRange'],
   photos: ['photos'],
   publishDate: ['publishLater', 'publishAt'],
   terms: ['agreed'],
@@ -199,7 +219,9 @@ export function reviewFields(entered: ReviewFormValues, options: { isPublic: boo
           }
         : null,
     photoIds: values.photos.map((p) => p.id),
-    periodPrecision: values.yearsOnly ? 'year' : 'month',
+    // Not chosen: the server's default for the review (years and ranges without the author's name).
+    ...(values.yearsOnly === null ? {} : { periodPrecision: values.yearsOnly ? 'year' : 'month' }),
+    ...(values.moneyAsRange === null ? {} : { moneyPrecision: values.moneyAsRange ? 'range' : 'exact' }),
     // Once readers have seen a review, its author's name and its publication day stay as they were.
     ...(options.isPublic
       ? {}
@@ -237,7 +259,8 @@ export interface ReviewFormProps {
  */
 export function ReviewForm(props: ReviewFormProps) {
   const { t, tag } = useI18n();
-  const { values } = props;
+  // What the form shows and sends: the writer's choices, the privacy defaults where none was made.
+  const values = withPrivacyDefaults(props.values, props.isAnonymous);
   // The server's refusal, the values it refused and what must change to answer it.
   const [refusal, setRefusal] = useState<{
     errors: string[];
@@ -251,8 +274,9 @@ export function ReviewForm(props: ReviewFormProps) {
   const [sofasOpen, setSofasOpen] = useState(false);
   // The server spends a captcha on every publish attempt, so a failed one needs a fresh widget.
   const [captchaRound, setCaptchaRound] = useState(0);
-  const latestValues = useRef(values);
-  latestValues.current = values;
+  // As entered: a change elsewhere must not turn an unmade privacy choice into a made one.
+  const latestValues = useRef(props.values);
+  latestValues.current = props.values;
   // Patches apply to the latest values, not this render's: the captcha's "verified" event and a
   // tick of the terms box can land before React re-renders, and the second would undo the first
   // (a verified captcha then read as missing: "Captcha verification is required").
@@ -344,7 +368,7 @@ export function ReviewForm(props: ReviewFormProps) {
   ];
   // A server refusal about one part of the form (a field, the period, the photos) stands beside it;
   // one about several parts, or none named, stays near Publish.
-  const refused = refusal && refusalStands(refusal.values, values, refusal.causes) ? refusal : null;
+  const refused = refusal && refusalStands(refusal.values, props.values, refusal.causes) ? refusal : null;
   const refusedIn = refused ? refusedPart(refused.causes) : null;
   const refusedAt = (part: FormPart) => (refused && refusedIn === part ? refused.errors : []);
   const captchaErrors = [...(captchaError ? [captchaError] : []), ...refusedAt('captcha')];
