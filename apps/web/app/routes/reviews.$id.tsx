@@ -16,7 +16,7 @@ import { RatingBadge, Stars } from '../components/reviews/stars';
 import { getStoredToken } from '../lib/api';
 import { api, callApi, settle } from '../lib/api-client';
 import { useAuth, useDateTimeFormat } from '../lib/auth';
-import { formatLivedPeriod, formatMoney, reviewDateStyle } from '../lib/format';
+import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
