@@ -241,6 +241,19 @@ describe('anonymity audit (issue 30): nothing public ties nameless writing to th
     );
     expect(ownComment).toMatchObject({ isOwn: true, author: null });
     expect((await t.request('/api/v1/auth/current', { headers: bearer(anonymous.token) })).status).toBe(401);
+    // What was written without the name pays nothing on the named page, liked after the sign-up
+    // too: a total that moved with it would tie it to the author.
+    const sofas = async () => (await readJson(await t.request(`/api/v1/authors/${named.id}`))).sofas;
+    const before = await sofas();
+    const liker = await createTestUser(t.database.db);
+    for (const path of [
+      `/api/v1/comments/${anonymousComment.id}/vote`,
+      `/api/v1/reviews/${anonymousReview.id}/vote`,
+    ]) {
+      const voted = await t.request(path, { method: 'PUT', headers: liker.auth, json: { value: 'like' } });
+      expect(voted.status, path).toBeLessThan(300);
+    }
+    expect(await sofas()).toBe(before);
     // The summary of the nameless review's flat dates it by day too.
     const summary = await t.request(`/api/v1/ai-summary?placeId=${flats[0]}&lang=en`);
     if (summary.status === 200) {

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.ts';
 
 /** Ledger sources that belong to one review: its own worth and the likes it received. */
 const REVIEW_SOURCES = sql`('review', 'review_like')`;
+const COMMENT_SOURCES = sql`('comment', 'comment_like')`;
 
 /**
  * A named author's public profile. Anonymous accounts have no page (404, the same answer as an id
@@ -50,7 +51,7 @@ export async function getAuthorProfile(
           eq(reviews.status, 'published'),
         ),
       ),
-    // points_ledger_user_idx, then each review source's row by its key
+    // points_ledger_user_idx, then each review or comment source's row by its key
     db
       .select({ total: sql<number>`coalesce(sum(${pointsLedger.amount}), 0)::int` })
       .from(pointsLedger)
@@ -59,6 +60,10 @@ export async function getAuthorProfile(
           eq(pointsLedger.userId, authorId),
           sql`not exists (select 1 from ${reviews} where ${reviews.id} = ${pointsLedger.sourceId}
             and ${pointsLedger.sourceType} in ${REVIEW_SOURCES} and ${reviews.hideAuthor})`,
+          // …and every comment written without it (an anonymous account's, kept authorless when
+          // it signed up: issue 30), liked before or after.
+          sql`not exists (select 1 from ${comments} where ${comments.id} = ${pointsLedger.sourceId}
+            and ${pointsLedger.sourceType} in ${COMMENT_SOURCES} and ${comments.hideAuthor})`,
         ),
       ),
   ]);
