@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { linkPath, uniqueEmail, waitForMail } from './mail.ts';
 import { expectAccessible, LOCALES, translators } from './support.ts';
 
-const PASSWORD = 'Sofa1234';
+const PASSWORD = 'Lantern1234';
 const NEW_PASSWORD = 'Divan5678';
 
 async function signOut(page: Page, name: string, t: (typeof translators)['en']) {

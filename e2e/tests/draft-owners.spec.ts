@@ -22,7 +22,7 @@ async function signIn(page: Page, locale: Locale, email: string) {
   const t = translators[locale];
   await page.goto(`/${locale}/auth/sign-in`);
   await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
-  await page.getByLabel(t('auth.password'), { exact: true }).fill('Sofa-Scout-2026');
+  await page.getByLabel(t('auth.password'), { exact: true }).fill('Lantern-Harbor-2026');
   await page.getByRole('button', { name: t('auth.signIn.submit') }).click();
   await expect(page).not.toHaveURL(/\/auth\/sign-in/);
 }

@@ -232,8 +232,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<
         const email = `e2e-phone-${viewportName}-${locale}-${Date.now()}@example.com`;
         await page.getByLabel(t('auth.name'), { exact: true }).fill('Nino');
         await page.getByLabel(t('auth.email'), { exact: true }).fill(email);
-        await page.getByLabel(t('auth.password'), { exact: true }).fill('Sofa-Scout-2026');
-        await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill('Sofa-Scout-2026');
+        await page.getByLabel(t('auth.password'), { exact: true }).fill('Lantern-Harbor-2026');
+        await page.getByLabel(t('auth.confirmPassword'), { exact: true }).fill('Lantern-Harbor-2026');
         await page.getByRole('checkbox').check();
         await page.getByRole('button', { name: t('auth.signUp.submit') }).click();
         // "Check your e-mail" names the address and fits the screen; the mailed link signs in.

@@ -52,7 +52,7 @@ for (const locale of LOCALES) {
       data: {
         type: 'email',
         email,
-        password: 'Sofa-Scout-2026',
+        password: 'Lantern-Harbor-2026',
         name: 'Tamar Ids',
         agreement: true,
         language: locale,

@@ -16,7 +16,7 @@ for (const locale of LOCALES) {
     request,
   }) => {
     const email = `e2e-sessions-${locale}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const password = 'Sofa-Scout-2026';
+    const password = 'Lantern-Harbor-2026';
     const signUp = await request.post('/api/v1/auth/sign-up', {
       data: { type: 'email', email, password, name: 'Tamar', agreement: true, language: locale },
     });

@@ -13,7 +13,7 @@ import {
 async function signUp(page: Page, locale: Locale, name: string) {
   const email = `e2e-settings-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const response = await page.request.post('/api/v1/auth/sign-up', {
-    data: { type: 'email', email, password: 'Sofa-Scout-2026', name, agreement: true, language: locale },
+    data: { type: 'email', email, password: 'Lantern-Harbor-2026', name, agreement: true, language: locale },
   });
   expect(response.status(), await response.text()).toBe(202);
   const { token, user } = await completeSignUpFromMail(page.request, email, locale);

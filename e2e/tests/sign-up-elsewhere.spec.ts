@@ -9,7 +9,7 @@ import { expectAccessible, LOCALES, translators } from './support.ts';
  * and when the mailed link is opened on another device (a phone) the browser that signed up notices
  * and offers to sign in.
  */
-const PASSWORD = 'Sofa1234';
+const PASSWORD = 'Lantern1234';
 
 for (const locale of LOCALES) {
   const t = translators[locale];

@@ -104,7 +104,7 @@ export async function signUpTestUser(
     data: {
       type: 'email',
       email,
-      password: 'Sofa-Scout-2026',
+      password: 'Lantern-Harbor-2026',
       name: `${options.name} ${signUps}`,
       agreement: true,
       language: locale,

@@ -88,7 +88,7 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     });
     expect(old.status).toBe(401);
     // The link proved the address: sign-in works even where verification is required.
-    expect((await signIn(email, 'Sofa1234')).status).toBe(200);
+    expect((await signIn(email, 'Lantern1234')).status).toBe(200);
   });
 
   it('refuses sign-in to an unverified e-mail account with 403 "Email not verified" when so configured', async () => {
@@ -97,9 +97,9 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
     await createTestUser(t.database.db, {
       email,
       isVerified: false,
-      passwordHash: await hashPassword('Sofa1234'),
+      passwordHash: await hashPassword('Lantern1234'),
     });
-    const response = await signIn(email, 'Sofa1234');
+    const response = await signIn(email, 'Lantern1234');
     expect(response.status).toBe(403);
     expect(await readJson(response)).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
@@ -126,7 +126,7 @@ describe.each(stores)('rate limits and verification (%s store)', (_store, storeE
         json: {
           type: 'email',
           email: `many-${Date.now()}-${i}-${_store}@example.com`,
-          password: 'Sofa1234',
+          password: 'Lantern1234',
           name: 'Many',
           agreement: true,
         },

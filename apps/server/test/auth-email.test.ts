@@ -42,7 +42,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const PASSWORD = 'Sofa1234';
+const PASSWORD = 'Lantern1234';
 let counter = 0;
 const uniqueEmail = () => `renter${++counter}-${Date.now()}@example.com`;
 

@@ -103,7 +103,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     const email = `linked-${Date.now()}@example.com`;
     const signUp = await signUpThroughMail(
       t,
-      { email, password: 'Sofa1234', name: 'Eka' },
+      { email, password: 'Lantern1234', name: 'Eka' },
       {
         link: async (to) =>
           linkIn(await smtp.waitFor((m) => m.recipients.includes(to)), '/en/auth/sign-up/complete'),
@@ -129,7 +129,7 @@ describe('Google (OpenID Connect) sign-in', () => {
     expect(linked.user).toMatchObject({ id: signUp.user.id, verified: true });
     // The verified owner keeps their password and their other sessions.
     expect((await current(signUp.token)).status).toBe(200);
-    expect((await passwordSignIn(email, 'Sofa1234')).status).toBe(200);
+    expect((await passwordSignIn(email, 'Lantern1234')).status).toBe(200);
   });
 
   it('takes an unverified e-mail account over for the address’s owner: the squatter’s password and sessions die', async () => {

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../src/db/schema.ts';
+import { oneTimeTokens, places, users } from '../src/db/schema.ts';
 import { commonPasswordCount } from '../src/features/auth/common-passwords.ts';
 import { issueOneTimeToken } from '../src/features/auth/one-time-tokens.ts';
-import { createTestUser } from '../src/testing/factories.ts';
+import { createPlaceTree, createTestUser } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /** Issue 20, finding 8: `Password1`, `Qwerty123` and `Aa1aaaaa` met the rules and were accepted. */
@@ -73,5 +74,47 @@ describe('common passwords', () => {
     expect(accepted.status).toBe(200);
     const [after] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(after?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('are refused when made of the site, a place of Georgia, a keyboard walk or the person (issue 31, finding 8)', async () => {
+    const tree = await createPlaceTree(t.database.db);
+    await t.database.db
+      .update(places)
+      .set({ nameEn: 'Saburtalo', nameRu: 'Сабуртало', nameKa: 'საბურთალო' })
+      .where(eq(places.id, tree.district));
+    const signUp = (
+      password: string,
+      person = { email: `context-${randomUUID()}@example.com`, name: 'Nino' },
+    ) =>
+      t.request('/api/v1/auth/sign-up', {
+        method: 'POST',
+        json: { type: 'email', ...person, password, agreement: true },
+      });
+    for (const password of [
+      'Sofascout1',
+      'Sofa-Scout-2026',
+      'Tbilisi2024',
+      'თბილისი2024Ab',
+      'Saburtalo9',
+      'Сабуртало1990',
+      'Qwertyui9',
+      'Йцукен123',
+      'Asdfgh77!',
+    ]) {
+      const response = await signUp(password);
+      expect(response.status, password).toBe(400);
+      expect((await readJson(response)).details[0], password).toMatchObject({
+        field: 'password',
+        code: 'PASSWORD_TOO_COMMON',
+      });
+    }
+    // The person's own name or e-mail.
+    const person = { email: `tamar.b-${randomUUID().slice(0, 4)}@example.com`, name: 'Tamar Beridze' };
+    expect((await signUp('Beridze1990', person)).status).toBe(400);
+    expect((await signUp('Tamar2024!', person)).status).toBe(400);
+    // Words that merely hold a place or the site among others pass, as do unrelated ones.
+    for (const password of ['Tbilisi-river-cats-9', 'Lantern-Harbor-2026', 'Divan5678', 'NewSofa987']) {
+      expect((await signUp(password, person)).status, password).toBe(202);
+    }
   });
 });

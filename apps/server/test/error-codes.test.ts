@@ -38,7 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASSWORD = 'Sofa1234';
+const PASSWORD = 'Lantern1234';
 let counter = 0;
 const uniqueEmail = () => `codes${++counter}-${Date.now()}@example.com`;
 const MISSING_ID = '01900000-0000-7000-8000-000000000000';

@@ -69,7 +69,7 @@ describe('logs', () => {
     const signUpBody = {
       type: 'email',
       email,
-      password: 'Sofa1234',
+      password: 'Lantern1234',
       name: 'Nino',
       agreement: true,
       language: 'en',
@@ -144,7 +144,7 @@ describe('logs', () => {
     secrets.push(nulEmail, 'Ni\u0000no', 'Ni\\u0000no');
     const nul = await t.request('/api/v1/auth/sign-up', {
       method: 'POST',
-      json: { type: 'email', email: nulEmail, password: 'Sofa1234', name: 'Ni\u0000no', agreement: true },
+      json: { type: 'email', email: nulEmail, password: 'Lantern1234', name: 'Ni\u0000no', agreement: true },
     });
     expect(nul.status).toBeLessThan(500);
 

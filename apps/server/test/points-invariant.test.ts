@@ -261,7 +261,7 @@ async function runSequence(seed: number, steps: number) {
         t,
         {
           email: `points-${seed}-${actor.user.id.slice(-12)}@example.com`,
-          password: 'Sofa-Scout-2026',
+          password: 'Lantern-Harbor-2026',
           name: 'Upgraded Tenant',
         },
         { headers: actor.user.auth },
@@ -372,7 +372,7 @@ describe('sofas ledger invariant', () => {
       t,
       {
         email: `upgrade-${anonymous.id.slice(-12)}@example.com`,
-        password: 'Sofa-Scout-2026',
+        password: 'Lantern-Harbor-2026',
         name: 'Now Registered',
       },
       { headers: anonymous.auth },
@@ -407,7 +407,7 @@ describe('sofas ledger invariant', () => {
       t,
       {
         email: `photos-${anonymous.id.slice(-12)}@example.com`,
-        password: 'Sofa-Scout-2026',
+        password: 'Lantern-Harbor-2026',
         name: 'Now Registered',
       },
       { headers: anonymous.auth },

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASSWORD = 'Sofa1234';
+const PASSWORD = 'Lantern1234';
 let n = 0;
 async function owner() {
   const email = `owner-${Date.now()}-${++n}@example.com`;

@@ -42,7 +42,7 @@ export async function signUpThroughMail(
 ): Promise<{ token: string; user: AnyJson }> {
   const response = await t.request('/api/v1/auth/sign-up', {
     method: 'POST',
-    json: { type: 'email', password: 'Sofa1234', name: 'Nino', agreement: true, ...body },
+    json: { type: 'email', password: 'Lantern1234', name: 'Nino', agreement: true, ...body },
     headers: options.headers ?? {},
   });
   expect(response.status, await response.clone().text()).toBe(202);

@@ -52,11 +52,18 @@ export async function requestPasswordReset(db: Db, options: { email: string; pub
  * the link also proves the e-mail address, so the account becomes verified.
  */
 export async function resetPasswordWithToken(db: Db, options: { token: string; password: string }) {
-  assertUncommonPassword(options.password);
+  await assertUncommonPassword(db, options.password, {});
   const passwordHash = await hashPassword(options.password);
   return db.transaction(async (tx) => {
     const userId = await consumeOneTimeToken(tx, options.token, 'reset_password');
     if (!userId) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
+    // The account's own name and e-mail: the token is not spent when the password is refused (the
+    // transaction rolls back), so the reader can choose another on the same link.
+    const [person] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, userId));
+    await assertUncommonPassword(tx, options.password, person ?? {});
     await tx
       .update(users)
       .set({ passwordHash, isVerified: true, updatedAt: new Date() })

@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isCommonPassword } from './common-passwords.ts';
+import { isGuessableInContext } from './context-passwords.ts';
 
 /** argon2id (algorithm 2; the library's const enum cannot be imported under type stripping). */
 const ARGON2ID = 2;
@@ -9,11 +11,17 @@ const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Refuses a new password that is on the common-password list (common-passwords.ts); the composition
- * rules were checked by the request schema. Sign-up, reset and staff passwords go through it.
+ * Refuses a new password that is on the common-password list (common-passwords.ts), or made of the
+ * site's name, a place of Georgia, a keyboard walk or the person's own name or e-mail
+ * (context-passwords.ts); the composition rules were checked by the request schema. Sign-up, reset
+ * passwords go through it (staff passwords are the operator's: cli/admin.ts).
  */
-export function assertUncommonPassword(password: string) {
-  if (isCommonPassword(password)) {
+export async function assertUncommonPassword(
+  db: Pick<Db, 'execute'>,
+  password: string,
+  person: { email?: string | null | undefined; name?: string | null | undefined },
+) {
+  if (isCommonPassword(password) || (await isGuessableInContext(db, password, person))) {
     throw new AppError('VALIDATION_FAILED', AUTH_MESSAGES.passwordTooCommon, {
       details: [{ field: 'password', message: AUTH_MESSAGES.passwordTooCommon, code: 'PASSWORD_TOO_COMMON' }],
     });

@@ -31,7 +31,7 @@ const statusOf = async (watch: string) => {
 const signUp = (email: string, watch: string) =>
   t.request('/api/v1/auth/sign-up', {
     method: 'POST',
-    json: { type: 'email', email, password: 'Sofa1234', name: 'Nino', agreement: true, watch },
+    json: { type: 'email', email, password: 'Lantern1234', name: 'Nino', agreement: true, watch },
   });
 
 describe('POST /auth/sign-up/status', () => {

@@ -59,7 +59,7 @@ async function recordWatch(tx: Executor, watch: string | undefined): Promise<str
  * nor its timing tells which it was.
  */
 export async function signUpWithEmail(db: Db, options: SignUpWithEmailOptions): Promise<void> {
-  assertUncommonPassword(options.password);
+  await assertUncommonPassword(db, options.password, options);
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     const watchHash = await recordWatch(tx, options.watch);
