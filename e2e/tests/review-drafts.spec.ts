@@ -40,18 +40,19 @@ for (const [index, locale] of LOCALES.entries()) {
     await expect(stars(page, u('aspect.district.general')).nth(3)).toBeChecked();
     await expect(page.getByRole('checkbox', { name: u('form.stillLiving') })).toBeChecked();
 
-    // Publish without a period: the error stands beside the field, which gets the focus.
+    // Publish without a period: the error stands beside the field, which gets the focus. Without
+    // an account the period is years only by default (issue 30): the year is that field.
     await page.getByRole('checkbox', { name: new RegExp(u('form.termsPrivacy')) }).check();
+    await expect(page.getByRole('checkbox', { name: u('form.yearsOnly') })).toBeChecked();
     await page.getByRole('button', { name: u('form.publish'), exact: true }).click();
     const fromYear = page.getByRole('combobox', { name: `${u('form.from')}: ${u('form.year')}` });
     const fromMonth = page.getByRole('combobox', { name: `${u('form.from')}: ${u('form.month')}` });
-    await expect(fromMonth).toBeFocused();
-    await expect(fromMonth).toHaveAttribute('aria-invalid', 'true');
-    await expect(fromMonth).toHaveAccessibleDescription(u('form.error.periodMissing'));
-
-    // Years only: the year alone is enough, and the error goes once the period is there.
-    await page.getByRole('checkbox', { name: u('form.yearsOnly') }).check();
     await expect(fromMonth).toBeHidden();
+    await expect(fromYear).toBeFocused();
+    await expect(fromYear).toHaveAttribute('aria-invalid', 'true');
+    await expect(fromYear).toHaveAccessibleDescription(u('form.error.periodMissing'));
+
+    // The year alone is enough, and the error goes once the period is there.
     await fromYear.selectOption(String(new Date().getFullYear() - 2));
     await expect(page.getByText(u('form.error.periodMissing'))).toHaveCount(0);
     await expect(fromYear).not.toHaveAttribute('aria-invalid', 'true');
