@@ -238,6 +238,8 @@ test('the living period cannot lie in the future or end before it starts', async
   const t = translators.ru;
   await page.goto('/ru/reviews/create');
   await pickVake(page, 'ru');
+  // Months, chosen: without an account the period is years only by default (issue 30).
+  await page.getByRole('checkbox', { name: t('form.yearsOnly') }).uncheck();
   // The server counts months in UTC; so does the form.
   const now = new Date();
   const year = now.getUTCFullYear();
