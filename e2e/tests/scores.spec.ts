@@ -112,11 +112,8 @@ for (const locale of LOCALES) {
     await expect(async () => {
       await expectOneOverall(page, request, building.id, locale);
     }).toPass({ timeout: 30_000 });
-    await expect(
-      page
-        .getByTestId('review-card-score')
-        .filter({ hasText: new RegExp(`^${shown(1, locale)}$`) })
-        .first(),
-    ).toBeVisible();
+    // (Its card is checked on the apartment's page above: on the building's, the day's reviews
+    // without their author's name stand in an order that tells nothing of their time (issue 30),
+    // so among the parallel tests' reviews this one need not be on the first page.)
   });
 }
