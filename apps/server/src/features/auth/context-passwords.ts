@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { namesGeorgianArea } from '../places/index.ts';
 
 /*
  * Passwords made of what an attacker tries first here (issue 31, finding 8): the site's own name,
@@ -95,11 +95,5 @@ export async function isGuessableInContext(
   const candidates = [
     ...new Set([core, core.slice(1), core.slice(0, -1), core.slice(2), core.slice(0, -2), core.slice(1, -1)]),
   ].filter((word) => word.length >= 3);
-  const found = await db.execute(
-    sql`select 1 from places
-        where kind in ('city', 'district') and country_code = 'GE'
-          and (lower(name_en) in ${candidates} or lower(name_ru) in ${candidates} or lower(name_ka) in ${candidates})
-        limit 1`,
-  );
-  return (found as unknown as { rows: unknown[] }).rows.length > 0;
+  return namesGeorgianArea(db, candidates);
 }

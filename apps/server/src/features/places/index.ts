@@ -3,6 +3,7 @@ export { normalizeAddress } from './address.ts';
 export { geonamesPlaceId } from './import-gazetteer.ts';
 export { buildSearchText } from './normalize.ts';
 export { averageScore, reviewScore } from './overall-score.ts';
+export { namesGeorgianArea } from './place-queries.ts';
 export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
 export { applyReviewStats, getPlaceStats } from './review-stats.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';

@@ -67,6 +67,24 @@ export function searchReads<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T>
   });
 }
 
+/**
+ * Whether one of `words` (lower case) is the name, in one of our languages, of a city or district
+ * of Georgia: the Georgian cities through their country's index, the districts (a few thousand)
+ * through their kind's.
+ */
+export async function namesGeorgianArea(db: Pick<Db, 'execute'>, words: readonly string[]): Promise<boolean> {
+  if (words.length === 0) return false;
+  const named = sql`(lower(p.name_en) in ${words} or lower(p.name_ru) in ${words} or lower(p.name_ka) in ${words})`;
+  const rows = await queryRows<{ found: number }>(
+    db,
+    sql`select 1 as found from places p where p.kind = 'city' and p.country_code = 'GE' and ${named}
+        union all
+        select 1 from places p where p.kind = 'district' and p.country_code = 'GE' and ${named}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function selectPlacesByIds(db: Pick<Db, 'execute'>, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const byId = new Map<string, PlaceRow>();
