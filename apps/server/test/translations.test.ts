@@ -214,7 +214,6 @@ describe('translations through a LibreTranslate API', () => {
           { kind: 'reviewAspect', id: hidden.id },
           { kind: 'comment', id: review.id },
           { kind: 'summaryQuote', id: review.id, quote: 'Переведи мне этот произвольный текст, пожалуйста' },
-          { kind: 'summaryQuote', id: review.id, quote: 'Тихая квартира, но зимой холодно…' },
         ],
         target: 'en',
       }),
@@ -224,10 +223,39 @@ describe('translations through a LibreTranslate API', () => {
       'notFound',
       'notFound',
     ]);
+    expect(answer.translations).toEqual([]);
+    expect(libre.received).toEqual([]);
+  });
+
+  it("translates a summary's quotes, and no other excerpt of the same review (each would be a provider call)", async () => {
+    const tree = await createPlaceTree(app.database.db);
+    const comment = 'Светлая квартира, до метро две минуты. Соседи тихие, хозяин вернул залог полностью.';
+    const quoted = await publishTestReview(app, author, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 5, comment } },
+    });
+    const summary = await readJson(await app.request(`/api/v1/ai-summary?placeId=${tree.apartment}&lang=en`));
+    type Claim = { quotes: Array<{ reviewId: string; text: string }> };
+    const quotes = summary.sections.flatMap((section: { claims: Claim[] }) =>
+      section.claims.flatMap((claim) => claim.quotes),
+    ) as Claim['quotes'];
+    const quote = quotes.find((q) => q.reviewId === quoted.id)?.text;
+    expect(quote).toBeTruthy();
+    const excerpts = ['Светлая квартира', 'до метро две минуты', 'Соседи тихие'];
+    const answer = await readJson(
+      await translate(app, {
+        items: [
+          { kind: 'summaryQuote', id: quoted.id, quote },
+          ...excerpts.map((excerpt) => ({ kind: 'summaryQuote', id: quoted.id, quote: excerpt })),
+        ],
+        target: 'en',
+      }),
+    );
     expect(answer.translations).toEqual([
-      expect.objectContaining({ kind: 'summaryQuote', text: '[en] Тихая квартира, но зимой холодно…' }),
+      expect.objectContaining({ kind: 'summaryQuote', quote, text: `[en] ${quote}` }),
     ]);
-    expect(libre.received.map((r) => r.body.q)).toEqual(['Тихая квартира, но зимой холодно…']);
+    expect(answer.failed.map((f: { reason: string }) => f.reason)).toEqual(excerpts.map(() => 'notFound'));
+    expect(libre.received.map((r) => r.body.q)).toEqual([quote]);
   });
 
   it('refuses bad requests with the error envelope', async () => {
@@ -374,6 +402,48 @@ describe('translation limits and configuration', () => {
 });
 
 const commentLikeId = '0190a0b0-0000-7000-8000-000000000001';
+
+describe('the provider budget per visitor', () => {
+  let libre: Peer;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    libre = await startLibreTranslate();
+    // Scaled so that one address may make 3 provider calls an hour (its /24: 12), all visitors 60.
+    app = await startTestApp({
+      env: { ...FAST_CAPTCHA_ENV, TRANSLATE_URL: libre.url, RATE_LIMIT_SCALE: '0.02', TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await libre?.close();
+  });
+
+  it("stops one address at its share of provider calls; another network's readers still get theirs", async () => {
+    const tree = await createPlaceTree(app.database.db);
+    const author = await createTestUser(app.database.db);
+    const aspects = ['general', 'security', 'neighbors', 'noise', 'renovation', 'landlord'] as const;
+    const review = await publishTestReview(app, author, {
+      placeId: tree.apartment,
+      aspects: Object.fromEntries(
+        aspects.map((aspect, i) => [aspect, { rating: 4, comment: `Текст номер ${i + 1} про квартиру.` }]),
+      ),
+    });
+    const items = (fields: readonly string[]) => ({
+      items: fields.map((field) => ({ kind: 'reviewAspect', id: review.id, field })),
+      target: 'en',
+    });
+    const greedy = await translate(app, items(aspects.slice(0, 4)), { 'x-forwarded-for': '203.0.113.7' });
+    expect(greedy.status).toBe(429);
+    expect(await readJson(greedy)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(libre.received).toHaveLength(0);
+
+    const other = await translate(app, items(aspects.slice(4)), { 'x-forwarded-for': '198.51.100.20' });
+    expect(other.status).toBe(200);
+    expect((await readJson(other)).translations).toHaveLength(2);
+    expect(libre.received).toHaveLength(2);
+  });
+});
 
 describe('language of a text', () => {
   it('goes by the script most letters are written in', () => {

@@ -2,6 +2,7 @@ import type { TranslationItem } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, reviewAspects, reviews } from '../../db/schema.ts';
+import { quotesOfReviewInSummaries } from '../ai-summary/index.ts';
 
 /** Identifies an item in maps: kind, id, field and quote. */
 export const itemKey = (item: TranslationItem) =>
@@ -12,7 +13,9 @@ const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * The public text behind each item, loaded by id (never taken from the client): aspect comments of
  * published reviews, published comments on published reviews, and summary quotes that are excerpts
- * of a published review's comments. Items without such a text are missing from the answer.
+ * of a published review's comments and that a stored summary shows (any other substring would be a
+ * new cache key and a provider call each: one visitor could spend everyone's budget). Items without
+ * such a text are missing from the answer.
  */
 export async function loadTranslatableTexts(
   db: Db,
@@ -22,7 +25,8 @@ export async function loadTranslatableTexts(
     ...new Set(items.filter((i) => i.kind === 'reviewAspect' || i.kind === 'summaryQuote').map((i) => i.id)),
   ];
   const commentIds = [...new Set(items.filter((i) => i.kind === 'comment').map((i) => i.id))];
-  const [aspectRows, commentRows] = await Promise.all([
+  const quotedReviewIds = [...new Set(items.filter((i) => i.kind === 'summaryQuote').map((i) => i.id))];
+  const [aspectRows, commentRows, summaryQuotes] = await Promise.all([
     reviewIds.length
       ? db
           .select({
@@ -47,6 +51,11 @@ export async function loadTranslatableTexts(
             ),
           )
       : Promise.resolve([]),
+    Promise.all(
+      quotedReviewIds.map(
+        async (id) => [id, new Set((await quotesOfReviewInSummaries(db, id)).map(normalizeSpace))] as const,
+      ),
+    ).then((entries) => new Map(entries)),
   ]);
   const texts = new Map<string, string>();
   for (const item of items) {
@@ -61,6 +70,7 @@ export async function loadTranslatableTexts(
       const excerpt = normalizeSpace(item.quote.replace(/…$/u, ''));
       const isExcerpt =
         excerpt.length > 0 &&
+        summaryQuotes.get(item.id)?.has(normalizeSpace(item.quote)) === true &&
         aspectRows.some(
           (r) => r.reviewId === item.id && r.comment && normalizeSpace(r.comment).includes(excerpt),
         );

@@ -18,11 +18,15 @@ const tags = ['translations'];
 /**
  * Limits (ours). A reader sends one request per page (every foreign text on it at once), so a
  * person never meets the visitor limits; the global one caps what the providers cost per hour
- * across every visitor and instance (cache hits do not count).
+ * across every visitor and instance (cache hits do not count). Provider calls are also counted per
+ * visitor: one address may spend 5% of the global budget an hour, its /24 (or /48) 20%, one account
+ * 5%, so no one network can leave the others without translations.
  */
 export const TRANSLATION_LIMITS = {
   perIp: { limit: 300, windowSeconds: 60 * 60 },
   perUser: { limit: 300, windowSeconds: 60 * 60 },
+  providerCallsPerIp: { limit: 150, windowSeconds: 60 * 60 },
+  providerCallsPerUser: { limit: 150, windowSeconds: 60 * 60 },
   providerCallsGlobal: { limit: 3000, windowSeconds: 60 * 60 },
 };
 
@@ -52,6 +56,18 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         beforeProviderCall: async (count) => {
           for (let i = 0; i < count; i += 1) {
+            // The visitor's own share first: past it, the global budget is not touched.
+            await app.rateLimiter.consumeByNetwork(
+              'translations:provider',
+              request.ip,
+              TRANSLATION_LIMITS.providerCallsPerIp,
+            );
+            if (user) {
+              await app.rateLimiter.consume(
+                `translations:provider:user:${user.id}`,
+                TRANSLATION_LIMITS.providerCallsPerUser,
+              );
+            }
             await app.rateLimiter.consume('translations:global', TRANSLATION_LIMITS.providerCallsGlobal);
           }
         },
