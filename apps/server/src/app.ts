@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import zlib from 'node:zlib';
@@ -17,7 +17,7 @@ import { RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
-import { registerAnswerCache } from './plugins/answer-cache.ts';
+import { registerAnswerCache, UNCACHED_PUBLIC_READS } from './plugins/answer-cache.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
@@ -114,11 +114,28 @@ export function answerClientError(
 }
 
 /**
+ * Marks the API reads a page render makes in process (app.inject): they come from 127.0.0.1 on
+ * behalf of every visitor, whose renders are counted already (`page-render`), so the per-network
+ * limit of uncached public reads skips them. The key is new in each process and never leaves it.
+ */
+const PAGE_RENDER_HEADER = 'x-sofascout-page-render';
+
+function pageRenderKey() {
+  const key = randomBytes(24);
+  const isPageRender = (header: string | string[] | undefined) =>
+    typeof header === 'string' &&
+    header.length === 32 &&
+    timingSafeEqual(Buffer.from(header), Buffer.from(key.toString('base64url')));
+  return { value: key.toString('base64url'), isPageRender };
+}
+
+/**
  * The application, assembled in order: framework settings, security and error handling,
  * API documentation, the API's feature routes, then the web app that catches every other path.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { value: renderKey, isPageRender } = pageRenderKey();
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -221,7 +238,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           return payload;
         });
       }
-      if (answerCache) registerAnswerCache(api, answerCache);
+      if (answerCache) {
+        registerAnswerCache(api, answerCache, {
+          countMiss: async (request) => {
+            if (isPageRender(request.headers[PAGE_RENDER_HEADER])) return;
+            await app.rateLimiter.consumeByNetwork('public-reads', request.ip, UNCACHED_PUBLIC_READS);
+          },
+        });
+      }
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const routes of FEATURE_ROUTES) await api.register(routes);
       // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.
@@ -253,7 +277,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const response = await app.inject({
           method: (init?.method ?? 'GET') as 'GET',
           url: `${config.apiPublicUrl}${path}`,
-          headers: Object.fromEntries(new Headers(init?.headers).entries()),
+          headers: {
+            ...Object.fromEntries(new Headers(init?.headers).entries()),
+            [PAGE_RENDER_HEADER]: renderKey,
+          },
           ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
         });
         return new Response(new Uint8Array(response.rawPayload), {

@@ -7,7 +7,7 @@ import {
   type TestPlaceTree,
   type TestUser,
 } from '../src/testing/factories.ts';
-import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { hasWebBuild, readJson, startTestApp, type TestApp, webBuild } from '../src/testing/index.ts';
 
 let t: TestApp;
 let tree: TestPlaceTree;
@@ -131,5 +131,80 @@ describe('public answer cache', () => {
     const second = await t.request(unknown);
     expect(second.status).toBe(404);
     expect(second.headers.get('x-answer-cache')).toBeNull();
+  });
+});
+
+describe('callers who name no session', () => {
+  it('get the kept public answer whatever their Authorization header says', async () => {
+    const path = `/api/v1/reviews/latest?limit=5&lang=ka`;
+    const first = await list(path);
+    expect(first.state).toBe('miss');
+    for (const authorization of ['Basic bench', 'Bearer not-a-session-token-at-all-123456', 'junk']) {
+      expect(await list(path, { authorization })).toEqual({ state: 'hit', body: first.body });
+    }
+  });
+});
+
+describe('uncached public reads per network', () => {
+  let strict: TestApp;
+  beforeAll(async () => {
+    // 600 a minute scaled to 3 (the /24 gets 12).
+    strict = await startTestApp({
+      env: { RATE_LIMIT_SCALE: '0.005', API_CACHE_TTL_MS: '60000', TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(async () => {
+    await strict?.close();
+  });
+
+  it('answers 429 to a client whose queries the cache never has, and cached answers still flow', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const response = await strict.request(`/api/v1/places/suggestions?q=Tbilisi${'i'.repeat(n)}&lang=en`, {
+        headers: from,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // A query another reader asked before is still answered from the cache.
+    const kept = await strict.request('/api/v1/places/suggestions?q=Tbilisi&lang=en', { headers: from });
+    expect(kept.status).toBe(200);
+    expect(kept.headers.get('x-answer-cache')).toBe('hit');
+    // So is a junk token: it buys no way round the limit.
+    const junk = await strict.request('/api/v1/places/suggestions?q=Tbilisiiiii&lang=en', {
+      headers: { ...from, authorization: 'Bearer not-a-session-token-at-all-123456' },
+    });
+    expect(junk.status).toBe(429);
+    // Another network reads as before.
+    const other = await strict.request('/api/v1/places/suggestions?q=Batumi&lang=en', {
+      headers: { 'x-forwarded-for': '198.51.100.4' },
+    });
+    expect(other.status).toBe(200);
+  });
+});
+
+describe.skipIf(!hasWebBuild)('page renders and the read limit (needs npm run build)', () => {
+  it("does not count a render's own API reads, made in process for every visitor", async () => {
+    const strict = await startTestApp({
+      withWeb: true,
+      env: {
+        RATE_LIMIT_SCALE: '0.005',
+        API_CACHE_TTL_MS: '60000',
+        PAGE_CACHE_TTL_MS: '0',
+        TRUST_PROXY: 'true',
+        WEB_BUILD_DIR: webBuild,
+      },
+    });
+    try {
+      const pages = ['/en', '/ru', '/ka', '/en/reviews/latest', '/ru/reviews/latest', '/ka/reviews/latest'];
+      for (const [n, page] of pages.entries()) {
+        const response = await strict.request(page, { headers: { 'x-forwarded-for': `10.${n + 1}.0.1` } });
+        expect(response.status, page).toBe(200);
+        expect(await response.text(), page).not.toContain('Too many requests');
+      }
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { places, reviews } from '../src/db/schema.ts';
 import { seedDemoDataIfEmpty } from '../src/seed/seed-demo.ts';
 import { createTestUser, type TestUser } from '../src/testing/factories.ts';
-import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { hasWebBuild, readJson, startTestApp, type TestApp, webBuild } from '../src/testing/index.ts';
 import { createScratchDatabase, missingServices, type ScratchDatabase } from './support/shared-services.ts';
 
 /**
@@ -18,11 +18,6 @@ import { createScratchDatabase, missingServices, type ScratchDatabase } from './
  */
 const run = promisify(execFile);
 /** The built web app, when a build exists (the second `npm test` pass of CI has one): pages too. */
-const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
-const hasWebBuild = await fs
-  .access(path.join(webBuild, 'server/index.js'))
-  .then(() => true)
-  .catch(() => false);
 const webEnv = { WEB_BUILD_DIR: webBuild };
 const scripts = path.resolve(import.meta.dirname, '../../../scripts');
 const skipReason = await missingServices();

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema.ts';
@@ -12,7 +10,14 @@ import {
   publishTestReview,
   type TestUser,
 } from '../src/testing/factories.ts';
-import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import {
+  type AnyJson,
+  hasWebBuild,
+  readJson,
+  startTestApp,
+  type TestApp,
+  webBuild,
+} from '../src/testing/index.ts';
 import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 
 /*
@@ -23,11 +28,6 @@ import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 const TBILISI = geonamesPlaceId(611717);
 
 /** The place page is checked too when the web app is built (`npm run build`), as in backup-restore. */
-const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
-const hasWebBuild = await fs
-  .access(path.join(webBuild, 'server/index.js'))
-  .then(() => true)
-  .catch(() => false);
 
 let t: TestApp;
 let author: TestUser;

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { moneyBand } from '@app/contracts/money-bands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMonth, monthRange, sinceMonth } from '../src/features/ai-summary/summary-dates.ts';
@@ -10,7 +8,14 @@ import {
   FAST_CAPTCHA_ENV,
   publishTestReview,
 } from '../src/testing/factories.ts';
-import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import {
+  type AnyJson,
+  hasWebBuild,
+  readJson,
+  startTestApp,
+  type TestApp,
+  webBuild,
+} from '../src/testing/index.ts';
 
 /**
  * Issue 30, private by default: a review published without its author's name, with the form's
@@ -19,12 +24,6 @@ import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testi
  * feeds, the answer cache and, with a web build, the page cache) is searched for its months and
  * exact amounts. Aggregates give a mean only from three reviews on.
  */
-
-const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
-const hasWebBuild = await fs
-  .access(path.join(webBuild, 'server/index.js'))
-  .then(() => true)
-  .catch(() => false);
 
 const thisYear = new Date().getUTCFullYear();
 const thisMonth = new Date().getUTCMonth() + 1;

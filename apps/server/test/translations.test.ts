@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { detectTextLanguage } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +10,7 @@ import {
   publishTestReview,
   type TestUser,
 } from '../src/testing/factories.ts';
-import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { hasWebBuild, readJson, startTestApp, type TestApp, webBuild } from '../src/testing/index.ts';
 import {
   type TranslationPeer as Peer,
   startChatCompletionsPeer as startChatCompletions,
@@ -453,12 +451,6 @@ describe('language of a text', () => {
     expect(detectTextLanguage('1200 ₾')).toBe('en');
   });
 });
-
-const webBuild = path.resolve(import.meta.dirname, '../../..', process.env.WEB_BUILD_DIR ?? 'apps/web/build');
-const hasWebBuild = await fs
-  .access(path.join(webBuild, 'server/index.js'))
-  .then(() => true)
-  .catch(() => false);
 
 describe.skipIf(!hasWebBuild)('the Translate control on the rendered page (needs npm run build)', () => {
   let libre: Peer;

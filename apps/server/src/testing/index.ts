@@ -108,3 +108,14 @@ export type AnyJson = any;
 export async function readJson(response: Response): Promise<AnyJson> {
   return response.json();
 }
+
+/** The built web app (`npm run build`; CI's second pass has one): tests of rendered pages run only with it. */
+export const webBuild = path.resolve(
+  import.meta.dirname,
+  '../../../..',
+  process.env.WEB_BUILD_DIR ?? 'apps/web/build',
+);
+export const hasWebBuild = await fs
+  .access(path.join(webBuild, 'server/index.js'))
+  .then(() => true)
+  .catch(() => false);
