@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema.ts';
-import { publishDueReviews } from '../src/features/moderation/maintenance.ts';
+import { places, reviews } from '../src/db/schema.ts';
+import { publishDueReviews, purgeAbandonedPlaces } from '../src/features/moderation/maintenance.ts';
 import { geonamesPlaceId, importGazetteer } from '../src/features/places/import-gazetteer.ts';
 import {
   createTestUser,
@@ -169,5 +169,76 @@ describe('a place resolved for a review', () => {
   it('leaves the gazetteer public: cities and districts need no review', async () => {
     expect(await suggestedIds('Tbilisi')).toContain(TBILISI);
     expect(await detailsStatus(TBILISI)).toBe(200);
+  });
+});
+
+describe('a place no review followed (issue 31, finding 7)', () => {
+  const dayAndHourAgo = () => new Date(Date.now() - 25 * 3_600_000);
+  const age = (id: string) =>
+    t.database.db.update(places).set({ createdAt: dayAndHourAgo() }).where(eq(places.id, id));
+  const exists = async (id: string) =>
+    (await t.database.db.select({ id: places.id }).from(places).where(eq(places.id, id))).length === 1;
+
+  it('is deleted a day after it was created; one with a review in any state, or still young, stays', async () => {
+    const junk = await resolveNew('Purge Street 1', { lat: 41.7151, lng: 44.7771 }, '5');
+    const junkBuilding = junk.parentId as string;
+    const young = await resolveNew('Purge Street 2', { lat: 41.7152, lng: 44.7772 });
+    const scheduledHome = await resolveNew('Purge Street 3', { lat: 41.7153, lng: 44.7773 });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const scheduled = await postTestReview(t, author, { placeId: scheduledHome.id, publishAt: tomorrow });
+    expect(scheduled.status).toBe(201);
+    const reviewedFlat = await resolveNew('Purge Street 4', { lat: 41.7154, lng: 44.7774 }, '9');
+    await publishTestReview(t, author, { placeId: reviewedFlat.id });
+    for (const id of [junk.id, junkBuilding, scheduledHome.id, reviewedFlat.id, reviewedFlat.parentId]) {
+      await age(id);
+    }
+
+    // The flat goes first; its building, empty now, on the next pass.
+    let deleted = 0;
+    for (let pass = 0; pass < 3; pass += 1) deleted += await purgeAbandonedPlaces(t.database.db);
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await exists(junk.id)).toBe(false);
+    expect(await exists(junkBuilding)).toBe(false);
+    expect(await exists(young.id)).toBe(true);
+    expect(await exists(scheduledHome.id)).toBe(true);
+    expect(await exists(reviewedFlat.id)).toBe(true);
+    expect(await exists(reviewedFlat.parentId)).toBe(true);
+    expect(await detailsStatus(junk.id)).toBe(404);
+  });
+});
+
+describe('creating places for reviews', () => {
+  it('is limited per network: past 30 new places an hour the next one is refused and not written', async () => {
+    // 30 an hour scaled to 2 (the /24 gets 8); finding an existing place is not counted.
+    const strict = await startTestApp({ env: { ...FAST_CAPTCHA_ENV, RATE_LIMIT_SCALE: '0.07' } });
+    try {
+      await importGazetteer(strict.database.db, { file: GEONAMES_SAMPLE });
+      // A visitor without an account: counted by network alone.
+      const resolve = (street: string) =>
+        strict.request('/api/v1/places/details/for-reviews', {
+          method: 'POST',
+          json: {
+            address: street,
+            lat: 41.72,
+            lng: 44.78,
+            buildingType: 'apartments',
+            pointConfirmed: true,
+            lang: 'en',
+          },
+        });
+      expect((await resolve('Limit Street 1')).status).toBe(200);
+      expect((await resolve('Limit Street 1')).status).toBe(200);
+      expect((await resolve('Limit Street 2')).status).toBe(200);
+      const third = await resolve('Limit Street 3');
+      expect(third.status).toBe(429);
+      expect(await readJson(third)).toMatchObject({ code: 'RATE_LIMITED' });
+      const written = await strict.database.db
+        .select({ id: places.id })
+        .from(places)
+        .where(sql`${places.nameEn} like 'Limit Street%'`);
+      expect(written).toHaveLength(2);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -211,6 +211,15 @@ function guardCommits(db: Db, resolveStatus: ((xid: string) => Promise<string | 
   }) as Db['transaction'];
 }
 
+/** The SQLSTATE of a database error (drizzle wraps it in `cause`), or undefined. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** An error the database server itself answered (it has a severity): a definite outcome. */
 function isServerAnswer(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {

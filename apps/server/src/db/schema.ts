@@ -248,6 +248,12 @@ export const places = pgTable(
     index('places_building_city_address_idx')
       .on(t.cityId, t.normalizedAddress)
       .where(sql`${t.kind} = 'building'`),
+    // Buildings and flats no review followed, by age (places/abandoned-places.ts, migration 0028).
+    index('places_unreviewed_created_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.reviewCount} = 0 and ${t.kind} in ('apartment', 'building') and ${t.geonamesId} is null`,
+      ),
   ],
 );
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
-import { setReviewStatus } from '../reviews/index.ts';
+import { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces } from '../places/index.ts';
+import { placesWithReviews, setReviewStatus } from '../reviews/index.ts';
 import { logAction, RETENTION } from '../screening/index.ts';
 
 const BATCH = 100;
@@ -66,4 +67,18 @@ export async function purgeExpired(db: Db) {
     .set({ comment: null })
     .where(and(inArray(reviewAspects.reviewId, removed), isNotNull(reviewAspects.comment)));
   return { snapshots: snapshots.length, networks: networks.length };
+}
+
+/**
+ * Deletes the buildings and flats that the review form created a day ago or more for a review that
+ * never came (places/abandoned-places.ts); a place with a held or scheduled review stays.
+ */
+export async function purgeAbandonedPlaces(db: Db, now = new Date()): Promise<number> {
+  const olderThan = new Date(now.getTime() - ABANDONED_PLACE_HOURS * 3_600_000);
+  const candidates = await findAbandonedPlaces(db, olderThan, BATCH * 5);
+  const inUse = await placesWithReviews(db, candidates);
+  return deletePlaces(
+    db,
+    candidates.filter((id) => !inUse.has(id)),
+  );
 }

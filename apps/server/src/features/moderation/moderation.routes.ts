@@ -6,7 +6,7 @@ import { requireStaff } from '../../plugins/authentication.ts';
 import { purgeExpiredSignUps } from '../auth/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { decide } from './decisions.ts';
-import { publishDueReviews, purgeExpired } from './maintenance.ts';
+import { publishDueReviews, purgeAbandonedPlaces, purgeExpired } from './maintenance.ts';
 import { getModerationItem, listLog, listQueue } from './queue.ts';
 import { createReport } from './reports.ts';
 import { revealAuthor } from './reveal-author.ts';
@@ -44,6 +44,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishDueReviews(db());
       await purgeExpired(db());
       await purgeExpiredSignUps(db());
+      await purgeAbandonedPlaces(db());
     } catch (error) {
       app.log.error({ err: error }, 'moderation maintenance failed');
     }

@@ -44,6 +44,12 @@ const findImportedAddress: ImportedAddressLookup = (db, input) =>
 const PLACE_FOR_REVIEW_LIMITS = {
   perIp: { limit: 300, windowSeconds: 60 * 60 },
   perUser: { limit: 100, windowSeconds: 60 * 60 },
+  /**
+   * Places created (a new building or flat): a writer adds one or two a review, so these are met
+   * only by a script filling the table (what no review follows is deleted after a day).
+   */
+  createdPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  createdPerUser: { limit: 20, windowSeconds: 60 * 60 },
 };
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -140,11 +146,25 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.rateLimiter.consume(`places:for-review:user:${user.id}`, PLACE_FOR_REVIEW_LIMITS.perUser);
       }
       const { lang, ...body } = request.body;
+      const onCreate = async () => {
+        await app.rateLimiter.consumeByNetwork(
+          'places:created',
+          request.ip,
+          PLACE_FOR_REVIEW_LIMITS.createdPerIp,
+        );
+        if (user) {
+          await app.rateLimiter.consume(
+            `places:created:user:${user.id}`,
+            PLACE_FOR_REVIEW_LIMITS.createdPerUser,
+          );
+        }
+      };
       if (body.placeId !== undefined) {
         return resolvePlaceForReview(
           db,
           { placeId: body.placeId, apartmentNumber: body.apartmentNumber },
           lang,
+          { onCreate },
         );
       }
       return resolvePlaceForReview(
@@ -165,6 +185,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           notBuildingId: body.notBuildingId,
         },
         lang,
+        { onCreate },
       );
     },
   );

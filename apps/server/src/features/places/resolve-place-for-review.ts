@@ -309,6 +309,10 @@ export async function resolvePlaceForReview(
   db: Db,
   input: ResolvePlaceInput,
   lang: Locale,
+  options: {
+    /** Runs in the transaction when the call created a place; throwing (a limit) undoes the creation. */
+    onCreate?: () => Promise<void>;
+  } = {},
 ): Promise<PlaceForReviewResponse> {
   const { row, created } = await db.transaction(async (tx) => {
     let place: PlaceRow;
@@ -378,8 +382,10 @@ export async function resolvePlaceForReview(
         });
       }
       const apartment = await findOrCreateApartment(tx, place, input.apartmentNumber);
-      return { row: apartment.row, created: created || apartment.created };
+      created ||= apartment.created;
+      place = apartment.row;
     }
+    if (created) await options.onCreate?.();
     return { row: place, created };
   });
   const details = await loadPlaceDetails(db, row.id, lang);

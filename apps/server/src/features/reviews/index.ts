@@ -1,3 +1,4 @@
 /** What other parts of the server may use from reviews/ (docs/code-structure.md); everything else stays inside. */
+export { placesWithReviews } from './places-with-reviews.ts';
 export { setReviewStatus } from './review-status.ts';
 export { aspectsOf } from './write-review.ts';
