@@ -191,6 +191,30 @@ describe.skipIf(skipReason)(
       expect(await savedReviews()).toBe(1);
     });
 
+    it('frees a key whose request failed with the database within seconds of its return, not after the lease (issue 31, finding 4)', async () => {
+      for (const stage of [/insert into "idempotency_keys"/, /insert into "feedback"/]) {
+        const key = newKey();
+        const text = `Frozen at ${stage.source} ${key}`;
+        // The claim (or the write) reaches the database, then it freezes: the request fails (503,
+        // or 504 when the claim's own answer is lost), and the key it holds cannot be released
+        // until the database is back.
+        proxy.freezeAfter(stage, 'all');
+        const response = await send(text, key);
+        expect([503, 504]).toContain(response.status);
+        await recover();
+        expect(await feedbackCount(direct.db, text)).toBe(0);
+        // The web retries three times; each retry waits up to 10 s for a held key, well inside the
+        // 60 s lease that used to keep it.
+        let retry = await send(text, key);
+        for (let attempt = 0; retry.status === 409 && attempt < 2; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          retry = await send(text, key);
+        }
+        expect(retry.status, stage.source).toBe(201);
+        expect(await feedbackCount(direct.db, text)).toBe(1);
+      }
+    });
+
     it('answers 503 only when nothing was saved; the retry with the same key then saves it once', async () => {
       const key = newKey();
       const text = `Frozen before the write ${key}`;

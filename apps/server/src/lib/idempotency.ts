@@ -43,7 +43,13 @@ interface Claim {
 
 const claims = new WeakMap<FastifyRequest, Claim>();
 const COMMITTED = 'committed:';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number, unref = false) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    if (unref) timer.unref();
+  });
+/** The longest an answer waits for its key to be settled (docs/scaling.md, the write deadline). */
+const SETTLE_WAIT_MS = 1000;
 
 export function requestFingerprint(request: FastifyRequest): string {
   return createHash('sha256')
@@ -123,7 +129,26 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
     const owner = `${request.id}:${randomUUID()}`;
     const deadline = Date.now() + waitMs;
     for (let pause = 50; ; pause = Math.min(pause * 2, 500)) {
-      if (await claim(user.id, key, fingerprint, owner)) {
+      let claimed: boolean;
+      try {
+        claimed = await claim(user.id, key, fingerprint, owner);
+      } catch (error) {
+        // The claim may have been written with its answer lost (the database crashed or froze
+        // after it): release it in the background, as a failed request's key (see onSend).
+        void untilDone(request, async () => {
+          await app.database.db
+            .delete(idempotencyKeys)
+            .where(
+              and(
+                eq(idempotencyKeys.userId, user.id),
+                eq(idempotencyKeys.key, key),
+                eq(idempotencyKeys.lockedBy, owner),
+              ),
+            );
+        });
+        throw error;
+      }
+      if (claimed) {
         claims.set(request, { userId: user.id, key, owner });
         await sweepExpired(request);
         return;
@@ -186,37 +211,60 @@ export function idempotencyHooks(app: FastifyInstance, options: IdempotencyOptio
     beforeCommit.run(mark, done);
   }
 
+  /** Stores the answer, or releases (or ends) the key; see the rules at the top. */
+  async function settle(held: Claim, statusCode: number, payload: unknown) {
+    const key = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
+    const committed = `${COMMITTED}${held.owner}`;
+    if (statusCode >= 200 && statusCode < 300 && typeof payload === 'string') {
+      await app.database.db
+        .update(idempotencyKeys)
+        .set({ responseStatus: statusCode, responseBody: payload, lockedBy: null })
+        .where(and(key, inArray(idempotencyKeys.lockedBy, [held.owner, committed])));
+      return;
+    }
+    // Nothing committed: release the key, the request may run again. Something committed (a
+    // failure after the COMMIT): keep the key, ended, so that a retry is told instead of rerun.
+    // A 504 (a single-statement write whose outcome is unknown) keeps the key until its lease ends.
+    if (statusCode !== 504) {
+      await app.database.db.delete(idempotencyKeys).where(and(key, eq(idempotencyKeys.lockedBy, held.owner)));
+    }
+    await app.database.db
+      .update(idempotencyKeys)
+      .set({ lockedAt: sql`now() - make_interval(secs => ${leaseSeconds + 1})` })
+      .where(and(key, eq(idempotencyKeys.lockedBy, committed)));
+  }
+
+  /**
+   * Settling the key must not hold the answer past the write's deadline (a frozen database would
+   * add the pool's wait): after `SETTLE_WAIT_MS` the answer goes out and the key is settled in the
+   * background. When the database does not answer (it crashed, or froze), settling is tried again
+   * until the lease would end anyway, so a key whose write never committed is free again within
+   * seconds of the database's return, for a retry on any instance.
+   */
   async function onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const held = claims.get(request);
     if (!held) return payload;
     claims.delete(request);
-    const key = and(eq(idempotencyKeys.userId, held.userId), eq(idempotencyKeys.key, held.key));
-    const committed = `${COMMITTED}${held.owner}`;
-    try {
-      if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-        await app.database.db
-          .update(idempotencyKeys)
-          .set({ responseStatus: reply.statusCode, responseBody: payload, lockedBy: null })
-          .where(and(key, inArray(idempotencyKeys.lockedBy, [held.owner, committed])));
-      } else {
-        // Nothing committed: release the key, the request may run again. Something committed (a
-        // failure after the COMMIT): keep the key, ended, so that a retry is told instead of rerun.
-        // A 504 (a single-statement write whose outcome is unknown) keeps the key until its lease ends.
-        if (reply.statusCode !== 504) {
-          await app.database.db
-            .delete(idempotencyKeys)
-            .where(and(key, eq(idempotencyKeys.lockedBy, held.owner)));
-        }
-        await app.database.db
-          .update(idempotencyKeys)
-          .set({ lockedAt: sql`now() - make_interval(secs => ${leaseSeconds + 1})` })
-          .where(and(key, eq(idempotencyKeys.lockedBy, committed)));
-      }
-    } catch (error) {
-      // The answer still goes out; a retry meanwhile waits for the lease and then runs again.
-      request.log.warn({ err: error }, 'idempotency key not recorded');
-    }
+    const { statusCode } = reply;
+    const settled = untilDone(request, () => settle(held, statusCode, payload));
+    await Promise.race([settled, sleep(SETTLE_WAIT_MS, true)]);
     return payload;
+  }
+
+  /** Runs `work` until it succeeds, pausing longer each time, for as long as a lease lasts. */
+  async function untilDone(request: FastifyRequest, work: () => Promise<void>) {
+    for (let pause = 250; ; pause *= 2) {
+      try {
+        return await work();
+      } catch (error) {
+        if (pause > leaseSeconds * 1000) {
+          // A retry meanwhile waits for the lease and then runs again (or is told it was done).
+          request.log.warn({ err: error }, 'idempotency key not recorded');
+          return;
+        }
+        await sleep(pause, true);
+      }
+    }
   }
 
   return { preHandler: [preHandler, markCommits], onSend };
