@@ -514,6 +514,26 @@ describe('rate limits', () => {
     }
   });
 
+  it('caps generations by all visitors together per hour; cached summaries are still served (issue 31, finding 9)', async () => {
+    // 12,000 × 0.001 = 12 generations an hour for everyone; one per address (its /24: 2).
+    const app = await startTestApp({ env: { RATE_LIMIT_SCALE: '0.001', TRUST_PROXY: 'true' } });
+    try {
+      const global = Math.round(AI_SUMMARY_LIMITS.builtinGlobal.limit * 0.001);
+      const targets = await targetsIn(app, 2);
+      const from = (n: number) => ({ 'x-forwarded-for': `10.${n}.0.1` });
+      for (let n = 0; n < global; n += 1) {
+        const response = await app.request(targets[n]!, { headers: from(n) });
+        expect(response.status, `generation ${n + 1}`).toBe(200);
+      }
+      const over = await app.request(targets[global]!, { headers: from(global) });
+      expect(over.status).toBe(429);
+      expect(await readJson(over)).toMatchObject({ code: 'RATE_LIMITED' });
+      expect((await app.request(targets[0]!, { headers: from(global + 1) })).status).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('still limits built-in generations per IP, and cached answers never count against it', async () => {
     // Scaled down so that the limit is met in a test: 600 × 0.05 = 30 generations, 60 reads.
     const app = await startTestApp({ env: { RATE_LIMIT_SCALE: '0.05' } });

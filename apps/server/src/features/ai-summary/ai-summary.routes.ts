@@ -29,6 +29,13 @@ export const AI_SUMMARY_LIMITS = {
   builtinPerUser: { limit: 600, windowSeconds: 60 * 60 },
   votePerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerIp: { limit: 120, windowSeconds: 60 * 60 },
+  /**
+   * Generations by every visitor together, counted after the visitor's own limits (a visitor past
+   * theirs spends none of it): what the model (and the database's summarising work) may cost in
+   * an hour whatever the number of networks asking. Cached summaries never count.
+   */
+  modelGlobal: { limit: 1000, windowSeconds: 60 * 60 },
+  builtinGlobal: { limit: 12_000, windowSeconds: 60 * 60 },
 };
 
 export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,11 +65,13 @@ export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           ...generator,
           beforeGenerate: async ({ usesModel }) => {
-            const [kind, perIp, perUser] = usesModel
-              ? (['model', AI_SUMMARY_LIMITS.modelPerIp, AI_SUMMARY_LIMITS.modelPerUser] as const)
-              : (['builtin', AI_SUMMARY_LIMITS.builtinPerIp, AI_SUMMARY_LIMITS.builtinPerUser] as const);
+            const L = AI_SUMMARY_LIMITS;
+            const [kind, perIp, perUser, global] = usesModel
+              ? (['model', L.modelPerIp, L.modelPerUser, L.modelGlobal] as const)
+              : (['builtin', L.builtinPerIp, L.builtinPerUser, L.builtinGlobal] as const);
             await app.rateLimiter.consumeByNetwork(`ai-summary:${kind}`, request.ip, perIp);
             if (viewer) await app.rateLimiter.consume(`ai-summary:${kind}:user:${viewer.id}`, perUser);
+            await app.rateLimiter.consume(`ai-summary:${kind}:global`, global);
           },
         },
         { placeId: request.query.placeId, lang: request.query.lang, viewerId: viewer?.id ?? null },
