@@ -12,6 +12,7 @@ import {
   createTestUser,
   FAST_CAPTCHA_ENV,
   publishTestReview,
+  solveCaptcha,
   type TestPlaceTree,
   type TestUser,
   uploadTestPhoto,
@@ -107,6 +108,31 @@ describe('POST /comments', () => {
     expect(created).toMatchObject({ author: null, isOwn: true });
     expect((await readJson(await t.request(`/api/v1/comments/${created.id}`))).author).toBeNull();
     expect(await getScore(t.database.db, anonymous.id)).toBe(0);
+  });
+
+  it('asks an account without e-mail for a captcha past its first comments of the day (issue 31, finding 5)', async () => {
+    const review = await createReview(await createTestUser(t.database.db));
+    const anonymous = await createTestUser(t.database.db, { anonymous: true });
+    for (let n = 0; n < LIMITS.anonymousCommentsWithoutCaptcha; n += 1) {
+      await comment(anonymous, review.id, `Comment number ${n + 1} about the boiler.`);
+    }
+    const text = 'One comment too many without proof of a person.';
+    const refused = await postComment(anonymous, { reviewId: review.id, text });
+    expect(refused.status).toBe(403);
+    expect(await readJson(refused)).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
+    const wrong = await postComment(anonymous, { reviewId: review.id, text, captcha: 'not-solved' });
+    expect(wrong.status).toBe(403);
+    const solved = await postComment(anonymous, {
+      reviewId: review.id,
+      text,
+      captcha: await solveCaptcha(t.url),
+    });
+    expect(solved.status).toBe(201);
+    // A registered account is never asked.
+    const registered = await createTestUser(t.database.db);
+    for (let n = 0; n <= LIMITS.anonymousCommentsWithoutCaptcha; n += 1) {
+      await comment(registered, review.id, `Registered comment ${n + 1}.`);
+    }
   });
 
   it('validates text at the length limit, whitespace, unknown reviews, foreign photos and auth', async () => {

@@ -22,6 +22,11 @@ export const createCommentBodySchema = z.object({
   reviewId: z.uuid({ error: 'Review not found' }),
   text: commentTextSchema,
   photoIds: commentPhotoIdsSchema.optional(),
+  /**
+   * A solved captcha: required (CAPTCHA_REQUIRED) of an account without e-mail once it has written
+   * `LIMITS.anonymousCommentsWithoutCaptcha` comments in a day.
+   */
+  captcha: z.string().min(1).max(20_000).optional(),
 });
 
 export const updateCommentBodySchema = z.object({

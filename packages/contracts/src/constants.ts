@@ -30,6 +30,8 @@ export const LIMITS = {
   photoMaxPerReview: 10,
   photoMaxPerComment: 4,
   commentMax: 2000,
+  /** ours: comments an account without e-mail writes in 24 hours before each needs a captcha */
+  anonymousCommentsWithoutCaptcha: 3,
   /** Texts per POST /translations (ours: a review's aspects and a page of comments). */
   translationItemsMax: 50,
   pageSizeDefault: 20,

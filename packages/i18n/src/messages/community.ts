@@ -41,6 +41,8 @@ export const communityMessages = defineMessages({
     'comments.earns': { one: 'Earns {count} sofa', other: 'Earns {count} sofas' },
     'comments.anonymousNoSofas': 'Anonymous comments earn no sofas. Sign up to collect them.',
     'comments.ownReviewNoSofas': 'Comments on your own review earn no sofas.',
+    'comments.captchaNeeded':
+      'You have already written several comments today without an account. To post this one, confirm that you are a person.',
     'comments.earnsFrom': {
       one: 'A comment of {min} letters or more earns {count} sofa',
       other: 'A comment of {min} letters or more earns {count} sofas',
@@ -120,6 +122,8 @@ export const communityMessages = defineMessages({
     'comments.anonymousNoSofas':
       'Анонимные комментарии не приносят диванов. Зарегистрируйтесь, чтобы их собирать.',
     'comments.ownReviewNoSofas': 'Комментарии к собственному отзыву не приносят диванов.',
+    'comments.captchaNeeded':
+      'Сегодня вы уже написали несколько комментариев без аккаунта. Чтобы отправить этот, подтвердите, что вы человек.',
     'comments.earnsFrom': {
       one: 'Комментарий от {min} букв принесёт {count} диван',
       few: 'Комментарий от {min} букв принесёт {count} дивана',
@@ -195,6 +199,8 @@ export const communityMessages = defineMessages({
     'comments.anonymousNoSofas':
       'ანონიმური კომენტარები დივნებს არ იძლევა. დარეგისტრირდით, რომ შეაგროვოთ ისინი.',
     'comments.ownReviewNoSofas': 'საკუთარ შეფასებაზე დაწერილი კომენტარები დივნებს არ იძლევა.',
+    'comments.captchaNeeded':
+      'დღეს ანგარიშის გარეშე უკვე რამდენიმე კომენტარი დაწერეთ. ამ კომენტარის გამოსაქვეყნებლად დაადასტურეთ, რომ ადამიანი ხართ.',
     'comments.earnsFrom': {
       one: '{min} ან მეტი ასოს კომენტარი მოგიტანთ {count} დივანს',
       other: '{min} ან მეტი ასოს კომენტარი მოგიტანთ {count} დივანს',

@@ -1,11 +1,13 @@
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { AUTH_MESSAGES, endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
+import { verifyCaptcha } from '../captcha/index.ts';
 import { getComment, listAuthorComments, listComments } from './find-comments.ts';
 import { setCommentVote } from './vote-comment.ts';
-import { createComment, deleteComment, updateComment } from './write-comment.ts';
+import { countRecentComments, createComment, deleteComment, updateComment } from './write-comment.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -16,10 +18,15 @@ const errors = {
 const tags = ['comments'];
 const security = [{ bearerAuth: [] }];
 
-/** Abuse limits (ours): a person in a lively thread never meets them, a script does. */
-const COMMENT_LIMITS = {
+/**
+ * Abuse limits (ours): a person in a lively thread never meets them, a script does. An account
+ * without e-mail costs nothing to make, so its own limit is low and the network's holds them all;
+ * past its first few comments of a day each one needs a solved captcha.
+ */
+export const COMMENT_LIMITS = {
   createPerUser: { limit: 30, windowSeconds: 60 * 60 },
-  createPerIp: { limit: 60, windowSeconds: 60 * 60 },
+  createPerAnonymousUser: { limit: 10, windowSeconds: 60 * 60 },
+  createPerIp: { limit: 30, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
   votePerUser: { limit: 300, windowSeconds: 60 * 60 },
   votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
@@ -87,9 +94,22 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const author = await requireUser(request);
-      await app.rateLimiter.consume(`comments:create:user:${author.id}`, COMMENT_LIMITS.createPerUser);
+      await app.rateLimiter.consume(
+        `comments:create:user:${author.id}`,
+        author.isAnonymous ? COMMENT_LIMITS.createPerAnonymousUser : COMMENT_LIMITS.createPerUser,
+      );
       await app.rateLimiter.consumeByNetwork('comments:create', request.ip, COMMENT_LIMITS.createPerIp);
-      const id = await createComment(db(), { author, ...request.body });
+      const { captcha, ...body } = request.body;
+      if (
+        author.isAnonymous &&
+        (await countRecentComments(db(), author.id, 24)) >= LIMITS.anonymousCommentsWithoutCaptcha &&
+        !(captcha && (await verifyCaptcha(db(), app.config.captcha, captcha, request.ip)))
+      ) {
+        throw new AppError('CAPTCHA_REQUIRED', AUTH_MESSAGES.captchaRequired, {
+          details: [{ field: 'captcha', message: AUTH_MESSAGES.captchaRequired, code: 'CAPTCHA_REQUIRED' }],
+        });
+      }
+      const id = await createComment(db(), { author, ...body });
       reply.code(201);
       return getComment(db(), id, { viewerId: author.id, mediaUrl });
     },

@@ -58,6 +58,20 @@ async function attachPhotos(tx: Executor, commentId: string, authorId: string, p
   }
 }
 
+/** How many comments (in any status) the author wrote in the last `hours`. */
+export async function countRecentComments(db: Pick<Db, 'select'>, authorId: string, hours: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(comments)
+    .where(
+      and(
+        eq(comments.authorId, authorId),
+        sql`${comments.createdAt} > now() - make_interval(hours => ${hours})`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 export async function createComment(
   db: Db,
   options: { author: SessionUser; reviewId: string; text: string; photoIds?: string[] | undefined },

@@ -1,11 +1,12 @@
 import { type Comment, isCommentSubstantial, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
-import { createSubmissionKeys } from '../../lib/api';
+import { ApiError, createSubmissionKeys } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { PhotoUploader } from '../photos/photo-uploader';
+import { CaptchaWidget } from '../reviews/captcha-widget';
 
 const field =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:outline-2 focus:outline-primary-600 dark:border-stone-700 dark:bg-stone-950';
@@ -29,16 +30,21 @@ export function CommentForm({
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const [submissionKeys] = useState(createSubmissionKeys);
+  // An account without e-mail past its first comments of the day solves a captcha for each
+  // (server: CAPTCHA_REQUIRED); each round shows a fresh widget.
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [captcha, setCaptcha] = useState<string | null>(null);
   const trimmed = text.trim();
 
   const submit = async () => {
-    if (!trimmed || sending || uploading) return;
+    if (!trimmed || sending || uploading || (captchaRound > 0 && !captcha)) return;
     setSending(true);
     try {
       const body = {
         reviewId,
         text: trimmed,
         ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
+        ...(captcha ? { captcha } : {}),
       };
       const created = await api('POST /comments', {
         body,
@@ -47,12 +53,19 @@ export function CommentForm({
       submissionKeys.reset();
       setText('');
       setPhotos([]);
+      setCaptcha(null);
+      if (captchaRound > 0) setCaptchaRound((round) => round + 1);
       toast.success(t('comments.added'));
       onCreated(created);
       // The header shows the score; the comment just changed it.
       void refresh();
-    } catch {
-      toast.error(t('comments.createFailed'));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'CAPTCHA_REQUIRED') {
+        setCaptcha(null);
+        setCaptchaRound((round) => round + 1);
+      } else {
+        toast.error(t('comments.createFailed'));
+      }
     } finally {
       setSending(false);
     }
@@ -89,6 +102,12 @@ export function CommentForm({
         size="sm"
         onBusyChange={setUploading}
       />
+      {captchaRound > 0 ? (
+        <div>
+          <p className="mb-2 text-sm">{t('comments.captchaNeeded')}</p>
+          <CaptchaWidget key={captchaRound} onChange={setCaptcha} />
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="text-sm text-stone-600 dark:text-stone-400">
           {user?.anonymous
@@ -101,7 +120,7 @@ export function CommentForm({
         </span>
         <button
           type="submit"
-          disabled={!trimmed || sending || uploading}
+          disabled={!trimmed || sending || uploading || (captchaRound > 0 && !captcha)}
           className="rounded-lg bg-primary-700 px-4 py-2 font-medium text-white hover:bg-primary-800 disabled:opacity-50"
         >
           {t('comments.submit')}
