@@ -303,6 +303,7 @@ export function checkModelAnswer(
           sourceCount: reviewIds.length,
           quotes: [],
           problem: null,
+          theme: null,
           place: null,
         });
       }

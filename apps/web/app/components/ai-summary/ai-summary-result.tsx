@@ -30,8 +30,8 @@ const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
 };
 /** Review links a claim shows in the first view; the rest are counted. */
 const FIRST_VIEW_LINKS = 3;
-/** The progress bar approaches the end over the scout's announced 30 seconds, never claiming to be done. */
-const EXPECTED_MS = 30_000;
+/** The progress bar approaches the end over the few seconds a summary takes (issue 34), never claiming to be done. */
+const EXPECTED_MS = 5_000;
 
 type BodyState = { status: 'loading' } | { status: 'result'; summary: AiSummary } | { status: 'error' };
 
