@@ -125,7 +125,10 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       : t('aiSummary.aspectOfType', { type: t(`places.kind.${type}` as MessageKey), aspect: label });
   };
   const inMonthOf = (date: Date) => inMonth(yearMonthOf(date), lang);
-  const context = contextClaims(facts, lang, claim);
+  /** Does an enclosing place hold reviews beyond this place's own? */
+  const addsToThis = (id: string) =>
+    (facts.ancestors.find((a) => a.id === id)?.overall?.count ?? 0) > basis.reviewCount;
+  const context = contextClaims(facts, lang, claim, addsToThis);
   const gapsCommon = claim(t('aiSummary.gap.unverified'), []);
 
   if (basis.reviewCount === 0 || reviews.length === 0) {
@@ -282,9 +285,11 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   // panel's first view shows it.
   /** One or two reviews: a short summary that says so, each figure once (issue 34). */
   const isFew = basis.reviewCount < FEW_REVIEWS;
+  // A district whose only reviews are this place's would repeat this place's figures as its own.
+  const comparesWithParent = facts.comparison !== null && addsToThis(facts.comparison.id);
   if (isFew) overview.push(claim(t('aiSummary.fewReviews', { count: basis.reviewCount }), allIds));
   if (facts.overall) {
-    const parentOverall = facts.comparison
+    const parentOverall = comparesWithParent
       ? facts.ancestors.find((a) => a.id === facts.comparison?.id)?.overall
       : null;
     overview.push(
@@ -362,10 +367,20 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   section(
     'ratings',
     [...facts.aspects]
+      // The place's general impression is its overall rating when they agree: the overview says it.
+      .filter(
+        (a) =>
+          !(
+            a.aspect === `${facts.place.kind}.general` &&
+            facts.overall &&
+            a.count === facts.overall.count &&
+            scoreText(a.average, lang) === scoreText(facts.overall.average, lang)
+          ),
+      )
       .sort((a, b) => order(a.aspect) - order(b.aspect))
       .map((a) =>
         claim(
-          a.parentAverage !== null && facts.comparison
+          a.parentAverage !== null && facts.comparison && comparesWithParent
             ? t('aiSummary.aspectRatingCompared', {
                 aspect: aspectLabel(a.aspect),
                 average: scoreText(a.average, lang),
@@ -522,10 +537,11 @@ function contextClaims(
   facts: PlaceFacts,
   lang: Locale,
   claim: (text: string, ids: string[], extra?: Partial<Pick<AiSummaryClaim, 'place'>>) => AiSummaryClaim,
+  addsToThis: (id: string) => boolean,
 ): AiSummaryClaim[] {
   const t = translatorFor(lang);
   return facts.ancestors
-    .filter((a) => a.overall)
+    .filter((a) => a.overall && addsToThis(a.id))
     .map((a) =>
       claim(
         t('aiSummary.context.place', {

@@ -276,16 +276,17 @@ function Claim({
   compact?: boolean;
 }) {
   const { t } = useI18n();
+  const theme = claim.theme ? `${claim.theme.name}.${claim.theme.tone}` : undefined;
   if (compact) {
     return (
-      <li className="text-sm text-stone-800 dark:text-stone-200">
+      <li className="text-sm text-stone-800 dark:text-stone-200" data-theme={theme}>
         <span>{claim.text}</span>{' '}
         <Sources claim={claim} numbers={numbers} locale={locale} max={FIRST_VIEW_LINKS} inline />
       </li>
     );
   }
   return (
-    <li className="text-stone-800 dark:text-stone-200">
+    <li className="text-stone-800 dark:text-stone-200" data-theme={theme}>
       <span>{claim.text}</span>
       {claim.quotes.map((quote) => (
         <figure key={quote.reviewId} className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600">
