@@ -214,6 +214,8 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       problems.set(match.problem, list);
     }
   }
+  /** Sentences the problems quote: a theme of the same sentence cites it without quoting it again. */
+  const problemQuotes = new Set<string>();
   const problemClaim = (problem: ReportedProblem) => {
     const reports = problems.get(problem)!;
     const latest = reports.reduce((a, b) => (b.review.createdAt > a.review.createdAt ? b : a));
@@ -225,6 +227,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       .sort((a, b) => b.review.createdAt.getTime() - a.review.createdAt.getTime())
       .slice(0, 2)
       .map((r) => ({ reviewId: r.review.id, text: r.excerpt, language: r.review.language }));
+    for (const quote of quotes) problemQuotes.add(`${quote.reviewId}\n${quote.text}`);
     return claim(
       text,
       reports.map((r) => r.review.id),
@@ -259,7 +262,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     // sentence the general verdicts already quote is cited, not quoted again; two themes may quote
     // one sentence ("answers quickly, but raised the rent at two weeks' notice").
     const quotes = reports
-      .filter((r) => !isQuoted(r.review.id, r.excerpt))
+      .filter((r) => !isQuoted(r.review.id, r.excerpt) && !problemQuotes.has(`${r.review.id}\n${r.excerpt}`))
       .sort(
         (a, b) =>
           Number(b.review.language === lang) - Number(a.review.language === lang) ||

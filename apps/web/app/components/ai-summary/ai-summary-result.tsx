@@ -25,8 +25,10 @@ const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
   serious: Number.POSITIVE_INFINITY,
   problems: Number.POSITIVE_INFINITY,
   overview: 1,
-  praise: 3,
-  complaints: 3,
+  // Two each: praise and complaints are sentences read from the texts (issue 34), longer than the
+  // rating lines they replace, and the first view of a city with many problems must fit a phone.
+  praise: 2,
+  complaints: 2,
 };
 /** Review links a claim shows in the first view; the rest are counted. */
 const FIRST_VIEW_LINKS = 3;
