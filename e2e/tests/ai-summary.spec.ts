@@ -36,7 +36,7 @@ for (const locale of LOCALES) {
       await expect(panel.getByText(t('aiSummary.intro'))).toBeVisible();
       await panel.getByRole('button', { name: t('aiSummary.open') }).click();
 
-      // Loading: the scout says it takes about 30 seconds and shows progress.
+      // Loading: the scout says it takes a few seconds and shows progress.
       await expect(panel.getByText(t('aiSummary.loading.text'))).toBeVisible();
       await expect(panel.getByRole('progressbar', { name: t('aiSummary.loading.progress') })).toBeVisible();
 

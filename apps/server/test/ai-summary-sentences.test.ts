@@ -1,7 +1,10 @@
 import type { AiSummaryContent, Locale } from '@app/contracts';
+import { SUMMARY_THEMES, THEME_TONES } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
+import { translatorFor } from '@app/i18n/catalogs';
 import { describe, expect, it } from 'vitest';
 import type { FactReview, PlaceFacts } from '../src/features/ai-summary/collect-place-facts.ts';
-import { composeBuiltinSummary, trendOf } from '../src/features/ai-summary/compose-summary.ts';
+import { composeBuiltinSummary, parentPhrase, trendOf } from '../src/features/ai-summary/compose-summary.ts';
 import { inMonth, monthRange, sinceMonth } from '../src/features/ai-summary/summary-dates.ts';
 
 /**
@@ -126,7 +129,7 @@ describe('rendered sentences', () => {
   const PINNED: Record<Locale, string[]> = {
     en: [
       'Based on 4 reviews written between June 2023 and February 2025.',
-      'Water problems (cuts, no hot water or weak pressure) are reported in 1 review. Latest report in September 2026.',
+      'Water problems (cuts, weak pressure, dirty water) are reported in 1 review. Latest report in September 2026.',
       'A lift that breaks down, or no lift at all, is reported in 1 review. Latest report in May 2026.',
       'Overall rating: 3.0 of 5 from 4 reviews; the average in Vake is 3.9.',
       'The reviewers lived here between March 2023 and February 2025.',
@@ -135,18 +138,18 @@ describe('rendered sentences', () => {
     ],
     ru: [
       'На основе 4 отзывов, написанных с июня 2023 г. по февраль 2025 г.',
-      'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в 1 отзыве. Последнее сообщение — в сентябре 2026 г.',
+      'О проблемах с водой (отключения, слабый напор, грязная вода) пишут в 1 отзыве. Последнее сообщение — в сентябре 2026 г.',
       'О лифте, который ломается или которого нет, пишут в 1 отзыве. Последнее сообщение — в мае 2026 г.',
-      'Общая оценка: 3,0 из 5 по 4 отзывам; в среднем по месту «Ваке» — 3,9.',
+      'Общая оценка: 3,0 из 5 по 4 отзывам; в среднем по району Ваке — 3,9.',
       'Авторы отзывов жили здесь с марта 2023 г. по февраль 2025 г.',
       'Свежие отзывы хуже: 2,8 из 5 за последние 12 месяцев против 3,2 раньше.',
       'Ни в одном из 4 отзывов не упоминается: утечки газа, отключения света, вредители, кражи и безопасность, поведение хозяина, выселение, залог.',
     ],
     ka: [
       'ეფუძნება 4 შეფასებას, დაწერილს 2023 წლის ივნისიდან 2025 წლის თებერვლამდე.',
-      'წყლის პრობლემებზე (გათიშვა, ცხელი წყლის არქონა, სუსტი წნევა) წერია 1 შეფასებაში. ბოლო შეტყობინება — 2026 წლის სექტემბერში.',
+      'წყლის პრობლემებზე (გათიშვა, სუსტი წნევა, ჭუჭყიანი წყალი) წერია 1 შეფასებაში. ბოლო შეტყობინება — 2026 წლის სექტემბერში.',
       'ლიფტზე, რომელიც ფუჭდება ან საერთოდ არ არის, წერია 1 შეფასებაში. ბოლო შეტყობინება — 2026 წლის მაისში.',
-      'საერთო ქულა: 3,0 5-დან, 4 შეფასების მიხედვით; საშუალო (ვაკე) — 3,9.',
+      'საერთო ქულა: 3,0 5-დან, 4 შეფასების მიხედვით; საშუალო ქულა რაიონში (ვაკე) — 3,9.',
       'შეფასებების ავტორები აქ ცხოვრობდნენ 2023 წლის მარტიდან 2025 წლის თებერვლამდე.',
       'ბოლო შეფასებები უარესია: ბოლო 12 თვეში 2,8 5-დან, მანამდე — 3,2.',
       '4 შეფასებიდან არცერთში არ არის ნახსენები: გაზის გაჟონვა, შუქის გათიშვა, მავნებლები, ქურდობა და უსაფრთხოება, მეპატრონის საქციელი, გამოსახლება, დეპოზიტი.',
@@ -182,5 +185,87 @@ describe('cached summaries of an older version', () => {
     expect(isSummaryFresh(row, basis, NOW)).toBe(true);
     const { version: _, ...older } = row.content as AiSummaryContent;
     expect(isSummaryFresh({ ...row, content: older }, basis, NOW)).toBe(false);
+  });
+});
+
+describe('templates by kind of place (issue 34)', () => {
+  const KINDS = ['city', 'district', 'building', 'apartment'] as const;
+  const NAMES = {
+    city: { en: 'Tbilisi', ru: 'Тбилиси', ka: 'თბილისი' },
+    district: { en: 'Saburtalo', ru: 'Сабуртало', ka: 'საბურთალო' },
+    building: { en: '41 Pekini Avenue', ru: 'проспект Пекина, 41', ka: 'პეკინის გამზირი 41' },
+    apartment: { en: 'Flat 45', ru: 'квартира 45', ka: 'ბინა 45' },
+  };
+  const EXPECTED: Record<Locale, Record<(typeof KINDS)[number], string>> = {
+    en: {
+      city: 'in Tbilisi',
+      district: 'in Saburtalo',
+      building: 'in 41 Pekini Avenue',
+      apartment: 'in Flat 45',
+    },
+    // The kind before the name keeps the name in the nominative: "по району Сабуртало".
+    ru: {
+      city: 'по городу Тбилиси',
+      district: 'по району Сабуртало',
+      building: 'по дому «проспект Пекина, 41»',
+      apartment: 'по квартире «квартира 45»',
+    },
+    // The kind takes the case ending, the name stays as written: "ქალაქში (თბილისი)".
+    ka: {
+      city: 'ქალაქში (თბილისი)',
+      district: 'რაიონში (საბურთალო)',
+      building: 'შენობაში (პეკინის გამზირი 41)',
+      apartment: 'ბინაში (ბინა 45)',
+    },
+  };
+
+  it.each(['en', 'ru', 'ka'] as const)(
+    '%s: the comparison place in every template, for each kind',
+    (lang) => {
+      const t = translatorFor(lang);
+      for (const kind of KINDS) {
+        const parent = parentPhrase({ id: uuid(), kind, names: NAMES[kind] }, lang);
+        expect(parent).toBe(EXPECTED[lang][kind]);
+        for (const count of [1, 2, 5, 21]) {
+          const overall = t('aiSummary.overallCompared', {
+            count,
+            average: '3.0',
+            parent,
+            parentAverage: '3.9',
+          });
+          const aspect = t('aiSummary.aspectRatingCompared', {
+            count,
+            aspect: 'Noise',
+            average: '3.0',
+            parent,
+            parentAverage: '3.9',
+          });
+          for (const text of [overall, aspect]) {
+            expect(text).toContain(parent);
+            expect(text).not.toMatch(/[{}]|по месту|\.\.|\s[.,;:]/u);
+          }
+        }
+      }
+    },
+  );
+
+  it('writes every theme in every language with the right plural forms', () => {
+    const ru = translatorFor('ru');
+    const ka = translatorFor('ka');
+    const en = translatorFor('en');
+    for (const theme of SUMMARY_THEMES) {
+      for (const tone of THEME_TONES) {
+        const key = `aiSummary.theme.${theme}.${tone}` as MessageKey;
+        expect(en(key, { count: 1 })).toMatch(/^1 review [a-z]/u);
+        expect(en(key, { count: 2 })).toMatch(/^2 reviews [a-z]/u);
+        expect(ru(key, { count: 1 })).toMatch(/^В 1 отзыве /u);
+        expect(ru(key, { count: 3 })).toMatch(/^В 3 отзывах /u);
+        expect(ru(key, { count: 5 })).toMatch(/^В 5 отзывах /u);
+        expect(ru(key, { count: 21 })).toMatch(/^В 21 отзыве /u);
+        expect(ka(key, { count: 2 })).toMatch(/^2 შეფასებაში \p{Script=Georgian}/u);
+        for (const text of [en(key, { count: 2 }), ru(key, { count: 2 }), ka(key, { count: 2 })])
+          expect(text).toMatch(/[^.]\.$/u);
+      }
+    }
   });
 });

@@ -255,6 +255,16 @@ describe('GET /ai-summary on reviewed places', () => {
     expect(few.isInsufficientData).toBe(true);
     expect(allClaims(few)[0]!.text).toContain("Only 1 review so far: read it as one person's experience");
     expect(few.headline).toMatch(/^Based on 1 review written in /);
+    // Short, and each figure once (issue 34): no general verdict restating the rating, no list of
+    // topics nobody mentioned, no list of unrated aspects; the view is said from the text.
+    const texts = allClaims(few).map((c) => c.text);
+    const figures = texts.flatMap((text) => text.match(/\d\.\d/g) ?? []);
+    expect(new Set(figures).size).toBe(figures.length);
+    expect(
+      texts.some((text) => /^Not mentioned|^No one has rated|rates the place as a whole/.test(text)),
+    ).toBe(false);
+    expect(texts).toContain('1 review praises the light or the view.');
+    expect(texts.length).toBeLessThanOrEqual(8);
   });
 });
 
@@ -313,12 +323,21 @@ describe('quotes from general comments', () => {
     const sources = new Map(summary.sources.map((s: AnyJson) => [s.id, s.number]));
     for (const id of [ids.praise, ids.denial, ids.rude]) expect(sources.has(id)).toBe(true);
 
-    // No review is quoted twice: the internet praise does not quote the review quoted above.
+    // No words are quoted twice: a theme does not quote again what a general verdict quotes, and the
+    // ratings are said once, under Ratings, not restated as praise (issue 34).
     const quotes = [...praise.claims, ...complaints.claims].flatMap((c: AnyJson) => c.quotes);
-    const quotedIds = quotes.map((q: AnyJson) => q.reviewId);
-    expect(new Set(quotedIds).size).toBe(quotedIds.length);
-    expect(quotedIds).not.toContain(ids.neutral);
+    for (const [i, a] of quotes.entries())
+      for (const b of quotes.slice(i + 1))
+        if (a.reviewId === b.reviewId) expect(a.text.includes(b.text) || b.text.includes(a.text)).toBe(false);
+    expect(quotes.map((q: AnyJson) => q.reviewId)).not.toContain(ids.neutral);
     expect(JSON.stringify(summary)).not.toContain('Fast fibre');
+    expect(JSON.stringify(praise)).not.toContain('rated highly');
+    // The kind landlord who fixed everything is praise read from the text, citing that review.
+    const landlord = praise.claims.find((c: AnyJson) => c.theme?.name === 'landlord');
+    expect(landlord).toMatchObject({
+      text: '1 review speaks well of the landlord.',
+      reviewIds: [ids.praise],
+    });
 
     // "No mould, never had cockroaches" is no report of mould or pests; a landlord who is rude and
     // comes in whenever he likes is a report of his conduct.
@@ -327,7 +346,7 @@ describe('quotes from general comments', () => {
     // An absence is stated only as "not mentioned", and only for topics no review touches: mould,
     // pests, noise (denied or reported) and the landlord are mentioned, so they are not listed.
     expect(allClaims(summary).map((c) => c.text)).toContain(
-      'Not mentioned in any of the 4 reviews: gas leaks, heating, water supply and pressure, power cuts, break-ins and safety, eviction, the deposit, the lift.',
+      'Not mentioned in any of the 4 reviews: gas leaks, heating, water supply and pressure, hot water and the boiler, power cuts, break-ins and safety, eviction, the deposit, the lift.',
     );
   });
 

@@ -13,6 +13,7 @@ export const SERIOUS_PROBLEMS = [
   'gas',
   'heating',
   'water',
+  'hot_water',
   'electricity',
   'mould',
   'pests',
@@ -35,7 +36,25 @@ export type ReportedProblem = (typeof REPORTED_PROBLEMS)[number];
  * The shape of the stored summary. A cached summary of an older version is out of date and is
  * generated again (its wording and problem detection are older too).
  */
-export const AI_SUMMARY_VERSION = 3;
+export const AI_SUMMARY_VERSION = 4;
+
+/**
+ * What tenants keep saying about a place beyond its problems (issue 34), read from the review texts:
+ * each theme is said in a good or a bad tone, and a review may say both ("returned the deposit minus
+ * 100 GEL"). Praise lists the good ones, complaints the bad ones.
+ */
+export const SUMMARY_THEMES = [
+  'transport',
+  'landlord',
+  'deposit',
+  'rent',
+  'neighbours',
+  'light',
+  'management',
+] as const;
+export type SummaryTheme = (typeof SUMMARY_THEMES)[number];
+export const THEME_TONES = ['good', 'bad'] as const;
+export type ThemeTone = (typeof THEME_TONES)[number];
 
 export const AI_SUMMARY_SECTION_KINDS = [
   /** Serious problems any reviewer reported; always the first section when present. */
@@ -73,6 +92,11 @@ export const aiSummaryClaimSchema = z.object({
   quotes: z.array(aiSummaryQuoteSchema),
   /** Set on claims of the 'serious' and 'problems' sections. */
   problem: z.enum(REPORTED_PROBLEMS).nullable(),
+  /** Set on claims about a theme tenants mention (praise and complaints read from the texts). */
+  theme: z
+    .object({ name: z.enum(SUMMARY_THEMES), tone: z.enum(THEME_TONES) })
+    .nullable()
+    .default(null),
   /** A place whose page backs the claim (context claims about the district or city). */
   place: z.object({ id: z.uuid(), kind: z.enum(PLACE_TYPES), name: z.string() }).nullable(),
 });

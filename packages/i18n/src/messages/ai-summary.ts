@@ -11,7 +11,7 @@ export const aiSummaryMessages = defineMessages({
       'The scout reads every review of this place and sums them up for you: problems first, then ratings, praise and complaints.',
     'aiSummary.open': 'Summarise the reviews',
     'aiSummary.loading.title': 'The scout is reading the reviews…',
-    'aiSummary.loading.text': 'It takes about 30 seconds.',
+    'aiSummary.loading.text': 'It usually takes a few seconds.',
     'aiSummary.loading.progress': 'Summary progress',
     'aiSummary.error':
       "Sorry, we're unable to gather information, choose another location or try again later",
@@ -60,9 +60,8 @@ export const aiSummaryMessages = defineMessages({
       other: 'Overall rating: {average} of 5 from {count} reviews.',
     },
     'aiSummary.overallCompared': {
-      one: 'Overall rating: {average} of 5 from {count} review; the average in {parent} is {parentAverage}.',
-      other:
-        'Overall rating: {average} of 5 from {count} reviews; the average in {parent} is {parentAverage}.',
+      one: 'Overall rating: {average} of 5 from {count} review; the average {parent} is {parentAverage}.',
+      other: 'Overall rating: {average} of 5 from {count} reviews; the average {parent} is {parentAverage}.',
     },
     'aiSummary.trend.up':
       'Recent reviews are better: {recent} of 5 in the last 12 months against {older} before.',
@@ -74,18 +73,10 @@ export const aiSummaryMessages = defineMessages({
       other: '{aspect}: {average} of 5 ({count} ratings).',
     },
     'aiSummary.aspectRatingCompared': {
-      one: '{aspect}: {average} of 5 ({count} rating); {parent}: {parentAverage}.',
-      other: '{aspect}: {average} of 5 ({count} ratings); {parent}: {parentAverage}.',
+      one: '{aspect}: {average} of 5 ({count} rating); {parentAverage} {parent}.',
+      other: '{aspect}: {average} of 5 ({count} ratings); {parentAverage} {parent}.',
     },
     'aiSummary.aspectOfType': '{type}: {aspect}',
-    'aiSummary.praise': {
-      one: '{aspect} is rated highly: {average} of 5 from {count} rating.',
-      other: '{aspect} is rated highly: {average} of 5 from {count} ratings.',
-    },
-    'aiSummary.complaint': {
-      one: '{aspect} is rated low: {average} of 5 from {count} rating.',
-      other: '{aspect} is rated low: {average} of 5 from {count} ratings.',
-    },
     'aiSummary.generalPraise': {
       one: '{count} review rates the place as a whole 4 of 5 or higher.',
       other: '{count} reviews rate the place as a whole 4 of 5 or higher.',
@@ -151,8 +142,8 @@ export const aiSummaryMessages = defineMessages({
       other: 'Missing or poor heating is reported in {count} reviews.',
     },
     'aiSummary.problem.water': {
-      one: 'Water problems (cuts, no hot water or weak pressure) are reported in {count} review.',
-      other: 'Water problems (cuts, no hot water or weak pressure) are reported in {count} reviews.',
+      one: 'Water problems (cuts, weak pressure, dirty water) are reported in {count} review.',
+      other: 'Water problems (cuts, weak pressure, dirty water) are reported in {count} reviews.',
     },
     'aiSummary.problem.electricity': {
       one: 'Power cuts or faulty wiring are reported in {count} review.',
@@ -191,6 +182,72 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.topic.lift': 'the lift',
     'aiSummary.topic.noise': 'noise',
     'aiSummary.expand': 'Show all',
+    'aiSummary.problem.hot_water': {
+      one: 'Hot water problems (a boiler too small or breaking down, no hot water) are reported in {count} review.',
+      other:
+        'Hot water problems (a boiler too small or breaking down, no hot water) are reported in {count} reviews.',
+    },
+    'aiSummary.topic.hot_water': 'hot water and the boiler',
+    'aiSummary.parentIn.city': 'in {name}',
+    'aiSummary.parentIn.district': 'in {name}',
+    'aiSummary.parentIn.building': 'in {name}',
+    'aiSummary.parentIn.apartment': 'in {name}',
+    'aiSummary.theme.transport.good': {
+      one: '{count} review says the metro, a stop or the centre is close at hand.',
+      other: '{count} reviews say the metro, a stop or the centre is close at hand.',
+    },
+    'aiSummary.theme.transport.bad': {
+      one: '{count} review says the metro or the centre is far, or transport is poor.',
+      other: '{count} reviews say the metro or the centre is far, or transport is poor.',
+    },
+    'aiSummary.theme.landlord.good': {
+      one: '{count} review speaks well of the landlord.',
+      other: '{count} reviews speak well of the landlord.',
+    },
+    'aiSummary.theme.landlord.bad': {
+      one: '{count} review says the landlord is slow to answer or to fix things.',
+      other: '{count} reviews say the landlord is slow to answer or to fix things.',
+    },
+    'aiSummary.theme.deposit.good': {
+      one: '{count} review says the deposit was returned.',
+      other: '{count} reviews say the deposit was returned.',
+    },
+    'aiSummary.theme.deposit.bad': {
+      one: '{count} review says money was deducted from the deposit.',
+      other: '{count} reviews say money was deducted from the deposit.',
+    },
+    'aiSummary.theme.rent.good': {
+      one: '{count} review says the rent stayed the same.',
+      other: '{count} reviews say the rent stayed the same.',
+    },
+    'aiSummary.theme.rent.bad': {
+      one: '{count} review mentions a rent rise or short notice of one.',
+      other: '{count} reviews mention a rent rise or short notice of one.',
+    },
+    'aiSummary.theme.neighbours.good': {
+      one: '{count} review speaks well of the neighbours.',
+      other: '{count} reviews speak well of the neighbours.',
+    },
+    'aiSummary.theme.neighbours.bad': {
+      one: '{count} review complains about the neighbours (renovation, noise, short-term guests).',
+      other: '{count} reviews complain about the neighbours (renovation, noise, short-term guests).',
+    },
+    'aiSummary.theme.light.good': {
+      one: '{count} review praises the light or the view.',
+      other: '{count} reviews praise the light or the view.',
+    },
+    'aiSummary.theme.light.bad': {
+      one: '{count} review says the flat is dark.',
+      other: '{count} reviews say the flat is dark.',
+    },
+    'aiSummary.theme.management.good': {
+      one: '{count} review says the building is kept clean or guarded.',
+      other: '{count} reviews say the building is kept clean or guarded.',
+    },
+    'aiSummary.theme.management.bad': {
+      one: '{count} review says the building is poorly kept (dirt, smoke, rubbish).',
+      other: '{count} reviews say the building is poorly kept (dirt, smoke, rubbish).',
+    },
     'aiSummary.generatedAt': 'Updated on {date}',
   },
   ru: {
@@ -199,7 +256,7 @@ export const aiSummaryMessages = defineMessages({
       'Скаут прочитает все отзывы об этом месте и кратко их перескажет: сначала проблемы, затем оценки, похвалы и жалобы.',
     'aiSummary.open': 'Сделать сводку отзывов',
     'aiSummary.loading.title': 'Скаут читает отзывы…',
-    'aiSummary.loading.text': 'Это займёт около 30 секунд.',
+    'aiSummary.loading.text': 'Обычно это занимает несколько секунд.',
     'aiSummary.loading.progress': 'Ход подготовки сводки',
     'aiSummary.error':
       'К сожалению, нам не удалось собрать информацию. Выберите другое место или попробуйте позже',
@@ -266,11 +323,10 @@ export const aiSummaryMessages = defineMessages({
       other: 'Общая оценка: {average} из 5 по {count} отзыва.',
     },
     'aiSummary.overallCompared': {
-      one: 'Общая оценка: {average} из 5 по {count} отзыву; в среднем по месту «{parent}» — {parentAverage}.',
-      few: 'Общая оценка: {average} из 5 по {count} отзывам; в среднем по месту «{parent}» — {parentAverage}.',
-      many: 'Общая оценка: {average} из 5 по {count} отзывам; в среднем по месту «{parent}» — {parentAverage}.',
-      other:
-        'Общая оценка: {average} из 5 по {count} отзыва; в среднем по месту «{parent}» — {parentAverage}.',
+      one: 'Общая оценка: {average} из 5 по {count} отзыву; в среднем {parent} — {parentAverage}.',
+      few: 'Общая оценка: {average} из 5 по {count} отзывам; в среднем {parent} — {parentAverage}.',
+      many: 'Общая оценка: {average} из 5 по {count} отзывам; в среднем {parent} — {parentAverage}.',
+      other: 'Общая оценка: {average} из 5 по {count} отзыва; в среднем {parent} — {parentAverage}.',
     },
     'aiSummary.trend.up': 'Свежие отзывы лучше: {recent} из 5 за последние 12 месяцев против {older} раньше.',
     'aiSummary.trend.down':
@@ -283,24 +339,12 @@ export const aiSummaryMessages = defineMessages({
       other: '{aspect}: {average} из 5 ({count} оценки).',
     },
     'aiSummary.aspectRatingCompared': {
-      one: '{aspect}: {average} из 5 ({count} оценка); {parent}: {parentAverage}.',
-      few: '{aspect}: {average} из 5 ({count} оценки); {parent}: {parentAverage}.',
-      many: '{aspect}: {average} из 5 ({count} оценок); {parent}: {parentAverage}.',
-      other: '{aspect}: {average} из 5 ({count} оценки); {parent}: {parentAverage}.',
+      one: '{aspect}: {average} из 5 ({count} оценка); {parent} — {parentAverage}.',
+      few: '{aspect}: {average} из 5 ({count} оценки); {parent} — {parentAverage}.',
+      many: '{aspect}: {average} из 5 ({count} оценок); {parent} — {parentAverage}.',
+      other: '{aspect}: {average} из 5 ({count} оценки); {parent} — {parentAverage}.',
     },
     'aiSummary.aspectOfType': '{type}: {aspect}',
-    'aiSummary.praise': {
-      one: '{aspect} — высокая оценка: {average} из 5 ({count} оценка).',
-      few: '{aspect} — высокая оценка: {average} из 5 ({count} оценки).',
-      many: '{aspect} — высокая оценка: {average} из 5 ({count} оценок).',
-      other: '{aspect} — высокая оценка: {average} из 5 ({count} оценки).',
-    },
-    'aiSummary.complaint': {
-      one: '{aspect} — низкая оценка: {average} из 5 ({count} оценка).',
-      few: '{aspect} — низкая оценка: {average} из 5 ({count} оценки).',
-      many: '{aspect} — низкая оценка: {average} из 5 ({count} оценок).',
-      other: '{aspect} — низкая оценка: {average} из 5 ({count} оценки).',
-    },
     'aiSummary.generalPraise': {
       one: 'В {count} отзыве место в целом оценено на 4 из 5 или выше.',
       few: 'В {count} отзывах место в целом оценено на 4 из 5 или выше.',
@@ -391,10 +435,10 @@ export const aiSummaryMessages = defineMessages({
       other: 'О плохом отоплении или его отсутствии пишут в {count} отзывах.',
     },
     'aiSummary.problem.water': {
-      one: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзыве.',
-      few: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
-      many: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
-      other: 'О проблемах с водой (отключения, нет горячей воды, слабый напор) пишут в {count} отзывах.',
+      one: 'О проблемах с водой (отключения, слабый напор, грязная вода) пишут в {count} отзыве.',
+      few: 'О проблемах с водой (отключения, слабый напор, грязная вода) пишут в {count} отзывах.',
+      many: 'О проблемах с водой (отключения, слабый напор, грязная вода) пишут в {count} отзывах.',
+      other: 'О проблемах с водой (отключения, слабый напор, грязная вода) пишут в {count} отзывах.',
     },
     'aiSummary.problem.electricity': {
       one: 'Об отключениях света или неисправной проводке пишут в {count} отзыве.',
@@ -445,6 +489,102 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.topic.lift': 'лифт',
     'aiSummary.topic.noise': 'шум',
     'aiSummary.expand': 'Показать всё',
+    'aiSummary.problem.hot_water': {
+      one: 'О проблемах с горячей водой (маленький или ломающийся бойлер, нет горячей воды) пишут в {count} отзыве.',
+      few: 'О проблемах с горячей водой (маленький или ломающийся бойлер, нет горячей воды) пишут в {count} отзывах.',
+      many: 'О проблемах с горячей водой (маленький или ломающийся бойлер, нет горячей воды) пишут в {count} отзывах.',
+      other:
+        'О проблемах с горячей водой (маленький или ломающийся бойлер, нет горячей воды) пишут в {count} отзывах.',
+    },
+    'aiSummary.topic.hot_water': 'горячая вода и бойлер',
+    'aiSummary.parentIn.city': 'по городу {name}',
+    'aiSummary.parentIn.district': 'по району {name}',
+    'aiSummary.parentIn.building': 'по дому «{name}»',
+    'aiSummary.parentIn.apartment': 'по квартире «{name}»',
+    'aiSummary.theme.transport.good': {
+      one: 'В {count} отзыве пишут, что метро, остановка или центр рядом.',
+      few: 'В {count} отзывах пишут, что метро, остановка или центр рядом.',
+      many: 'В {count} отзывах пишут, что метро, остановка или центр рядом.',
+      other: 'В {count} отзыва пишут, что метро, остановка или центр рядом.',
+    },
+    'aiSummary.theme.transport.bad': {
+      one: 'В {count} отзыве пишут, что до метро или центра далеко или с транспортом неудобно.',
+      few: 'В {count} отзывах пишут, что до метро или центра далеко или с транспортом неудобно.',
+      many: 'В {count} отзывах пишут, что до метро или центра далеко или с транспортом неудобно.',
+      other: 'В {count} отзыва пишут, что до метро или центра далеко или с транспортом неудобно.',
+    },
+    'aiSummary.theme.landlord.good': {
+      one: 'В {count} отзыве хорошо отзываются о хозяине.',
+      few: 'В {count} отзывах хорошо отзываются о хозяине.',
+      many: 'В {count} отзывах хорошо отзываются о хозяине.',
+      other: 'В {count} отзыва хорошо отзываются о хозяине.',
+    },
+    'aiSummary.theme.landlord.bad': {
+      one: 'В {count} отзыве пишут, что хозяин медленно отвечает или не чинит поломки.',
+      few: 'В {count} отзывах пишут, что хозяин медленно отвечает или не чинит поломки.',
+      many: 'В {count} отзывах пишут, что хозяин медленно отвечает или не чинит поломки.',
+      other: 'В {count} отзыва пишут, что хозяин медленно отвечает или не чинит поломки.',
+    },
+    'aiSummary.theme.deposit.good': {
+      one: 'В {count} отзыве пишут, что залог вернули.',
+      few: 'В {count} отзывах пишут, что залог вернули.',
+      many: 'В {count} отзывах пишут, что залог вернули.',
+      other: 'В {count} отзыва пишут, что залог вернули.',
+    },
+    'aiSummary.theme.deposit.bad': {
+      one: 'В {count} отзыве пишут, что из залога удержали деньги.',
+      few: 'В {count} отзывах пишут, что из залога удержали деньги.',
+      many: 'В {count} отзывах пишут, что из залога удержали деньги.',
+      other: 'В {count} отзыва пишут, что из залога удержали деньги.',
+    },
+    'aiSummary.theme.rent.good': {
+      one: 'В {count} отзыве пишут, что аренда не менялась.',
+      few: 'В {count} отзывах пишут, что аренда не менялась.',
+      many: 'В {count} отзывах пишут, что аренда не менялась.',
+      other: 'В {count} отзыва пишут, что аренда не менялась.',
+    },
+    'aiSummary.theme.rent.bad': {
+      one: 'В {count} отзыве пишут о повышении аренды или о слишком позднем предупреждении о нём.',
+      few: 'В {count} отзывах пишут о повышении аренды или о слишком позднем предупреждении о нём.',
+      many: 'В {count} отзывах пишут о повышении аренды или о слишком позднем предупреждении о нём.',
+      other: 'В {count} отзыва пишут о повышении аренды или о слишком позднем предупреждении о нём.',
+    },
+    'aiSummary.theme.neighbours.good': {
+      one: 'В {count} отзыве хорошо отзываются о соседях.',
+      few: 'В {count} отзывах хорошо отзываются о соседях.',
+      many: 'В {count} отзывах хорошо отзываются о соседях.',
+      other: 'В {count} отзыва хорошо отзываются о соседях.',
+    },
+    'aiSummary.theme.neighbours.bad': {
+      one: 'В {count} отзыве жалуются на соседей (ремонт, шум, посуточные жильцы).',
+      few: 'В {count} отзывах жалуются на соседей (ремонт, шум, посуточные жильцы).',
+      many: 'В {count} отзывах жалуются на соседей (ремонт, шум, посуточные жильцы).',
+      other: 'В {count} отзыва жалуются на соседей (ремонт, шум, посуточные жильцы).',
+    },
+    'aiSummary.theme.light.good': {
+      one: 'В {count} отзыве хвалят свет или вид из окон.',
+      few: 'В {count} отзывах хвалят свет или вид из окон.',
+      many: 'В {count} отзывах хвалят свет или вид из окон.',
+      other: 'В {count} отзыва хвалят свет или вид из окон.',
+    },
+    'aiSummary.theme.light.bad': {
+      one: 'В {count} отзыве пишут, что в квартире темно.',
+      few: 'В {count} отзывах пишут, что в квартире темно.',
+      many: 'В {count} отзывах пишут, что в квартире темно.',
+      other: 'В {count} отзыва пишут, что в квартире темно.',
+    },
+    'aiSummary.theme.management.good': {
+      one: 'В {count} отзыве пишут, что дом чистый и ухоженный или охраняется.',
+      few: 'В {count} отзывах пишут, что дом чистый и ухоженный или охраняется.',
+      many: 'В {count} отзывах пишут, что дом чистый и ухоженный или охраняется.',
+      other: 'В {count} отзыва пишут, что дом чистый и ухоженный или охраняется.',
+    },
+    'aiSummary.theme.management.bad': {
+      one: 'В {count} отзыве пишут, что за домом плохо следят (грязь, курят, мусор).',
+      few: 'В {count} отзывах пишут, что за домом плохо следят (грязь, курят, мусор).',
+      many: 'В {count} отзывах пишут, что за домом плохо следят (грязь, курят, мусор).',
+      other: 'В {count} отзыва пишут, что за домом плохо следят (грязь, курят, мусор).',
+    },
     'aiSummary.generatedAt': 'Обновлено {date}',
   },
   ka: {
@@ -453,7 +593,7 @@ export const aiSummaryMessages = defineMessages({
       'სკაუტი ამ ადგილის ყველა შეფასებას წაიკითხავს და მოკლედ შეაჯამებს: ჯერ პრობლემები, შემდეგ ქულები, ქება და საჩივრები.',
     'aiSummary.open': 'შეფასებების შეჯამება',
     'aiSummary.loading.title': 'სკაუტი შეფასებებს კითხულობს…',
-    'aiSummary.loading.text': 'ამას დაახლოებით 30 წამი სჭირდება.',
+    'aiSummary.loading.text': 'ჩვეულებრივ, ამას რამდენიმე წამი სჭირდება.',
     'aiSummary.loading.progress': 'შეჯამების მომზადების პროგრესი',
     'aiSummary.error':
       'სამწუხაროდ, ინფორმაციის შეგროვება ვერ მოხერხდა. აირჩიეთ სხვა ადგილი ან სცადეთ მოგვიანებით',
@@ -504,9 +644,9 @@ export const aiSummaryMessages = defineMessages({
       other: 'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით.',
     },
     'aiSummary.overallCompared': {
-      one: 'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით; საშუალო ({parent}) — {parentAverage}.',
+      one: 'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით; საშუალო ქულა {parent} — {parentAverage}.',
       other:
-        'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით; საშუალო ({parent}) — {parentAverage}.',
+        'საერთო ქულა: {average} 5-დან, {count} შეფასების მიხედვით; საშუალო ქულა {parent} — {parentAverage}.',
     },
     'aiSummary.trend.up': 'ბოლო შეფასებები უკეთესია: ბოლო 12 თვეში {recent} 5-დან, მანამდე — {older}.',
     'aiSummary.trend.down': 'ბოლო შეფასებები უარესია: ბოლო 12 თვეში {recent} 5-დან, მანამდე — {older}.',
@@ -516,18 +656,10 @@ export const aiSummaryMessages = defineMessages({
       other: '{aspect}: {average} 5-დან ({count} შეფასება).',
     },
     'aiSummary.aspectRatingCompared': {
-      one: '{aspect}: {average} 5-დან ({count} შეფასება); {parent}: {parentAverage}.',
-      other: '{aspect}: {average} 5-დან ({count} შეფასება); {parent}: {parentAverage}.',
+      one: '{aspect}: {average} 5-დან ({count} შეფასება); {parent} — {parentAverage}.',
+      other: '{aspect}: {average} 5-დან ({count} შეფასება); {parent} — {parentAverage}.',
     },
     'aiSummary.aspectOfType': '{type}: {aspect}',
-    'aiSummary.praise': {
-      one: '{aspect} მაღალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
-      other: '{aspect} მაღალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
-    },
-    'aiSummary.complaint': {
-      one: '{aspect} დაბალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
-      other: '{aspect} დაბალ ქულას იღებს: {average} 5-დან ({count} შეფასება).',
-    },
     'aiSummary.generalPraise': {
       one: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 4 ან მეტია.',
       other: '{count} შეფასებაში ადგილის საერთო ქულა 5-დან 4 ან მეტია.',
@@ -593,8 +725,8 @@ export const aiSummaryMessages = defineMessages({
       other: 'გათბობის არქონაზე ან ცუდ გათბობაზე წერია {count} შეფასებაში.',
     },
     'aiSummary.problem.water': {
-      one: 'წყლის პრობლემებზე (გათიშვა, ცხელი წყლის არქონა, სუსტი წნევა) წერია {count} შეფასებაში.',
-      other: 'წყლის პრობლემებზე (გათიშვა, ცხელი წყლის არქონა, სუსტი წნევა) წერია {count} შეფასებაში.',
+      one: 'წყლის პრობლემებზე (გათიშვა, სუსტი წნევა, ჭუჭყიანი წყალი) წერია {count} შეფასებაში.',
+      other: 'წყლის პრობლემებზე (გათიშვა, სუსტი წნევა, ჭუჭყიანი წყალი) წერია {count} შეფასებაში.',
     },
     'aiSummary.problem.electricity': {
       one: 'შუქის გათიშვაზე ან გაუმართავ გაყვანილობაზე წერია {count} შეფასებაში.',
@@ -633,6 +765,72 @@ export const aiSummaryMessages = defineMessages({
     'aiSummary.topic.lift': 'ლიფტი',
     'aiSummary.topic.noise': 'ხმაური',
     'aiSummary.expand': 'ყველაფრის ნახვა',
+    'aiSummary.problem.hot_water': {
+      one: 'ცხელი წყლის პრობლემებზე (პატარა ან გაფუჭებული ბოილერი, ცხელი წყლის არქონა) წერია {count} შეფასებაში.',
+      other:
+        'ცხელი წყლის პრობლემებზე (პატარა ან გაფუჭებული ბოილერი, ცხელი წყლის არქონა) წერია {count} შეფასებაში.',
+    },
+    'aiSummary.topic.hot_water': 'ცხელი წყალი და ბოილერი',
+    'aiSummary.parentIn.city': 'ქალაქში ({name})',
+    'aiSummary.parentIn.district': 'რაიონში ({name})',
+    'aiSummary.parentIn.building': 'შენობაში ({name})',
+    'aiSummary.parentIn.apartment': 'ბინაში ({name})',
+    'aiSummary.theme.transport.good': {
+      one: '{count} შეფასებაში წერია, რომ მეტრო, გაჩერება ან ცენტრი ახლოსაა.',
+      other: '{count} შეფასებაში წერია, რომ მეტრო, გაჩერება ან ცენტრი ახლოსაა.',
+    },
+    'aiSummary.theme.transport.bad': {
+      one: '{count} შეფასებაში წერია, რომ მეტრომდე ან ცენტრამდე შორია ან ტრანსპორტი მოუხერხებელია.',
+      other: '{count} შეფასებაში წერია, რომ მეტრომდე ან ცენტრამდე შორია ან ტრანსპორტი მოუხერხებელია.',
+    },
+    'aiSummary.theme.landlord.good': {
+      one: '{count} შეფასებაში მეპატრონეს კარგად ახასიათებენ.',
+      other: '{count} შეფასებაში მეპატრონეს კარგად ახასიათებენ.',
+    },
+    'aiSummary.theme.landlord.bad': {
+      one: '{count} შეფასებაში წერია, რომ მეპატრონე გვიან პასუხობს ან დაზიანებებს არ აგვარებს.',
+      other: '{count} შეფასებაში წერია, რომ მეპატრონე გვიან პასუხობს ან დაზიანებებს არ აგვარებს.',
+    },
+    'aiSummary.theme.deposit.good': {
+      one: '{count} შეფასებაში წერია, რომ დეპოზიტი დააბრუნეს.',
+      other: '{count} შეფასებაში წერია, რომ დეპოზიტი დააბრუნეს.',
+    },
+    'aiSummary.theme.deposit.bad': {
+      one: '{count} შეფასებაში წერია, რომ დეპოზიტიდან თანხა გამოქვითეს.',
+      other: '{count} შეფასებაში წერია, რომ დეპოზიტიდან თანხა გამოქვითეს.',
+    },
+    'aiSummary.theme.rent.good': {
+      one: '{count} შეფასებაში წერია, რომ ქირა არ შეცვლილა.',
+      other: '{count} შეფასებაში წერია, რომ ქირა არ შეცვლილა.',
+    },
+    'aiSummary.theme.rent.bad': {
+      one: '{count} შეფასებაში წერია ქირის გაზრდაზე ან იმაზე, რომ ამის შესახებ გვიან გააფრთხილეს.',
+      other: '{count} შეფასებაში წერია ქირის გაზრდაზე ან იმაზე, რომ ამის შესახებ გვიან გააფრთხილეს.',
+    },
+    'aiSummary.theme.neighbours.good': {
+      one: '{count} შეფასებაში მეზობლებს კარგად ახასიათებენ.',
+      other: '{count} შეფასებაში მეზობლებს კარგად ახასიათებენ.',
+    },
+    'aiSummary.theme.neighbours.bad': {
+      one: '{count} შეფასებაში მეზობლებს უჩივიან (რემონტი, ხმაური, დღიური მდგმურები).',
+      other: '{count} შეფასებაში მეზობლებს უჩივიან (რემონტი, ხმაური, დღიური მდგმურები).',
+    },
+    'aiSummary.theme.light.good': {
+      one: '{count} შეფასებაში აქებენ სინათლეს ან ფანჯრიდან ხედს.',
+      other: '{count} შეფასებაში აქებენ სინათლეს ან ფანჯრიდან ხედს.',
+    },
+    'aiSummary.theme.light.bad': {
+      one: '{count} შეფასებაში წერია, რომ ბინა ბნელია.',
+      other: '{count} შეფასებაში წერია, რომ ბინა ბნელია.',
+    },
+    'aiSummary.theme.management.good': {
+      one: '{count} შეფასებაში წერია, რომ შენობა სუფთა და მოვლილია ან დაცულია.',
+      other: '{count} შეფასებაში წერია, რომ შენობა სუფთა და მოვლილია ან დაცულია.',
+    },
+    'aiSummary.theme.management.bad': {
+      one: '{count} შეფასებაში წერია, რომ შენობას ცუდად უვლიან (ჭუჭყი, სიგარეტის კვამლი, ნაგავი).',
+      other: '{count} შეფასებაში წერია, რომ შენობას ცუდად უვლიან (ჭუჭყი, სიგარეტის კვამლი, ნაგავი).',
+    },
     'aiSummary.generatedAt': 'განახლდა {date}',
   },
 });

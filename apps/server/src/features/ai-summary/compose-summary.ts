@@ -13,6 +13,9 @@ import {
   REPORTED_PROBLEMS,
   type ReportedProblem,
   SERIOUS_PROBLEMS,
+  SUMMARY_THEMES,
+  type SummaryTheme,
+  type ThemeTone,
 } from '@app/contracts';
 import { AGGREGATE_MIN_REVIEWS, moneyBand, roughAmount } from '@app/contracts/money-bands';
 import { formatCurrency, formatNumber, type MessageKey } from '@app/i18n';
@@ -24,6 +27,7 @@ import {
   REVIEW_SAMPLE_SIZE,
 } from './collect-place-facts.ts';
 import { detectReportedProblems, mentionedTopics, shortenText } from './detect-serious-problems.ts';
+import { detectReviewThemes } from './detect-themes.ts';
 import {
   inMonth,
   monthRange,
@@ -89,7 +93,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   const claim = (
     text: string,
     ids: string[],
-    extra: Partial<Pick<AiSummaryClaim, 'quotes' | 'problem' | 'place'>> = {},
+    extra: Partial<Pick<AiSummaryClaim, 'quotes' | 'problem' | 'place' | 'theme' | 'sourceCount'>> = {},
   ): AiSummaryClaim => {
     const unique = [...new Set(ids)];
     // Russian dates end in "г." and a template's full stop would double it.
@@ -100,9 +104,11 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     return {
       text,
       reviewIds: book.cite(listed),
-      sourceCount: unique.length,
+      // A figure over more reviews than the sample read (the aggregates cover them all) says so.
+      sourceCount: Math.max(extra.sourceCount ?? 0, unique.length),
       quotes,
       problem: extra.problem ?? null,
+      theme: extra.theme ?? null,
       place: extra.place ?? null,
     };
   };
@@ -119,7 +125,10 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       : t('aiSummary.aspectOfType', { type: t(`places.kind.${type}` as MessageKey), aspect: label });
   };
   const inMonthOf = (date: Date) => inMonth(yearMonthOf(date), lang);
-  const context = contextClaims(facts, lang, claim);
+  /** Does an enclosing place hold reviews beyond this place's own? */
+  const addsToThis = (id: string) =>
+    (facts.ancestors.find((a) => a.id === id)?.overall?.count ?? 0) > basis.reviewCount;
+  const context = contextClaims(facts, lang, claim, addsToThis);
   const gapsCommon = claim(t('aiSummary.gap.unverified'), []);
 
   if (basis.reviewCount === 0 || reviews.length === 0) {
@@ -143,21 +152,20 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       b.likesCount - a.likesCount ||
       b.createdAt.getTime() - a.createdAt.getTime(),
   );
-  /** Reviews quoted in praise and complaints: a review is quoted there once at most. */
-  const quoted = new Set<string>();
-  const quoteOf = (review: FactReview, comment: string): AiSummaryQuote => {
-    quoted.add(review.id);
-    return { reviewId: review.id, text: leadingSentences(comment, QUOTE_LENGTH), language: review.language };
+  /** What the general verdicts quote of each review: a theme does not quote the same words again. */
+  const quoted = new Map<string, string[]>();
+  const remember = (quote: AiSummaryQuote) => {
+    quoted.set(quote.reviewId, [...(quoted.get(quote.reviewId) ?? []), quote.text]);
+    return quote;
   };
-  const quoteFor = (aspect: string, accept: (rating: number) => boolean): AiSummaryQuote | null => {
-    const [type, name] = aspect.split('.');
-    for (const review of quotable) {
-      if (review.placeType !== type || quoted.has(review.id)) continue;
-      const entry = review.aspects.find((a) => a.aspect === name && accept(a.rating) && a.comment);
-      if (entry?.comment) return quoteOf(review, entry.comment);
-    }
-    return null;
-  };
+  const isQuoted = (reviewId: string, text: string) =>
+    quoted.get(reviewId)?.some((earlier) => earlier.includes(text) || text.includes(earlier)) ?? false;
+  const quoteOf = (review: FactReview, comment: string): AiSummaryQuote =>
+    remember({
+      reviewId: review.id,
+      text: leadingSentences(comment, QUOTE_LENGTH),
+      language: review.language,
+    });
   /**
    * Most reviews say what they have to say in the general comment. Those are quoted as praise or
    * complaint by the review's verdict on the place as a whole: its general rating, or its overall
@@ -206,6 +214,8 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       problems.set(match.problem, list);
     }
   }
+  /** Sentences the problems quote: a theme of the same sentence cites it without quoting it again. */
+  const problemQuotes = new Set<string>();
   const problemClaim = (problem: ReportedProblem) => {
     const reports = problems.get(problem)!;
     const latest = reports.reduce((a, b) => (b.review.createdAt > a.review.createdAt ? b : a));
@@ -217,10 +227,53 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
       .sort((a, b) => b.review.createdAt.getTime() - a.review.createdAt.getTime())
       .slice(0, 2)
       .map((r) => ({ reviewId: r.review.id, text: r.excerpt, language: r.review.language }));
+    for (const quote of quotes) problemQuotes.add(`${quote.reviewId}\n${quote.text}`);
     return claim(
       text,
       reports.map((r) => r.review.id),
       { quotes, problem },
+    );
+  };
+  // What tenants keep saying besides problems, each theme and tone with the reviews that say it. A
+  // kept deposit or a hostile landlord is already a serious problem of that review: said once.
+  const themes = new Map<string, Array<{ review: FactReview; excerpt: string }>>();
+  const reportedBy = (problem: ReportedProblem, review: FactReview) =>
+    problems.get(problem)?.some((r) => r.review === review) ?? false;
+  for (const review of reviews) {
+    for (const match of detectReviewThemes(review.aspects)) {
+      if (match.tone === 'bad' && match.theme === 'deposit' && reportedBy('deposit_not_returned', review))
+        continue;
+      if (match.tone === 'bad' && match.theme === 'landlord' && reportedBy('harassment', review)) continue;
+      const key = `${match.theme}.${match.tone}`;
+      themes.set(key, [...(themes.get(key) ?? []), { review, excerpt: match.excerpt }]);
+    }
+  }
+  const themeClaims = (tone: ThemeTone) =>
+    SUMMARY_THEMES.filter((theme) => themes.has(`${theme}.${tone}`))
+      .map((theme) => ({ theme, reports: themes.get(`${theme}.${tone}`)! }))
+      .sort((a, b) => b.reports.length - a.reports.length)
+      .map(({ theme, reports }) => themeClaim(theme, tone, reports));
+  const themeClaim = (
+    theme: SummaryTheme,
+    tone: ThemeTone,
+    reports: Array<{ review: FactReview; excerpt: string }>,
+  ) => {
+    // The reader's language first, then the newest: a quote the reader can read, still current. A
+    // sentence the general verdicts already quote is cited, not quoted again; two themes may quote
+    // one sentence ("answers quickly, but raised the rent at two weeks' notice").
+    const quotes = reports
+      .filter((r) => !isQuoted(r.review.id, r.excerpt) && !problemQuotes.has(`${r.review.id}\n${r.excerpt}`))
+      .sort(
+        (a, b) =>
+          Number(b.review.language === lang) - Number(a.review.language === lang) ||
+          b.review.createdAt.getTime() - a.review.createdAt.getTime(),
+      )
+      .slice(0, 2)
+      .map((r) => ({ reviewId: r.review.id, text: r.excerpt, language: r.review.language }));
+    return claim(
+      t(`aiSummary.theme.${theme}.${tone}` as MessageKey, { count: reports.length }),
+      reports.map((r) => r.review.id),
+      { quotes, theme: { name: theme, tone } },
     );
   };
   const isSerious = (p: ReportedProblem) => (SERIOUS_PROBLEMS as readonly string[]).includes(p);
@@ -233,10 +286,13 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   const overview: AiSummaryClaim[] = [];
   // The overall rating against the district comes first (after the few-reviews warning): the
   // panel's first view shows it.
-  if (basis.reviewCount < FEW_REVIEWS)
-    overview.push(claim(t('aiSummary.fewReviews', { count: basis.reviewCount }), allIds));
+  /** One or two reviews: a short summary that says so, each figure once (issue 34). */
+  const isFew = basis.reviewCount < FEW_REVIEWS;
+  // A district whose only reviews are this place's would repeat this place's figures as its own.
+  const comparesWithParent = facts.comparison !== null && addsToThis(facts.comparison.id);
+  if (isFew) overview.push(claim(t('aiSummary.fewReviews', { count: basis.reviewCount }), allIds));
   if (facts.overall) {
-    const parentOverall = facts.comparison
+    const parentOverall = comparesWithParent
       ? facts.ancestors.find((a) => a.id === facts.comparison?.id)?.overall
       : null;
     overview.push(
@@ -245,7 +301,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
           ? t('aiSummary.overallCompared', {
               count: facts.overall.count,
               average: scoreText(facts.overall.average, lang),
-              parent: placeName(facts.comparison!),
+              parent: parentPhrase(facts.comparison!, lang),
               parentAverage: scoreText(parentOverall.average, lang),
             })
           : t('aiSummary.overall', {
@@ -253,6 +309,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
               average: scoreText(facts.overall.average, lang),
             }),
         allIds,
+        { sourceCount: facts.overall.count },
       ),
     );
   }
@@ -279,7 +336,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   }
   // An absence is stated only as "not mentioned", and only for topics no review touches in any language.
   const unmentioned = REPORTED_PROBLEMS.filter((p) => !touched.has(p));
-  if (unmentioned.length > 0)
+  if (unmentioned.length > 0 && !isFew)
     overview.push(
       claim(
         t('aiSummary.notMentioned', {
@@ -291,44 +348,14 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
     );
   section('overview', overview);
 
-  // 3. Praise and complaints: the best and worst rated aspects, each with a tenant's words.
-  // The general aspect's average is the overview's overall rating; its comments are quoted below.
-  const rated = facts.aspects.filter((a) => !a.aspect.endsWith('.general'));
-  const generalPraise = generalClaim('aiSummary.generalPraise', (rating) => rating >= 4);
-  const generalComplaint = generalClaim('aiSummary.generalComplaint', (rating) => rating <= 2);
-  const praise = rated
-    .filter((a) => a.average >= 4)
-    .sort((a, b) => b.average - a.average || b.count - a.count)
-    .slice(0, 3)
-    .map((a) => {
-      const quote = quoteFor(a.aspect, (rating) => rating >= 4);
-      return claim(
-        t('aiSummary.praise', {
-          aspect: aspectLabel(a.aspect),
-          average: scoreText(a.average, lang),
-          count: a.count,
-        }),
-        idsRating(a.aspect, (rating) => rating >= 4),
-        { quotes: quote ? [quote] : [] },
-      );
-    });
+  // 3. Praise and complaints: what the texts say, each theme with the reviews that say it. The
+  // ratings are said once, under Ratings; the general verdicts are quoted here unless the one or two
+  // reviews' figures are all there is.
+  const generalPraise = isFew ? null : generalClaim('aiSummary.generalPraise', (rating) => rating >= 4);
+  const generalComplaint = isFew ? null : generalClaim('aiSummary.generalComplaint', (rating) => rating <= 2);
+  const praise = themeClaims('good');
   section('praise', generalPraise ? [generalPraise, ...praise] : praise);
-  const complaints = rated
-    .filter((a) => a.average <= 2.5)
-    .sort((a, b) => a.average - b.average || b.count - a.count)
-    .slice(0, 3)
-    .map((a) => {
-      const quote = quoteFor(a.aspect, (rating) => rating <= 2);
-      return claim(
-        t('aiSummary.complaint', {
-          aspect: aspectLabel(a.aspect),
-          average: scoreText(a.average, lang),
-          count: a.count,
-        }),
-        idsRating(a.aspect, (rating) => rating <= 2),
-        { quotes: quote ? [quote] : [] },
-      );
-    });
+  const complaints = themeClaims('bad');
   section('complaints', generalComplaint ? [generalComplaint, ...complaints] : complaints);
 
   // 4. Every aspect with its numbers, in the form's order.
@@ -343,15 +370,25 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   section(
     'ratings',
     [...facts.aspects]
+      // The place's general impression is its overall rating when they agree: the overview says it.
+      .filter(
+        (a) =>
+          !(
+            a.aspect === `${facts.place.kind}.general` &&
+            facts.overall &&
+            a.count === facts.overall.count &&
+            scoreText(a.average, lang) === scoreText(facts.overall.average, lang)
+          ),
+      )
       .sort((a, b) => order(a.aspect) - order(b.aspect))
       .map((a) =>
         claim(
-          a.parentAverage !== null && facts.comparison
+          a.parentAverage !== null && facts.comparison && comparesWithParent
             ? t('aiSummary.aspectRatingCompared', {
                 aspect: aspectLabel(a.aspect),
                 average: scoreText(a.average, lang),
                 count: a.count,
-                parent: placeName(facts.comparison),
+                parent: parentPhrase(facts.comparison, lang),
                 parentAverage: scoreText(a.parentAverage, lang),
               })
             : t('aiSummary.aspectRating', {
@@ -360,6 +397,7 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
                 count: a.count,
               }),
           idsRating(a.aspect),
+          { sourceCount: a.count },
         ),
       ),
   );
@@ -441,7 +479,8 @@ export function composeBuiltinSummary(facts: PlaceFacts, lang: Locale, now = new
   const unrated = (ASPECTS[facts.place.kind] as readonly string[])
     .filter((name) => name !== 'general' && !ratedOwn.has(`${facts.place.kind}.${name}`))
     .map((name) => t(`aspect.${facts.place.kind}.${name}` as MessageKey));
-  if (unrated.length > 0) gaps.push(claim(t('aiSummary.gap.unrated', { aspects: unrated.join(', ') }), []));
+  if (unrated.length > 0 && !isFew)
+    gaps.push(claim(t('aiSummary.gap.unrated', { aspects: unrated.join(', ') }), []));
   if (costs.length === 0) gaps.push(claim(t('aiSummary.gap.noRent'), []));
   if (basis.lastReviewAt && now.getTime() - basis.lastReviewAt.getTime() > YEAR_MS)
     gaps.push(claim(t('aiSummary.gap.stale', { date: inMonthOf(basis.lastReviewAt) }), [reviews[0]!.id]));
@@ -488,14 +527,24 @@ export function trendOf(
       : 'aiSummary.trend.steady';
 }
 
+/**
+ * The comparison place as a sentence names it, by its kind: "in Saburtalo", "по району Сабуртало",
+ * "ამ რაიონში (საბურთალო)". Russian puts the name after the kind, which keeps it in the nominative;
+ * Georgian says "in this district" and gives the name in brackets, which needs no case ending.
+ */
+export function parentPhrase(place: FactPlace, lang: Locale): string {
+  return translatorFor(lang)(`aiSummary.parentIn.${place.kind}` as MessageKey, { name: place.names[lang] });
+}
+
 function contextClaims(
   facts: PlaceFacts,
   lang: Locale,
   claim: (text: string, ids: string[], extra?: Partial<Pick<AiSummaryClaim, 'place'>>) => AiSummaryClaim,
+  addsToThis: (id: string) => boolean,
 ): AiSummaryClaim[] {
   const t = translatorFor(lang);
   return facts.ancestors
-    .filter((a) => a.overall)
+    .filter((a) => a.overall && addsToThis(a.id))
     .map((a) =>
       claim(
         t('aiSummary.context.place', {

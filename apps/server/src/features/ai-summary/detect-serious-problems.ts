@@ -29,7 +29,7 @@ const END = '(?![\\p{L}\\p{N}])';
  * - `without`: an absence said with "без"/"გარეშე"/"უწყლოდ", which Russian and Georgian also negate
  *   after it ("без отопления не сидели", "უწყლოდ არასდროს დავრჩენილვართ"): both sides are read.
  */
-type Negation = 'mention' | 'absence' | 'without';
+export type Negation = 'mention' | 'absence' | 'without';
 
 interface Rule {
   pattern: RegExp;
@@ -117,34 +117,67 @@ const RULES: Record<ReportedProblem, Rule[]> = {
     ),
   ],
   water: [
-    rule('absence', `\\bno (?:hot |running |cold )?water\\b${NOT_THE_SUPPLY}`),
-    rule('absence', `\\bwithout (?:hot |running )?water\\b${NOT_THE_SUPPLY}`),
+    rule('absence', `\\bno (?:running |cold )?water\\b${NOT_THE_SUPPLY}`),
+    rule('absence', `\\bwithout (?:running )?water\\b${NOT_THE_SUPPLY}`),
     rule(
       'absence',
-      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any )?(?:hot |running )?water\\b${NOT_THE_SUPPLY}`,
-    ),
-    rule(
-      'absence',
-      /\b(?:hot water|water heater) (?:never|didn't|did not|doesn't|does not|wasn't|was not|isn't|is not) work/u,
+      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any )?(?:running )?water\\b${NOT_THE_SUPPLY}`,
     ),
     rule(
       'mention',
-      `\\bwater${EN_GAP}\\s+(?:was|is|went|goes|got|gets|keeps being|kept being) (?:off|cut|cut off|turned off|shut off)\\b|\\bwater (?:cuts?|outages?|shortages?|interruptions?)\\b|\\b(?:low|weak|poor|bad|terrible|awful|pathetic|no) (?:water )?pressure\\b(?! (?:problems?|issues?))|\\bpressure${EN_GAP}\\s+(?:is|was|gets|got|drops|dropped|falls|fell|makes)\\b[^.!?;]{0,40}\\b(?:low|weak|poor|terrible|awful|nothing|trickle|impossible|zero|useless|pathetic)\\b|\\b(?:only )?a trickle\\b|\\b(?:rusty|brown|yellow|dirty) (?:tap )?water\\b|\\bcut (?:off )?the water\\b|\\bwater (?:comes|came) (?:only )?(?:in|at) (?:a )?trickle\\b`,
+      `(?<!hot )\\bwater${EN_GAP}\\s+(?:was|is|went|goes|got|gets|keeps being|kept being) (?:off|cut|cut off|turned off|shut off)\\b|\\bwater (?:cuts?|outages?|shortages?|interruptions?)\\b|\\b(?:low|weak|poor|bad|terrible|awful|pathetic|no) (?:water )?pressure\\b(?! (?:problems?|issues?))|\\bpressure${EN_GAP}\\s+(?:is|was|gets|got|drops|dropped|falls|fell|makes)\\b[^.!?;]{0,40}\\b(?:low|weak|poor|terrible|awful|nothing|trickle|impossible|zero|useless|pathetic)\\b|\\b(?:only )?a trickle\\b|\\b(?:rusty|brown|yellow|dirty) (?:tap )?water\\b|\\bcut (?:off )?the water\\b|\\bwater (?:comes|came) (?:only )?(?:in|at) (?:a )?trickle\\b`,
     ),
-    rule('without', /без (?:горячей |холодной )?воды/u),
+    rule('without', /без (?:холодной )?воды/u),
     rule(
       'absence',
-      /нет (?:горячей |холодной )?воды|(?:горячей |холодной )?воды (?:нет|не было)|не было (?:ни )?(?:горячей |холодной )?воды|горяч\p{L}* вод\p{L}* (?:не работ|не было|нет)/u,
+      /нет (?:холодной )?воды|(?<!горяч\p{L}* )(?:холодной )?воды (?:нет|не было)|не было (?:ни )?(?:холодной )?воды/u,
     ),
     rule(
       'mention',
-      `(?:воду|воды)${RU_GAP}\\s+(?:отключ|выключ|перекрыва|перекрыл|дают|давали)\\p{L}*|отключ\\p{L}* (?:горяч\\p{L}* |холодн\\p{L}* )?вод\\p{L}*|(?:слаб|плох|низк|ужасн|никак|нулев|отвратительн)\\p{L}* напор|напор\\p{L}*${RU_GAP}\\s+(?:(?:очень|совсем|совершенно|ужасно|такой) )?(?:слаб|плох|низк|ужасн|никак|нулев|пада|пропада|пада[её]т|почти нет|нет|еле)\\p{L}*|вод\\p{L}*${RU_GAP}\\s+(?:еле|едва|чуть) (?:течёт|течет|идёт|идет|капает|льётся|льется|бежит)|(?:ржав|бур|мутн|жёлт|желт|грязн)\\p{L}* вод\\p{L}*|перебо\\p{L}* (?:с|со) (?:горяч\\p{L}* )?вод\\p{L}*`,
+      `(?:воду|воды)${RU_GAP}\\s+(?:отключ|выключ|перекрыва|перекрыл|дают|давали)\\p{L}*|отключ\\p{L}* (?:холодн\\p{L}* )?вод\\p{L}*|(?:слаб|плох|низк|ужасн|никак|нулев|отвратительн)\\p{L}* напор|напор\\p{L}*${RU_GAP}\\s+(?:(?:очень|совсем|совершенно|ужасно|такой) )?(?:слаб|плох|низк|ужасн|никак|нулев|пада|пропада|пада[её]т|почти нет|нет|еле)\\p{L}*|вод\\p{L}*${RU_GAP}\\s+(?:еле|едва|чуть) (?:течёт|течет|идёт|идет|капает|льётся|льется|бежит)|(?:ржав|бур|мутн|жёлт|желт|грязн)\\p{L}* вод\\p{L}*|перебо\\p{L}* (?:с|со) вод\\p{L}*`,
     ),
-    rule('absence', `წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია|ჰყოფნის|გვყოფნის|მყოფნის)`),
-    rule('without', /უწყლოდ|წყლის გარეშე|ცხელი წყლის გარეშე/u),
+    rule(
+      'absence',
+      `(?<!ცხელი )წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია|ჰყოფნის|გვყოფნის|მყოფნის)`,
+    ),
+    rule('without', /უწყლოდ|(?<!ცხელი )წყლის გარეშე/u),
     rule(
       'mention',
-      `წყალი${KA_GAP}\\s+(?:ითიშება|ითიშებოდა|გაითიშა|ქრება|წყდება|მოდის ძლივს|ძლივს (?:მოდის|მოდიოდა|მოწვეთავს|წვეთავს)|ძლივძლივობით მოდის)|წყალს${KA_GAP}\\s+(?:თიშავენ|თიშავდნენ|გვითიშავენ|გვითიშავდნენ)|(?:სუსტი|დაბალი|ცუდი|საშინელი|ნულოვანი) (?:წყლის )?წნევ\\p{L}*|წნევა${KA_GAP}\\s+(?:(?:ძალიან|საშინლად|ისეთი) )?(?:სუსტია|დაბალია|ცუდია|ეცემა|ვარდება|სუსტი|დაბალი)|წნევა (?:საერთოდ )?(?:არ არის|არაა)|(?:ჟანგიან|მღვრიე|ყვითელ|ჭუჭყიან)\\p{L}* წყალ\\p{L}*|წყლის (?:შეწყვეტ|გათიშვ)\\p{L}*`,
+      `(?<!ცხელი )წყალი${KA_GAP}\\s+(?:ითიშება|ითიშებოდა|გაითიშა|ქრება|წყდება|მოდის ძლივს|ძლივს (?:მოდის|მოდიოდა|მოწვეთავს|წვეთავს)|ძლივძლივობით მოდის)|წყალს${KA_GAP}\\s+(?:თიშავენ|თიშავდნენ|გვითიშავენ|გვითიშავდნენ)|(?:სუსტი|დაბალი|ცუდი|საშინელი|ნულოვანი) (?:წყლის )?წნევ\\p{L}*|წნევა${KA_GAP}\\s+(?:(?:ძალიან|საშინლად|ისეთი) )?(?:სუსტია|დაბალია|ცუდია|ეცემა|ვარდება|სუსტი|დაბალი)|წნევა (?:საერთოდ )?(?:არ არის|არაა)|(?:ჟანგიან|მღვრიე|ყვითელ|ჭუჭყიან)\\p{L}* წყალ\\p{L}*|წყლის (?:შეწყვეტ|გათიშვ)\\p{L}*`,
+    ),
+  ],
+  // Hot water and the boiler that makes it (issue 34): another problem than the supply's pressure.
+  hot_water: [
+    rule('absence', `\\b(?:no|without) hot water\\b${NOT_THE_SUPPLY}`),
+    rule(
+      'absence',
+      `\\b(?:didn't|did not|don't|do not|doesn't|does not|never) ha(?:ve|d) (?:any |enough )?hot water\\b${NOT_THE_SUPPLY}|\\b(?:not|never|isn't|wasn't) enough hot water\\b`,
+    ),
+    rule(
+      'absence',
+      /\b(?:hot water|water heater|boiler) (?:never|didn't|did not|doesn't|does not|wasn't|was not|isn't|is not|can't|cannot|couldn't) (?:work|heat|last|enough|keep up)/u,
+    ),
+    rule(
+      'mention',
+      `\\bhot water${EN_GAP}\\s+(?:runs out|ran out|lasts only|only lasts|is lukewarm|was lukewarm|goes cold|went cold|was off|is off|cut)\\b|\\b(?:boiler|water heater)\\b[^.!?;]{0,50}?\\b(?:too small|tiny|cut(?:s)? out|failed|fails|died|broke down|breaks down|weak spot|needed a (?:technician|repair)|leaks|leaked|runs out)\\b|\\b(?:cold|lukewarm) showers?\\b`,
+    ),
+    rule('without', /без горячей воды/u),
+    rule(
+      'absence',
+      /нет горячей воды|горяч\p{L}* вод\p{L}* (?:не работ|не было|нет|не хватает|не хватало)|не было (?:ни )?горячей воды|горячей воды (?:мало|не хватает|не хватало)/u,
+    ),
+    rule(
+      'mention',
+      `(?:бойлер|водонагревател|кот[её]л|котл)\\p{L}*[^.!?;]{0,50}?(?:(?<!\\p{L})мало|не хватает|не хватало|слом\\p{L}*|ломал\\p{L}*|ломает\\p{L}*|отключал\\p{L}*|выключал\\p{L}*|(?:по|про)т[её]к\\p{L}*|не греет|не грел)|отключ\\p{L}* горяч\\p{L}* вод\\p{L}*|горяч\\p{L}* вод\\p{L}*${RU_GAP}\\s+(?:заканчива|кончает|конча|еле тёпл|еле тепл|отключ)\\p{L}*|холодн\\p{L}* душ`,
+    ),
+    rule(
+      'absence',
+      `ცხელი წყალი${KA_GAP}\\s+არ (?:იყო|მოდიოდა|მოდის|გვქონდა|გვქონია|ჰყოფნის|გვყოფნის|მყოფნის)`,
+    ),
+    rule('without', /ცხელი წყლის გარეშე/u),
+    rule(
+      'mention',
+      `(?:ბოილერი|წყალგამაცხელებელი|კომბი|ქვაბი)${KA_GAP}\\s+(?:ძველია|პატარაა|ფუჭდება|გაფუჭდა|ითიშება|გაითიშა|ჟონავს|არ ჰყოფნის|ვერ ათბობს)|ცხელი წყალი${KA_GAP}\\s+(?:მალე )?(?:თავდება|მთავრდება|ითიშება|ქრება)|ცივი შხაპი`,
     ),
   ],
   electricity: [
@@ -274,7 +307,7 @@ const RULES: Record<ReportedProblem, Rule[]> = {
   noise: [
     rule(
       'mention',
-      /\bnois(?:y|e|ier)\b|\bloud (?:neighbou?rs?|music|parties|bars?|street|traffic)\b|\bthin walls\b|\b(?:drilling|hammering) (?:all day|from|every)\b|\b(?:hear|heard|hears) (?:everything|every word|the neighbou?rs?|our neighbou?rs?)\b|\b(?:poor|bad|no|terrible|zero) (?:sound ?proofing|sound insulation)\b|\bcan't sleep\b/u,
+      `\\bnois(?:y|e|ier)\\b|\\bloud (?:neighbou?rs?|music|parties|bars?|street|traffic)\\b|\\b(?:bars?|club|street|traffic|neighbou?rs?|music)${EN_GAP}\\s+(?:is|are|was|were|gets?) (?:very |really |so |quite )?loud\\b|\\bthin walls\\b|\\b(?:drilling|hammering) (?:all day|from|every)\\b|\\b(?:hear|heard|hears) (?:everything|every word|the neighbou?rs?|our neighbou?rs?)\\b|\\b(?:poor|bad|no|terrible|zero) (?:sound ?proofing|sound insulation)\\b|\\bcan't sleep\\b`,
     ),
     rule(
       'mention',
@@ -469,7 +502,7 @@ const ANSWERED_NO = /^\s*[:?—–-]+\s*(?:none|no|never|нет|не было|н
 const PROBLEMS_WITH =
   /(?:\b(?:problems?|issues?|trouble) with (?:the )?|(?:проблем|перебо|сбо[ея]в|жалоб|сложност|неполад|неприятност|отключени)\p{L}* (?:(?:с|со) )?)$/iu;
 
-function isDenied(text: string, start: number, end: number, negation: Negation): boolean {
+export function isDenied(text: string, start: number, end: number, negation: Negation): boolean {
   const before = clauseBefore(text, start);
   if (negation !== 'mention' && PROBLEMS_WITH.test(before)) return true;
   if (isNegatedBefore(tokensOf(before))) return true;
@@ -477,6 +510,8 @@ function isDenied(text: string, start: number, end: number, negation: Negation):
   if (negation === 'mention' && ANSWERED_NO.test(text.slice(end))) return true;
   return isNegatedAfter(tokensOf(clauseAfter(text, end)));
 }
+
+const EXCEPT = /(?<![\p{L}])(?:except|apart from|other than|кроме|за исключением|გარდა)(?![\p{L}])/iu;
 
 export interface ProblemMatch {
   problem: ReportedProblem;
@@ -522,7 +557,9 @@ function firstReport(text: string, problem: ReportedProblem, rules: Rule[]): str
   for (const { pattern, negation } of rules) {
     for (const match of text.matchAll(pattern)) {
       const start = match.index ?? 0;
-      if (isDenied(text, start, start + match[0].length, negation)) continue;
+      const end = start + match[0].length;
+      // "Not noisy, except on Saturdays": the exception is the report.
+      if (isDenied(text, start, end, negation) && !EXCEPT.test(clauseAfter(text, end))) continue;
       const sentence = sentenceAt(text, start);
       if (RESOLVED[problem]?.test(sentence)) continue;
       return shortenText(sentence.trim(), MAX_EXCERPT);
@@ -541,6 +578,8 @@ const TOPICS: Record<ReportedProblem, RegExp> = {
   heating:
     /\bheat|radiator|boiler|\bcold\b|freez|warm|отоплен|батаре|радиатор|кот[её]л|котл|холод|мёрз|мерз|тепл|тёпл|обогрев|გათბობ|გამათბობ|რადიატორ|ქვაბ|კომბი|ცივ|სიცივ|ყინ|თბილ|თბებ/iu,
   water: /\bwater|shower|pressure|вод[аыуеойё]|напор|душ|წყალ|წყლ|წნევ|შხაპ/iu,
+  hot_water:
+    /hot water|boiler|water heater|shower|горяч\p{L}* вод|бойлер|водонагрев|кот[её]л|котл|душ|ცხელი წყ|ბოილერ|კომბი|ქვაბ|შხაპ/iu,
   electricity:
     /electric|\bpower\b|wiring|socket|fuse|blackout|\blights?\b|свет(?!л)|электр|проводк|розетк|пробк|შუქ|დენ[იისთ]|ელექტრ|გაყვანილობ|როზეტ|საცობ/iu,
   mould:

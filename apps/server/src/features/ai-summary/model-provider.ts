@@ -94,6 +94,15 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
       const cited = c.reviewIds.map((id) => refOf.get(id)).filter((ref) => ref !== undefined);
       return `- ${c.problem}${cited.length ? ` (${cited.join(', ')})` : ''}`;
     });
+  // The themes the built-in summariser read from the texts are the model's evidence for praise and
+  // complaints (issue 34): each with the reviews that say it.
+  const themeLines = builtin.sections
+    .flatMap((s) => s.claims)
+    .filter((c) => c.theme !== null)
+    .map((c) => {
+      const cited = c.reviewIds.map((id) => refOf.get(id)).filter((ref) => ref !== undefined);
+      return `- ${c.theme!.name} (${c.theme!.tone}), ${c.sourceCount} reviews${cited.length ? `: ${cited.join(', ')}` : ''}`;
+    });
   const lines = [
     `Place: ${facts.place.kind} "${facts.place.names.en}"${facts.ancestors.length ? ` in ${facts.ancestors.map((a) => `${a.kind} "${a.names.en}"`).join(', ')}` : ''}.`,
     `Published reviews: ${facts.basis.reviewCount}, written between ${facts.basis.firstReviewAt?.toISOString().slice(0, 7)} and ${facts.basis.lastReviewAt?.toISOString().slice(0, 7)}.`,
@@ -107,6 +116,8 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     ),
     'Problems already detected in the reviews (they are shown separately; mention them, never deny them):',
     ...(problemLines.length > 0 ? problemLines : ['- none']),
+    'Themes tenants mention, found in the review texts (base praise and complaints on them, citing the same references):',
+    ...(themeLines.length > 0 ? themeLines : ['- none']),
     `Reviews (newest first, at most ${PROMPT_REVIEWS}):`,
     ...refs.map(({ ref, review }) => {
       const aspects = review.aspects
@@ -123,7 +134,7 @@ export function buildPrompt(facts: PlaceFacts, builtin: AiSummaryContent, lang: 
     `Write in ${LANGUAGE_NAMES[lang]} only, even when the reviews are in other languages.`,
     'Use only the facts given; never invent numbers, people or events. Be concise and neutral.',
     'Never deny or play down a detected problem, and never say that nobody reported something: the built-in summary states what no review mentions.',
-    'Every claim cites the reviews it rests on by their references (R1, R2…).',
+    'Every claim cites the reviews it rests on by their references (R1, R2…); a claim without a reference is dropped.',
     'Answer with JSON only: {"sections":[{"kind":"overview"|"praise"|"complaints","claims":[{"text":"…","sources":["R1"]}]}]}',
     'overview: 2-4 claims on the overall picture and recent trend; praise and complaints: up to 4 claims each.',
   ].join('\n');
@@ -303,6 +314,7 @@ export function checkModelAnswer(
           sourceCount: reviewIds.length,
           quotes: [],
           problem: null,
+          theme: null,
           place: null,
         });
       }

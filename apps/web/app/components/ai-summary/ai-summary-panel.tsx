@@ -1,6 +1,6 @@
 /**
  * <AiSummaryPanel>: the AI summary of a place (spec sections 2, 4, 7, 8). States: idle (a button),
- * loading (the scout says it takes about 30 seconds, with progress), result (expandable, each
+ * loading (the scout says it takes a few seconds, with progress), result (expandable, each
  * claim linked to the reviews it rests on) and error (the spec's text, with retry); close returns
  * to idle. After a result, a yes/no helpfulness vote leads to a thank-you.
  *

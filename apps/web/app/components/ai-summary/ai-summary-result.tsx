@@ -25,13 +25,15 @@ const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
   serious: Number.POSITIVE_INFINITY,
   problems: Number.POSITIVE_INFINITY,
   overview: 1,
-  praise: 3,
-  complaints: 3,
+  // Two each: praise and complaints are sentences read from the texts (issue 34), longer than the
+  // rating lines they replace, and the first view of a city with many problems must fit a phone.
+  praise: 2,
+  complaints: 2,
 };
 /** Review links a claim shows in the first view; the rest are counted. */
 const FIRST_VIEW_LINKS = 3;
-/** The progress bar approaches the end over the scout's announced 30 seconds, never claiming to be done. */
-const EXPECTED_MS = 30_000;
+/** The progress bar approaches the end over the few seconds a summary takes (issue 34), never claiming to be done. */
+const EXPECTED_MS = 5_000;
 
 type BodyState = { status: 'loading' } | { status: 'result'; summary: AiSummary } | { status: 'error' };
 
@@ -276,16 +278,17 @@ function Claim({
   compact?: boolean;
 }) {
   const { t } = useI18n();
+  const theme = claim.theme ? `${claim.theme.name}.${claim.theme.tone}` : undefined;
   if (compact) {
     return (
-      <li className="text-sm text-stone-800 dark:text-stone-200">
+      <li className="text-sm text-stone-800 dark:text-stone-200" data-theme={theme}>
         <span>{claim.text}</span>{' '}
         <Sources claim={claim} numbers={numbers} locale={locale} max={FIRST_VIEW_LINKS} inline />
       </li>
     );
   }
   return (
-    <li className="text-stone-800 dark:text-stone-200">
+    <li className="text-stone-800 dark:text-stone-200" data-theme={theme}>
       <span>{claim.text}</span>
       {claim.quotes.map((quote) => (
         <figure key={quote.reviewId} className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600">

@@ -78,7 +78,7 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
   {
     lang: 'en',
     text: 'No hot water for two weeks in December, and the lift was out of order the whole time.',
-    labels: ['water', 'lift'],
+    labels: ['hot_water', 'lift'],
   },
   { lang: 'en', text: 'Water pressure is fine, the lift is new and never breaks.', labels: [] },
   { lang: 'en', text: 'Water is cut off every few days in summer without any warning.', labels: ['water'] },
@@ -190,7 +190,7 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
   {
     lang: 'ru',
     text: 'Горячей воды не было две недели, и всё это время не работал лифт.',
-    labels: ['water', 'lift'],
+    labels: ['hot_water', 'lift'],
   },
   { lang: 'ru', text: 'Напор воды хороший, лифт новый и ни разу не ломался.', labels: [] },
   { lang: 'ru', text: 'Летом воду отключают каждые пару дней без предупреждения.', labels: ['water'] },
@@ -295,7 +295,7 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
   {
     lang: 'ka',
     text: 'ცხელი წყალი ორი კვირა არ გვქონდა და მთელი ამ ხნის განმავლობაში ლიფტი არ მუშაობდა.',
-    labels: ['water', 'lift'],
+    labels: ['hot_water', 'lift'],
   },
   { lang: 'ka', text: 'წყლის წნევა კარგია, ლიფტი ახალია და არასდროს ფუჭდება.', labels: [] },
   { lang: 'ka', text: 'ზაფხულში წყალს ყოველ ორ დღეში თიშავენ, გაფრთხილების გარეშე.', labels: ['water'] },
@@ -346,4 +346,19 @@ export const PROBLEM_CORPUS: CorpusEntry[] = [
     text: 'ზემოთ მეზობლები უკვე მეორე წელია რემონტს აკეთებენ, დილიდან საღამომდე ბურღავენ.',
     labels: ['noise'],
   },
+  // Hot water and the boiler told apart from the supply's pressure (issue 34).
+  {
+    lang: 'en',
+    text: 'The boiler is tiny: the hot water runs out after one shower, so the second person waits an hour.',
+    labels: ['hot_water'],
+  },
+  {
+    lang: 'en',
+    text: 'Water pressure is weak on the top floors, but the new boiler gives plenty of hot water.',
+    labels: ['water'],
+  },
+  { lang: 'ru', text: 'Бойлер на 50 литров, на двоих горячей воды не хватает.', labels: ['hot_water'] },
+  { lang: 'ru', text: 'Напор воды слабый, зато горячая вода всегда есть.', labels: ['water'] },
+  { lang: 'ka', text: 'ბოილერი ძველია და ორ ადამიანს ცხელი წყალი არ ჰყოფნის.', labels: ['hot_water'] },
+  { lang: 'ka', text: 'ცხელი წყალი ყოველთვის გვაქვს, ბოილერი ახალია.', labels: [] },
 ];
