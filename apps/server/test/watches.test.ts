@@ -201,11 +201,14 @@ describe('watching by e-mail (double opt-in)', () => {
 
     const confirmed = await t.request('/api/v1/watches/confirm', {
       method: 'POST',
-      headers: { 'accept-language': 'ka' },
       json: { token: confirmToken },
     });
     expect(confirmed.status).toBe(200);
-    expect(await readJson(confirmed)).toMatchObject({ placeId: place.building });
+    // Named in the language the watch was asked in.
+    expect(await readJson(confirmed)).toMatchObject({
+      placeId: place.building,
+      name: expect.stringMatching(/^სატესტო ქუჩა/),
+    });
     // Spent: a second click finds nothing.
     const again = await t.request('/api/v1/watches/confirm', {
       method: 'POST',

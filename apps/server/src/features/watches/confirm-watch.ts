@@ -1,4 +1,3 @@
-import type { Locale } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { placeWatches, placeWatchTokens } from '../../db/schema.ts';
@@ -12,12 +11,9 @@ const invalidLink = () => new AppError('WATCH_LINK_INVALID', 'This link is not v
  * Opens a confirmation link: the e-mail watch goes live. The link is spent (its row deleted); a
  * second click on it finds nothing and says so, and the watch stays as it is.
  */
-export async function confirmWatch(
-  db: Db,
-  options: { token: string; lang: Locale },
-): Promise<{ name: string; placeId: string | null }> {
+export async function confirmWatch(db: Db, token: string): Promise<{ name: string; placeId: string | null }> {
   const watch = await db.transaction(async (tx) => {
-    const watchId = await findWatchByToken(tx, options.token, 'confirm');
+    const watchId = await findWatchByToken(tx, token, 'confirm');
     if (!watchId) throw invalidLink();
     await tx.delete(placeWatchTokens).where(eq(placeWatchTokens.watchId, watchId));
     const [row] = await tx
@@ -27,6 +23,7 @@ export async function confirmWatch(
       .returning();
     return row!;
   });
-  const [name] = await nameWatchTargets(db, [watch], options.lang);
+  // In the language the watch was asked in, as its mails: the page that opens the link is in it too.
+  const [name] = await nameWatchTargets(db, [watch], watch.language);
   return { name: name!, placeId: watch.placeId };
 }

@@ -159,11 +159,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
       reply.header('cache-control', 'no-store');
-      const lang = request.headers['accept-language']?.slice(0, 2);
-      return confirmWatch(db(), {
-        token: request.body.token,
-        lang: lang === 'ru' || lang === 'ka' ? lang : 'en',
-      });
+      return confirmWatch(db(), request.body.token);
     },
   );
 
