@@ -91,9 +91,6 @@ export const CODE_KEYS: Partial<Record<ErrorCode | 'NETWORK_ERROR', MessageKey>>
   REVIEW_ALREADY_PUBLISHED: 'form.error.alreadyPublished',
   ALREADY_REPORTED: 'report.duplicate',
   LOCATION_UNKNOWN: 'places.error.locate',
-  WATCH_LINK_INVALID: 'watch.link.invalid',
-  WATCH_LIMIT_REACHED: 'watch.limit',
-  WATCH_EMAIL_REQUIRED: 'watch.emailRequired',
   IDEMPOTENCY_KEY_COMPLETED: 'errors.alreadySaved',
   WRITE_OUTCOME_UNKNOWN: 'errors.outcomeUnknown',
 };

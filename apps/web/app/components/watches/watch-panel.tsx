@@ -1,5 +1,6 @@
 import type { Locale } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { apiErrorMessages } from '../../lib/api-errors';
 import { useAuth } from '../../lib/auth';
@@ -10,6 +11,12 @@ export interface WatchPanelProps {
   /** A place's page, or a typed address's (its `q` and city) until a review makes it a place. */
   target: { placeId: string } | { address: { q: string; cityId: string } };
 }
+
+/** This feature's refusals, translated here (not in the shared table every page loads). */
+const WATCH_ERRORS = {
+  WATCH_LIMIT_REACHED: 'watch.limit',
+  WATCH_EMAIL_REQUIRED: 'watch.emailRequired',
+} as const;
 
 const statusQuery = (target: WatchPanelProps['target']) =>
   'placeId' in target ? { placeId: target.placeId } : { q: target.address.q, cityId: target.address.cityId };
@@ -42,7 +49,9 @@ export default function WatchPanel({ target }: WatchPanelProps) {
     try {
       await call();
     } catch (caught) {
-      setError(apiErrorMessages(t, caught).join(' '));
+      const own =
+        caught instanceof ApiError ? WATCH_ERRORS[caught.code as keyof typeof WATCH_ERRORS] : undefined;
+      setError(own ? t(own) : apiErrorMessages(t, caught).join(' '));
     } finally {
       setBusy(false);
     }
@@ -67,13 +76,7 @@ export default function WatchPanel({ target }: WatchPanelProps) {
 
   if (!ready) return null;
   return (
-    <section
-      aria-labelledby="watch-title"
-      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
-    >
-      <h2 id="watch-title" className="font-semibold">
-        {t('watch.title')}
-      </h2>
+    <div className="space-y-3">
       {byAccount ? (
         watchId === undefined ? (
           <p role="status">{t('common.loading')}</p>
@@ -92,17 +95,14 @@ export default function WatchPanel({ target }: WatchPanelProps) {
             </button>
           </div>
         ) : (
-          <>
-            <p className="text-sm text-stone-600 dark:text-stone-400">{t('watch.text')}</p>
-            <button
-              type="button"
-              disabled={busy}
-              className={`${primaryButtonClass} sm:w-auto`}
-              onClick={() => void start()}
-            >
-              {t('watch.button')}
-            </button>
-          </>
+          <button
+            type="button"
+            disabled={busy}
+            className={`${primaryButtonClass} sm:w-auto`}
+            onClick={() => void start()}
+          >
+            {t('watch.button')}
+          </button>
         )
       ) : sentTo ? (
         <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
@@ -110,7 +110,6 @@ export default function WatchPanel({ target }: WatchPanelProps) {
         </p>
       ) : (
         <form onSubmit={submit} className="space-y-3">
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('watch.text')}</p>
           <TextField
             label={t('watch.email')}
             type="email"
@@ -126,6 +125,6 @@ export default function WatchPanel({ target }: WatchPanelProps) {
         </form>
       )}
       {error && <FormAlert>{error}</FormAlert>}
-    </section>
+    </div>
   );
 }

@@ -1,25 +1,32 @@
 /**
- * The watch parts of a page (issue 36): "notify me of new reviews" on a place's and a typed
- * address's page, and the reader's own list in settings. Only these shells are in the pages'
- * first-load JavaScript: the parts load in the browser after the page, since whether one watches
- * is personal and never in the server's HTML.
+ * "Notify me of new reviews" on a place's and a typed address's page (issue 36). Only this shell
+ * is in the pages' first-load JavaScript: the controls load in the browser after the page, since
+ * whether one watches is personal and never in the server's HTML.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { afterMount } from './after-mount';
 import type { WatchPanelProps } from './watch-panel';
 
-function afterMount<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const Part = lazy(load);
-  return function AfterMount(props: P) {
-    const [mounted, setMounted] = useState(false);
-    useEffect(() => setMounted(true), []);
-    if (!mounted) return null;
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  };
-}
+const WatchControls = afterMount<WatchPanelProps>(() => import('./watch-panel'));
 
-export const WatchSection = afterMount<WatchPanelProps>(() => import('./watch-panel'));
-export const WatchListSection = afterMount<Record<string, never>>(() => import('./watch-list'));
+/**
+ * The box is in the server's HTML with its title and text, and keeps room for the controls (the
+ * e-mail form is the tallest), so nothing below it moves when they arrive.
+ */
+export function WatchSection(props: WatchPanelProps) {
+  const { t } = useI18n();
+  return (
+    <section
+      aria-labelledby="watch-title"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 id="watch-title" className="font-semibold">
+        {t('watch.title')}
+      </h2>
+      <p className="text-sm text-stone-600 dark:text-stone-400">{t('watch.text')}</p>
+      <div className="min-h-[8.5rem]">
+        <WatchControls {...props} />
+      </div>
+    </section>
+  );
+}
