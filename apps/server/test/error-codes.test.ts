@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ERROR_CODES,
   ERROR_DETAIL_CODES,
@@ -7,8 +8,9 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { placeWatches, users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/features/auth/passwords.ts';
+import { WATCHES_PER_WATCHER } from '../src/features/watches/create-watch.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -156,6 +158,30 @@ const codeCases: Array<[ErrorCode, () => Promise<Response>]> = [
         post('/reports', { targetType: 'review', targetId: review.id, reason: 'spam' }, reporter);
       expect((await report()).status).toBe(201);
       return report();
+    },
+  ],
+  [
+    'WATCH_NOT_FOUND',
+    () => t.request(`/api/v1/watches/${MISSING_ID}`, { method: 'DELETE', headers: author.auth }),
+  ],
+  ['WATCH_LINK_INVALID', () => post('/watches/unsubscribe', { token: 'x'.repeat(43) })],
+  ['WATCH_EMAIL_REQUIRED', () => post('/watches', { placeId: tree.building, lang: 'en' })],
+  [
+    'WATCH_LIMIT_REACHED',
+    async () => {
+      const watcher = await createTestUser(t.database.db);
+      await t.database.db.insert(placeWatches).values(
+        Array.from({ length: WATCHES_PER_WATCHER }, (_, i) => ({
+          id: randomUUID(),
+          userId: watcher.id,
+          language: 'en' as const,
+          cityId: tree.city,
+          addressKey: `limit street ${i}`,
+          addressText: `Limit Street ${i}`,
+          confirmedAt: new Date(),
+        })),
+      );
+      return post('/watches', { placeId: tree.building, lang: 'en' }, watcher);
     },
   ],
 ];

@@ -19,6 +19,8 @@ export default [
     route('auth/email/verify/error', 'routes/auth.email.verify.error.tsx'),
     route('auth/email/password-reset', 'routes/auth.email.password-reset.tsx'),
     route('address', 'routes/address.tsx'),
+    route('watch/confirm', 'routes/watch.confirm.tsx'),
+    route('watch/unsubscribe', 'routes/watch.unsubscribe.tsx'),
     route('reviews', 'routes/reviews.tsx'),
     route('reviews/create', 'routes/reviews.create.tsx'),
     route('reviews/latest', 'routes/reviews.latest.tsx'),

@@ -112,6 +112,18 @@ import {
   userSettingsResponseSchema,
   userSettingsSchema,
 } from './users.ts';
+import {
+  createWatchBodySchema,
+  createWatchResultSchema,
+  watchConfirmResultSchema,
+  watchIdParamsSchema,
+  watchListQuerySchema,
+  watchListSchema,
+  watchStatusQuerySchema,
+  watchStatusSchema,
+  watchTokenBodySchema,
+  watchTokenQuerySchema,
+} from './watches.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -320,6 +332,14 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
   'POST /photos/upload': { status: 201, multipart: true, response: photoSchema },
   'POST /feedback': { status: 201, body: feedbackRequestSchema, response: feedbackResponseSchema },
   'POST /page-views': { status: 204, body: pageViewBodySchema, response: z.undefined() },
+
+  'POST /watches': { body: createWatchBodySchema, response: createWatchResultSchema },
+  'GET /watches': { query: watchListQuerySchema, response: watchListSchema },
+  'GET /watches/status': { query: watchStatusQuerySchema, response: watchStatusSchema },
+  'DELETE /watches/:id': { status: 204, params: watchIdParamsSchema, response: z.null() },
+  'POST /watches/confirm': { body: watchTokenBodySchema, response: watchConfirmResultSchema },
+  'POST /watches/unsubscribe': { status: 204, body: watchTokenBodySchema, response: z.null() },
+  'POST /watches/unsubscribe/one-click': { status: 204, query: watchTokenQuerySchema, response: z.null() },
 });
 
 export type Endpoints = typeof endpoints;

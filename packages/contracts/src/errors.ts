@@ -100,6 +100,17 @@ export const ERROR_CODES = {
   ALREADY_REPORTED: 409,
   /** No known city at this point (GET /places/locate). */
   LOCATION_UNKNOWN: 404,
+  /** The watch does not exist or is not the caller's (DELETE /watches/:id). */
+  WATCH_NOT_FOUND: 404,
+  /**
+   * A watch's confirmation or unsubscribe link that is unknown, expired, of the other purpose, or
+   * whose watch is gone: nothing is changed.
+   */
+  WATCH_LINK_INVALID: 400,
+  /** POST /watches without a verified account's address and without `email`. */
+  WATCH_EMAIL_REQUIRED: 400,
+  /** An account or an e-mail address already watches WATCH_LIMITS.perWatcher places. */
+  WATCH_LIMIT_REACHED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -26,4 +26,5 @@ export * from './scores.ts';
 export * from './text-language.ts';
 export * from './translations.ts';
 export * from './users.ts';
+export * from './watches.ts';
 export * from './web-context.ts';

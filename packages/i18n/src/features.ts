@@ -13,6 +13,7 @@ import { reviewPrivacyMessages } from './messages/review-privacy.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { sessionsMessages } from './messages/sessions.ts';
 import { translationsMessages } from './messages/translations.ts';
+import { watchesMessages } from './messages/watches.ts';
 
 /**
  * Feature message sets merged into the catalogues. Add a feature's `defineMessages(...)` here.
@@ -34,4 +35,5 @@ export const FEATURE_MESSAGES = [
   authorsMessages,
   reviewKeysMessages,
   reviewPrivacyMessages,
+  watchesMessages,
 ] as const;

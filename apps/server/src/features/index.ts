@@ -12,6 +12,7 @@ import { placesRoutes } from './places/places.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { translationsRoutes } from './translations/translations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { watchesRoutes } from './watches/watches.routes.ts';
 
 /** Every feature's API routes, mounted under /api/v1 in this order. */
 export const FEATURE_ROUTES: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   translationsRoutes,
   pageViewsRoutes,
   moderationRoutes,
+  watchesRoutes,
 ];

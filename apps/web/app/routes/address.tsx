@@ -1,6 +1,7 @@
 import type { AddressPage } from '@app/contracts';
 import { data, Link, redirect } from 'react-router';
 import { RatingBadge } from '../components/reviews/stars';
+import { WatchSection } from '../components/watches/watch-section';
 import { callApi, settle } from '../lib/api-client';
 import { formatDistance } from '../lib/format';
 import { useI18n } from '../lib/i18n';
@@ -142,6 +143,8 @@ export default function AddressRoute({ loaderData }: Route.ComponentProps) {
           {t('places.address.beFirst')}
         </Link>
       </section>
+
+      <WatchSection target={{ address: { q: page.address, cityId: page.city.id } }} />
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <section aria-labelledby="address-street" className={card}>

@@ -6,6 +6,7 @@ import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
 import { ShareButton } from '../components/reviews/share-button';
+import { WatchSection } from '../components/watches/watch-section';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
@@ -64,6 +65,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <ReportButton targetType="place" targetId={place.place.id} />
           )}
         </div>
+        <WatchSection target={{ placeId: place.place.id }} />
         <AiSummaryPanel placeId={place.place.id} />
         <PlaceMapPanel place={place.place} />
         <PlaceStructuredData

@@ -16,6 +16,7 @@ import { ConfirmDialogContent } from '../components/confirm-dialog';
 import { AlertDialog } from '../components/dialog';
 import { rememberLocale } from '../components/language-selector';
 import { ScreenIntro } from '../components/screen-intro';
+import { WatchListSection } from '../components/watches/watch-list-section';
 import { ApiError } from '../lib/api';
 import { api } from '../lib/api-client';
 import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequireAuth } from '../lib/auth';
@@ -363,6 +364,7 @@ export default function Screen() {
           <>
             <SettingsForm initial={settings} />
             <SessionsList />
+            <WatchListSection />
           </>
         ) : (
           <p role="status">{t('common.loading')}</p>

@@ -12,6 +12,8 @@ export interface QueuedMail {
   text: string;
   html: string;
   language: Locale;
+  /** Extra headers (a mailing's List-Unsubscribe); kept only until the message is sent, like bodies. */
+  headers?: Record<string, string>;
 }
 
 /** Adds a message to the durable outbox; call it in the transaction that made the reason to send it. */
@@ -24,6 +26,7 @@ export async function enqueueEmail(db: Pick<Db, 'insert'>, mail: QueuedMail): Pr
     textBody: mail.text,
     htmlBody: mail.html,
     language: mail.language,
+    headers: mail.headers ?? null,
   });
   return id;
 }
@@ -51,7 +54,7 @@ export function retryDelaySeconds(attempts: number): number {
  * The bodies carry one-time links (raw verification and reset tokens), so they are kept only
  * until the message is sent or given up; recipient, subject and times stay for the audit.
  */
-const BLANK_BODIES = { textBody: '', htmlBody: '' } as const;
+const BLANK_BODIES = { textBody: '', htmlBody: '', headers: null } as const;
 
 /**
  * Blanks the bodies of messages already sent or given up (rows written before bodies were
@@ -86,7 +89,7 @@ export async function claimDueEmails(db: Db, limit = BATCH): Promise<OutboxRow[]
         order by next_attempt_at
         limit ${limit}
         for update skip locked)
-    returning id, to_address, subject, text_body, html_body, language, attempts`);
+    returning id, to_address, subject, text_body, html_body, language, headers, attempts`);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map(
     (row) =>
@@ -97,6 +100,7 @@ export async function claimDueEmails(db: Db, limit = BATCH): Promise<OutboxRow[]
         textBody: row.text_body,
         htmlBody: row.html_body,
         language: row.language,
+        headers: row.headers ?? null,
         attempts: Number(row.attempts),
       }) as OutboxRow,
   );
@@ -140,6 +144,7 @@ export function createMailWorker(options: {
         text: row.textBody,
         html: row.htmlBody,
         language: row.language,
+        headers: row.headers ?? undefined,
       });
       await db
         .update(emailOutbox)
@@ -154,6 +159,7 @@ export function createMailWorker(options: {
           status: sql`case when ${expired} then 'failed' else 'pending' end`,
           textBody: sql`case when ${expired} then '' else ${emailOutbox.textBody} end`,
           htmlBody: sql`case when ${expired} then '' else ${emailOutbox.htmlBody} end`,
+          headers: sql`case when ${expired} then null else ${emailOutbox.headers} end`,
           lastError: message.slice(0, 1000),
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
         })

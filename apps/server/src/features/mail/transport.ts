@@ -11,6 +11,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   language: string;
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -35,7 +36,7 @@ function toNodemailer(mail: OutgoingMail, domain: string) {
     text: mail.text,
     html: mail.html,
     messageId: `<${mail.id}@${domain}>`,
-    headers: { 'Content-Language': mail.language },
+    headers: { ...mail.headers, 'Content-Language': mail.language },
   };
 }
 

@@ -8,3 +8,4 @@ export { namesGeorgianArea } from './place-queries.ts';
 export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
 export { applyReviewStats, getPlaceStats } from './review-stats.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
+export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

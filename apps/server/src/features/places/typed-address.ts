@@ -309,6 +309,22 @@ function commonDistrict(rows: readonly PlaceRow[]): string | null {
   return best;
 }
 
+/** The page's `q` read as an address, in the city the page chooses; 400 or 404 when it cannot be. */
+async function readTypedAddress(
+  db: Pick<Db, 'execute'>,
+  options: { q: string; cityId?: string | undefined },
+): Promise<CityChoice> {
+  const asTyped = parseTypedAddress(options.q);
+  if (!asTyped) {
+    throw new AppError('VALIDATION_FAILED', 'Not a street address with a house number', {
+      details: [{ field: 'q', message: 'Type a street and a house number' }],
+    });
+  }
+  const choice = await chooseCity(db, asTyped, { cityId: options.cityId });
+  if (!choice) throw new AppError('LOCATION_UNKNOWN', 'No city is known for this address');
+  return choice;
+}
+
 /**
  * What the page of a typed address shows: its parts, city and (when it can be known) district,
  * the house's building when one is already public, the street's and the district's scores and
@@ -318,14 +334,7 @@ export async function describeTypedAddress(
   db: Pick<Db, 'execute'>,
   options: { q: string; lang: Locale; cityId?: string | undefined },
 ): Promise<AddressPage> {
-  const asTyped = parseTypedAddress(options.q);
-  if (!asTyped) {
-    throw new AppError('VALIDATION_FAILED', 'Not a street address with a house number', {
-      details: [{ field: 'q', message: 'Type a street and a house number' }],
-    });
-  }
-  const choice = await chooseCity(db, asTyped, { cityId: options.cityId });
-  if (!choice) throw new AppError('LOCATION_UNKNOWN', 'No city is known for this address');
+  const choice = await readTypedAddress(db, options);
   const { city, typed } = choice;
   const [imported, onStreet] = await Promise.all([
     findImportedPoint(db, city.id, typed),
@@ -401,4 +410,34 @@ export async function describeTypedAddress(
       : null,
     nearby,
   };
+}
+
+/** What a watch of a typed address waits for (watches/): its city and the key its building will have. */
+export interface TypedAddressKey {
+  cityId: string;
+  /** The building key (places.normalized_address) a review's for-reviews call gives this address. */
+  key: string;
+  /** The address as typed, tidied ("Vazha-Pshavela 45"). */
+  text: string;
+}
+
+/**
+ * The typed address's city (as its page chooses it) and building key, computed as
+ * resolve-place-for-review.ts keys a new building: with the city's names left out of the street.
+ * Reads only, like the page.
+ */
+export async function keyTypedAddress(
+  db: Pick<Db, 'execute'>,
+  options: { q: string; cityId?: string | undefined },
+): Promise<TypedAddressKey> {
+  const { city, typed } = await readTypedAddress(db, options);
+  const normalized = normalizeAddress(typed.text, {
+    ignoreWords: [city.name_en, city.name_ru, city.name_ka],
+  });
+  if (!normalized.key) {
+    throw new AppError('VALIDATION_FAILED', 'Address must include a street name', {
+      details: [{ field: 'q', message: 'Address must include a street name' }],
+    });
+  }
+  return { cityId: city.id, key: normalized.key, text: typed.text };
 }

@@ -5,6 +5,7 @@ import { comments, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { applyReviewStats } from '../places/index.ts';
 import { reverseSourcePoints, syncPublishedReviewPoints } from '../points/index.ts';
+import { noteReviewPublished } from '../watches/index.ts';
 import { aspectsOf, statsOf } from './write-review.ts';
 
 /** Moves a review between statuses keeping aggregates and the points ledger true. */
@@ -30,6 +31,8 @@ export async function setReviewStatus(db: Executor, reviewId: string, status: Co
     // The review, its likes, and its comments (those still published themselves) with their likes
     // earn again.
     await syncPublishedReviewPoints(db, after!);
+    // Watchers of the place hear of it: a scheduled review come due, one released by a moderator.
+    await noteReviewPublished(db, after!);
   } else {
     // Hidden, held or removed content earns nothing: the review, its likes, and the comments under
     // it with their likes are reversed, as when the review is deleted.

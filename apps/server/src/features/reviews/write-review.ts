@@ -26,6 +26,7 @@ import {
   reviewText,
   screenReviewText,
 } from '../screening/index.ts';
+import { noteReviewPublished } from '../watches/index.ts';
 import type { ReviewRow } from './hydrate-reviews.ts';
 
 export interface ReviewFields {
@@ -212,7 +213,10 @@ export async function createReview(
       })),
     );
     await attachPhotos(tx, id, author.id, scope.place.id, fields.photoIds ?? []);
-    if (row!.status === 'published') await applyReviewStats(tx, statsOf(row!, screening.aspects), 1);
+    if (row!.status === 'published') {
+      await applyReviewStats(tx, statsOf(row!, screening.aspects), 1);
+      await noteReviewPublished(tx, row!);
+    }
     await syncReviewPoints(tx, row!, author);
     await recordFindings(tx, { type: 'review', id, nameless: hideAuthor }, findings, { held });
     return id;
@@ -342,6 +346,7 @@ export async function updateReview(
       await attachPhotos(tx, before.id, author.id, before.placeId, fields.photoIds);
     }
     if (after!.status === 'published') await applyReviewStats(tx, statsOf(after!, aspects), 1);
+    if (after!.status === 'published' && before.status !== 'published') await noteReviewPublished(tx, after!);
     await syncReviewPoints(tx, after!, author);
     if (after!.status !== before.status && after!.status !== 'published') {
       // Held for a moderator, it earns nothing, nor do the comments under it and their likes: the

@@ -1,0 +1,2 @@
+/** What other parts of the server may use from watches/ (docs/code-structure.md); everything else stays inside. */
+export { noteReviewPublished, type PublishedReview } from './note-review-published.ts';

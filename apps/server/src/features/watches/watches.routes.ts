@@ -1,0 +1,198 @@
+import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import { confirmWatch } from './confirm-watch.ts';
+import { createWatch } from './create-watch.ts';
+import { findOwnWatch, listOwnWatches } from './list-watches.ts';
+import { purgeWatchLeftovers, sendDueWatchMails } from './send-watch-mails.ts';
+import { deleteOwnWatch, unsubscribeWatch } from './stop-watch.ts';
+
+/**
+ * Abuse limits (ours). A renter watches a handful of places; a script that watches thousands, or
+ * sends confirmation mails to someone else's inbox, is stopped per account, network and address.
+ */
+const WATCH_LIMITS = {
+  perUser: { limit: 30, windowSeconds: 60 * 60 },
+  perNetwork: { limit: 60, windowSeconds: 60 * 60 },
+  /** Confirmation mails to one address: a few resends, never a flood. */
+  perAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
+  linksPerNetwork: { limit: 60, windowSeconds: 60 * 60 },
+};
+
+/** How often due notices are mailed: a new review's mail goes out within seconds. */
+const SEND_INTERVAL_MS = 5_000;
+/** How often expired links, unconfirmed watches and old notices are erased. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
+
+const tags = ['watches'];
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorEnvelopeSchema };
+
+export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+  const { config, rateLimiter } = app;
+
+  let sending: Promise<unknown> | undefined;
+  const send = () => {
+    sending ??= sendDueWatchMails(db(), { publicUrl: config.publicUrl })
+      .then((count) => {
+        if (count > 0) app.mailer.kick();
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'watch mails failed'))
+      .finally(() => {
+        sending = undefined;
+      });
+    return sending;
+  };
+  const purge = () =>
+    purgeWatchLeftovers(db()).catch((error: unknown) => app.log.error({ err: error }, 'watch purge failed'));
+  const sendTimer = setInterval(() => void send(), SEND_INTERVAL_MS);
+  const purgeTimer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
+  sendTimer.unref();
+  purgeTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sendTimer);
+    clearInterval(purgeTimer);
+    await sending;
+  });
+
+  // RFC 8058: the one-click POST comes as a form (`List-Unsubscribe=One-Click`); its body says
+  // nothing more, the secret is in the URL.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, undefined),
+  );
+
+  app.post(
+    endpoints['POST /watches'].path,
+    {
+      schema: {
+        tags,
+        summary:
+          'Watch a place or a typed address for new reviews: at once for a verified account, else by a confirmation link mailed to `email` (double opt-in)',
+        ...endpointSchema(endpoints['POST /watches'], {
+          ...errors,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        }),
+      },
+    },
+    async (request) => {
+      const user = request.headers.authorization ? await requireUser(request) : null;
+      await rateLimiter.consumeByNetwork('watch', request.ip, WATCH_LIMITS.perNetwork);
+      if (user) await rateLimiter.consume(`watch:user:${user.id}`, WATCH_LIMITS.perUser);
+      const { email } = request.body;
+      if (email)
+        await rateLimiter.consume(`watch:address:${hashToken(email).slice(0, 32)}`, WATCH_LIMITS.perAddress);
+      const result = await createWatch(db(), {
+        user,
+        email,
+        lang: request.body.lang,
+        placeId: request.body.placeId,
+        address: request.body.address,
+        publicUrl: config.publicUrl,
+      });
+      if (result.mailed) app.mailer.kick();
+      return { state: result.state, id: result.id };
+    },
+  );
+
+  app.get(
+    endpoints['GET /watches'].path,
+    {
+      schema: {
+        tags,
+        summary: 'Your own watches (nobody else can read them)',
+        ...endpointSchema(endpoints['GET /watches'], errors),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { items: await listOwnWatches(db(), { userId: user.id, lang: request.query.lang }) };
+    },
+  );
+
+  app.get(
+    endpoints['GET /watches/status'].path,
+    {
+      schema: {
+        tags,
+        summary: 'Whether you watch this place or typed address (your own watch only; no counts)',
+        ...endpointSchema(endpoints['GET /watches/status'], { ...errors, 404: errorEnvelopeSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'private, no-store');
+      return { id: await findOwnWatch(db(), { userId: user.id, ...request.query }) };
+    },
+  );
+
+  app.delete(
+    endpoints['DELETE /watches/:id'].path,
+    {
+      schema: {
+        tags,
+        summary: 'Stop one of your watches',
+        ...endpointSchema(endpoints['DELETE /watches/:id'], { ...errors, 404: errorEnvelopeSchema }),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await deleteOwnWatch(db(), { userId: user.id, id: request.params.id });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    endpoints['POST /watches/confirm'].path,
+    {
+      schema: {
+        tags,
+        summary: "Confirm an e-mail watch with its mailed link's secret (no sign-in)",
+        ...endpointSchema(endpoints['POST /watches/confirm'], errors),
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
+      reply.header('cache-control', 'no-store');
+      return confirmWatch(db(), request.body.token);
+    },
+  );
+
+  app.post(
+    endpoints['POST /watches/unsubscribe'].path,
+    {
+      schema: {
+        tags,
+        summary: "Stop a watch with a mail's unsubscribe secret (no sign-in)",
+        ...endpointSchema(endpoints['POST /watches/unsubscribe'], errors),
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
+      await unsubscribeWatch(db(), request.body.token);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    endpoints['POST /watches/unsubscribe/one-click'].path,
+    {
+      schema: {
+        tags,
+        summary:
+          "RFC 8058 one-click unsubscribe: the mail's List-Unsubscribe URL, POSTed by the mail client with `List-Unsubscribe=One-Click`",
+        ...endpointSchema(endpoints['POST /watches/unsubscribe/one-click'], errors),
+      },
+    },
+    async (request, reply) => {
+      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
+      await unsubscribeWatch(db(), request.query.token);
+      return reply.code(204).send(null);
+    },
+  );
+};
