@@ -1,4 +1,5 @@
 import type { Comment, Page, Review, ReviewKeyIssued } from '@app/contracts';
+import { shareCardPath } from '@app/contracts/share-card';
 import type { MessageKey } from '@app/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
@@ -19,7 +20,7 @@ import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
 import { TranslatableText } from '../lib/translation';
@@ -66,7 +67,28 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, error 
     });
   }
   const { review } = loaderData;
-  return pageMeta({ matches, location, title: review.place.name, description: excerpt(review) || undefined });
+  const root = rootData(matches);
+  // The card shows what this page shows a stranger: the place and the rating, never the author or
+  // a date (an anonymous review's page shows neither beyond the day).
+  const image = root && {
+    path: shareCardPath({
+      kind: 'review',
+      id: review.id,
+      lang: root.locale,
+      name: review.place.name,
+      context: null,
+      score: review.overallRating,
+      reviewCount: null,
+    }),
+    alt: rootTranslator(root)('shareCard.reviewAlt', { name: review.place.name }),
+  };
+  return pageMeta({
+    matches,
+    location,
+    title: review.place.name,
+    description: excerpt(review) || undefined,
+    ...(image ? { image } : {}),
+  });
 };
 
 /** schema.org Review so search engines can show the rating; anonymous authors stay anonymous. */

@@ -1,3 +1,4 @@
+import { shareCardPath } from '@app/contracts/share-card';
 import { data, Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { ReportButton } from '../components/moderation/report-dialog';
@@ -32,12 +33,26 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootData(matches);
   if (loaderData?.place.status === 'found' && root) {
     const t = rootTranslator(root);
-    const name = [loaderData.place.place.name, loaderData.place.place.context].filter(Boolean).join(', ');
+    const place = loaderData.place.place;
+    const name = [place.name, place.context].filter(Boolean).join(', ');
     return pageMeta({
       matches,
       location,
       title: t('places.meta.title', { name }),
       description: t('places.meta.description', { name }),
+      canonicalSearch: `?placeId=${place.id}`,
+      image: {
+        path: shareCardPath({
+          kind: 'place',
+          id: place.id,
+          lang: root.locale,
+          name: place.name,
+          context: place.context,
+          score: place.overallScore,
+          reviewCount: place.reviewCount,
+        }),
+        alt: t('shareCard.placeAlt', { name }),
+      },
     });
   }
   return pageMeta({
