@@ -99,7 +99,6 @@ export function links() {
   return [
     { rel: 'stylesheet', href: appCss },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   ];
 }
 
@@ -121,10 +120,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <link rel="preload" href={preloadCatalog} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         )}
         <meta name="color-scheme" content="light dark" />
-        {/* Installable (issue 36): the language's manifest (its start page) and the header's colours. */}
-        <link rel="manifest" href={`/manifest.${lang}.webmanifest`} />
-        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
-        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c0a09" />
         <script
           nonce={data?.nonce}
           suppressHydrationWarning

@@ -1,5 +1,4 @@
 import { LOCALE_TAGS, LOCALES, type Locale } from '@app/contracts';
-import { SHARE_CARD_SIZE } from '@app/contracts/share-card';
 import { createTranslator, type MessageKey, type Translate } from '@app/i18n';
 import type { MetaDescriptor } from 'react-router';
 import { catalogAt } from './catalog';
@@ -42,8 +41,8 @@ export function pageMeta(args: {
    * canonical and language links, which would otherwise all name the empty places page.
    */
   canonicalSearch?: string;
-  /** The share card (issue 36): its address under the site and its text alternative. */
-  image?: { path: string; alt: string };
+  /** More tags, made by the loader on the server (the share card's: lib/share-card.server.ts). */
+  extra?: MetaDescriptor[] | undefined;
 }): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root) return [];
@@ -65,23 +64,7 @@ export function pageMeta(args: {
     ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: href(locale) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href('en') },
   ];
-  if (args.image) {
-    const { width, height } = SHARE_CARD_SIZE;
-    tags.push(
-      { property: 'og:type', content: 'website' },
-      { property: 'og:url', content: href(root.locale) },
-      { property: 'og:image', content: `${root.publicUrl}${args.image.path}` },
-      { property: 'og:image:type', content: 'image/png' },
-      { property: 'og:image:width', content: String(width) },
-      { property: 'og:image:height', content: String(height) },
-      { property: 'og:image:alt', content: args.image.alt },
-      { name: 'twitter:card', content: 'summary_large_image' },
-      { name: 'twitter:title', content: fullTitle },
-      { name: 'twitter:description', content: description },
-      { name: 'twitter:image', content: `${root.publicUrl}${args.image.path}` },
-      { name: 'twitter:image:alt', content: args.image.alt },
-    );
-  }
+  if (args.extra) tags.push(...args.extra);
   if (args.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

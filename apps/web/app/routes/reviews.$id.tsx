@@ -1,5 +1,4 @@
 import type { Comment, Page, Review, ReviewKeyIssued } from '@app/contracts';
-import { shareCardPath } from '@app/contracts/share-card';
 import type { MessageKey } from '@app/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
@@ -20,9 +19,10 @@ import { useAuth, useDateTimeFormat } from '../lib/auth';
 import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
-import { pageMeta, rootData, rootTranslator } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
+import { shareCardMeta } from '../lib/share-card.server';
 import { TranslatableText } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
 
@@ -34,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = context.get(localeContext);
   if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
-  const { apiFetch } = context.get(serverContext);
+  const { apiFetch, publicConfig } = context.get(serverContext);
   // The first page of comments is rendered with the page (readers and crawlers see it at once, and
   // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
   const [review, comments] = await Promise.all([
@@ -46,7 +46,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!review.ok && review.status === 404) throw data({ reason: 'review' }, { status: 404 });
   if (!review.ok)
     throw data(null, { status: review.status >= 500 || review.status === 0 ? 503 : review.status });
-  return { review: review.value, comments };
+  // The card shows what this page shows a stranger: the place and the rating, never the author or
+  // a date (an anonymous review's page shows neither beyond the day).
+  const { place, overallRating } = review.value;
+  const shareTags = shareCardMeta(
+    publicConfig.publicUrl,
+    {
+      kind: 'review',
+      id: params.id,
+      lang,
+      name: place.name,
+      context: null,
+      score: overallRating,
+      reviewCount: null,
+    },
+    { key: 'shareCard.reviewAlt', name: place.name },
+  );
+  return { review: review.value, comments, shareTags };
 }
 
 function excerpt(review: Review): string {
@@ -67,27 +83,12 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, error 
     });
   }
   const { review } = loaderData;
-  const root = rootData(matches);
-  // The card shows what this page shows a stranger: the place and the rating, never the author or
-  // a date (an anonymous review's page shows neither beyond the day).
-  const image = root && {
-    path: shareCardPath({
-      kind: 'review',
-      id: review.id,
-      lang: root.locale,
-      name: review.place.name,
-      context: null,
-      score: review.overallRating,
-      reviewCount: null,
-    }),
-    alt: rootTranslator(root)('shareCard.reviewAlt', { name: review.place.name }),
-  };
   return pageMeta({
     matches,
     location,
     title: review.place.name,
     description: excerpt(review) || undefined,
-    ...(image ? { image } : {}),
+    extra: loaderData.shareTags,
   });
 };
 

@@ -1,4 +1,3 @@
-import { shareCardPath } from '@app/contracts/share-card';
 import { data, Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { ReportButton } from '../components/moderation/report-dialog';
@@ -13,6 +12,7 @@ import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { loadPlaceForPage } from '../lib/places-loader';
 import { loadPlaceReviews } from '../lib/reviews-loader';
 import { serverContext } from '../lib/server-context';
+import { shareCardMeta } from '../lib/share-card.server';
 import type { Route } from './+types/reviews';
 
 /**
@@ -26,7 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reviews =
     place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, lang) : null;
   const status = place.status === 'missing' ? 404 : place.status === 'failed' ? 503 : 200;
-  return data({ place, reviews }, { status });
+  const shareTags =
+    place.status === 'found'
+      ? shareCardMeta(
+          server.publicConfig.publicUrl,
+          {
+            kind: 'place',
+            id: place.place.id,
+            lang,
+            name: place.place.name,
+            context: place.place.context,
+            score: place.place.overallScore,
+            reviewCount: place.place.reviewCount,
+          },
+          {
+            key: 'shareCard.placeAlt',
+            name: [place.place.name, place.place.context].filter(Boolean).join(', '),
+          },
+        )
+      : undefined;
+  return data({ place, reviews, shareTags }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
@@ -41,18 +60,7 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
       title: t('places.meta.title', { name }),
       description: t('places.meta.description', { name }),
       canonicalSearch: `?placeId=${place.id}`,
-      image: {
-        path: shareCardPath({
-          kind: 'place',
-          id: place.id,
-          lang: root.locale,
-          name: place.name,
-          context: place.context,
-          score: place.overallScore,
-          reviewCount: place.reviewCount,
-        }),
-        alt: t('shareCard.placeAlt', { name }),
-      },
+      extra: loaderData.shareTags,
     });
   }
   return pageMeta({
