@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LOCALES, translators } from './support.ts';
 
 /**
@@ -24,7 +24,10 @@ async function loadPng(request: APIRequestContext, url: string) {
 for (const locale of LOCALES) {
   const t = translators[locale];
 
-  test(`a review's and a place's shared link carry a card that loads (${locale})`, async ({ page, request }) => {
+  test(`a review's and a place's shared link carry a card that loads (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const latest = await (await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`)).json();
     const review = latest.items[0];
     expect(review).toBeDefined();
@@ -51,7 +54,10 @@ for (const locale of LOCALES) {
     );
   });
 
-  test(`the app installs from the ${locale} pages: manifest, icons, theme colours`, async ({ page, request }) => {
+  test(`the app installs from the ${locale} pages: manifest, icons, theme colours`, async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/${locale}`);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe(`/manifest.${locale}.webmanifest`);

@@ -285,7 +285,7 @@ export async function renderShareCard(model: CardModel): Promise<Buffer> {
   const layers = [];
   for (const layer of rendered) {
     let top = layer.text.y;
-    if (layer.text.role === 'context' && name) top = Math.max(top, name.text.y + name.height + 12);
+    if (layer.text.role === 'context' && name) top = Math.max(top, name.text.y + name.height + 20);
     const limit = layer.text.role === 'score' || layer.text.role === 'count' ? model.height : scoreTop - 8;
     if (top + layer.height > limit) {
       if (layer.text.role !== 'name') continue;
