@@ -9,11 +9,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { findSessionUser } from './features/auth/index.ts';
-import { FEATURE_ROUTES } from './features/index.ts';
+import { FEATURE_ROUTES, siteRoutes } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
 import { useCursorSecret } from './lib/cursor.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
-import { RedisPageChanges } from './lib/page-changes.ts';
+import { type PageChange, RedisPageChanges } from './lib/page-changes.ts';
 import { registerRateLimiter } from './lib/rate-limit.ts';
 import { createResponseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerMediaStorage } from './lib/storage.ts';
@@ -23,7 +23,7 @@ import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerLegacyIdRedirects } from './plugins/legacy-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { changesPages, PageCache } from './plugins/page-cache.ts';
+import { changesPages, changesSitemaps, PageCache } from './plugins/page-cache.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -211,33 +211,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.apiCacheTtlMs > 0
       ? new PageCache<Buffer>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
       : undefined;
-  const clearCaches = () => {
-    pageCache?.clear();
-    answerCache?.clear();
+  // Sitemaps, gzipped, kept until a write changes what they list (plugins/page-cache.ts,
+  // changesSitemaps) or for 10 minutes (a scheduled review going out announces itself to no one).
+  const sitemapCache = new PageCache<Buffer>({ ttlMs: 10 * 60_000, maxEntries: 16 });
+  const clearCaches = (change: PageChange) => {
+    if (change !== 'sitemaps') {
+      pageCache?.clear();
+      answerCache?.clear();
+    }
+    if (change !== 'pages') sitemapCache.clear();
   };
   // With several instances (they share a Redis) a write empties the others' caches too.
-  const pageChanges =
-    (pageCache || answerCache) && config.redisUrl
-      ? new RedisPageChanges(config.redisUrl, {
-          prefix: config.redisKeyPrefix,
-          onRemoteChange: clearCaches,
-        })
-      : undefined;
+  const pageChanges = config.redisUrl
+    ? new RedisPageChanges(config.redisUrl, {
+        prefix: config.redisKeyPrefix,
+        onRemoteChange: clearCaches,
+      })
+    : undefined;
   if (pageChanges) {
     await pageChanges.start();
     app.addHook('onClose', () => pageChanges.close());
   }
   await app.register(
     async (api) => {
-      if (pageCache || answerCache) {
-        api.addHook('onSend', async (request, reply, payload) => {
-          if (reply.statusCode < 400 && changesPages(request.method, request.url.slice('/api/v1'.length))) {
-            clearCaches();
-            pageChanges?.publish();
-          }
-          return payload;
-        });
-      }
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode >= 400) return payload;
+        const path = request.url.slice('/api/v1'.length);
+        const pages =
+          (pageCache !== undefined || answerCache !== undefined) && changesPages(request.method, path);
+        const sitemaps = changesSitemaps(request.method, path);
+        const change: PageChange | null =
+          pages && sitemaps ? 'both' : pages ? 'pages' : sitemaps ? 'sitemaps' : null;
+        if (change) {
+          clearCaches(change);
+          pageChanges?.publish(change);
+        }
+        return payload;
+      });
       if (answerCache) {
         registerAnswerCache(api, answerCache, {
           countMiss: async (request) => {
@@ -253,6 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(siteRoutes({ sitemapCache }));
 
   if (options.withWeb ?? true) {
     const isRemoteApi = /^https?:\/\//.test(config.apiPublicUrl);

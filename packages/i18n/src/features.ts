@@ -12,6 +12,7 @@ import { reviewKeysMessages } from './messages/review-keys.ts';
 import { reviewPrivacyMessages } from './messages/review-privacy.ts';
 import { reviewsMessages } from './messages/reviews.ts';
 import { sessionsMessages } from './messages/sessions.ts';
+import { shareCardsMessages } from './messages/share-cards.ts';
 import { translationsMessages } from './messages/translations.ts';
 import { watchesMessages } from './messages/watches.ts';
 
@@ -36,4 +37,5 @@ export const FEATURE_MESSAGES = [
   reviewKeysMessages,
   reviewPrivacyMessages,
   watchesMessages,
+  shareCardsMessages,
 ] as const;

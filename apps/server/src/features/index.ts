@@ -10,6 +10,7 @@ import { pageViewsRoutes } from './page-views/page-views.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { type SeoRoutesOptions, seoRoutes } from './seo/seo.routes.ts';
 import { translationsRoutes } from './translations/translations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { watchesRoutes } from './watches/watches.routes.ts';
@@ -31,3 +32,6 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   moderationRoutes,
   watchesRoutes,
 ];
+
+/** Routes at the site's root beside the pages (robots.txt, sitemaps, manifests, icons, share cards). */
+export const siteRoutes = (options: SeoRoutesOptions): FastifyPluginAsync => seoRoutes(options);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
+/** What a write changed: the pages (and public API answers), the sitemaps, or both. */
+export type PageChange = 'pages' | 'sitemaps' | 'both';
+
 /**
  * Tells the other instances that a write changed pages, so they empty their page caches too
  * (plugins/page-cache.ts). Redis publish/subscribe: a message lost while Redis is down only means
@@ -13,7 +16,7 @@ export class RedisPageChanges {
   /** Messages carry their sender, which ignores its own. */
   private readonly instanceId = randomUUID();
 
-  constructor(url: string, options: { prefix?: string; onRemoteChange: () => void }) {
+  constructor(url: string, options: { prefix?: string; onRemoteChange: (change: PageChange) => void }) {
     const connection = { maxRetriesPerRequest: 1, commandTimeout: 1000 };
     this.publisher = new Redis(url, { ...connection, enableOfflineQueue: false });
     this.subscriber = new Redis(url, connection);
@@ -21,8 +24,11 @@ export class RedisPageChanges {
     this.publisher.on('error', () => {});
     this.subscriber.on('error', () => {});
     this.channel = `${options.prefix ?? ''}pages-changed`;
-    this.subscriber.on('message', (channel: string, sender: string) => {
-      if (channel === this.channel && sender !== this.instanceId) options.onRemoteChange();
+    this.subscriber.on('message', (channel: string, message: string) => {
+      const [sender, change] = message.split(' ');
+      if (channel !== this.channel || sender === this.instanceId) return;
+      // A message without its kind (an instance of the version before) changed pages.
+      options.onRemoteChange(change === 'sitemaps' || change === 'both' ? change : 'pages');
     });
   }
 
@@ -31,8 +37,8 @@ export class RedisPageChanges {
     await this.subscriber.subscribe(this.channel).catch(() => {});
   }
 
-  publish(): void {
-    this.publisher.publish(this.channel, this.instanceId).catch(() => {});
+  publish(change: PageChange = 'pages'): void {
+    this.publisher.publish(this.channel, `${this.instanceId} ${change}`).catch(() => {});
   }
 
   async close(): Promise<void> {

@@ -208,3 +208,17 @@ export function changesPages(method: string, apiPath: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
   return PAGE_CHANGING_WRITE.test(apiPath);
 }
+
+/**
+ * API writes after which a sitemap may list something else (issue 36): a review written, edited or
+ * deleted (its lastmod, its place's), a moderation decision (hidden, held, restored, a place
+ * hidden), a sign-up that adopts anonymous reviews, an account deleted with its reviews. Votes and
+ * comments change pages, not sitemaps, and must not empty them on every click.
+ */
+const SITEMAP_CHANGING_WRITE = /^\/(reviews|moderation|users|auth\/sign-up)(\/|\?|$)/;
+const VOTE = /^\/reviews\/[^/?]+\/vote(\?|$)/;
+
+export function changesSitemaps(method: string, apiPath: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  return SITEMAP_CHANGING_WRITE.test(apiPath) && !VOTE.test(apiPath);
+}

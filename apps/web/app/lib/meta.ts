@@ -36,6 +36,13 @@ export function pageMeta(args: {
   descriptionKey?: MessageKey;
   description?: string;
   noindex?: boolean;
+  /**
+   * The query that is part of the page's identity (`?placeId=…` on a place's page): kept in its
+   * canonical and language links, which would otherwise all name the empty places page.
+   */
+  canonicalSearch?: string;
+  /** More tags, made by the loader on the server (the share card's: lib/share-card.server.ts). */
+  extra?: MetaDescriptor[] | undefined;
 }): MetaDescriptor[] {
   const root = rootData(args.matches);
   if (!root) return [];
@@ -44,7 +51,8 @@ export function pageMeta(args: {
   const title = args.title ?? (args.titleKey ? t(args.titleKey) : appName);
   const fullTitle = title.includes(appName) ? title : `${title} · ${appName}`;
   const description = args.description ?? (args.descriptionKey ? t(args.descriptionKey) : t('app.tagline'));
-  const href = (locale: Locale) => `${root.publicUrl}${switchLocalePath(args.location.pathname, '', locale)}`;
+  const href = (locale: Locale) =>
+    `${root.publicUrl}${switchLocalePath(args.location.pathname, args.canonicalSearch ?? '', locale)}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -56,6 +64,7 @@ export function pageMeta(args: {
     ...LOCALES.map((locale) => ({ tagName: 'link', rel: 'alternate', hrefLang: locale, href: href(locale) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: href('en') },
   ];
+  if (args.extra) tags.push(...args.extra);
   if (args.noindex) tags.push({ name: 'robots', content: 'noindex' });
   return tags;
 }

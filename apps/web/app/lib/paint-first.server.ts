@@ -30,7 +30,7 @@ function lowPriorityHead(): Transform {
       held = Buffer.concat([held, chunk]);
       const end = held.indexOf('</head>');
       if (end < 0) return callback();
-      const head = Buffer.from(lowPriorityPreloads(held.subarray(0, end).toString('utf8')));
+      const head = Buffer.from(withInstallTags(lowPriorityPreloads(held.subarray(0, end).toString('utf8'))));
       const rest = held.subarray(end);
       held = null;
       callback(null, Buffer.concat([head, rest]));
@@ -47,4 +47,27 @@ const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")(?![^>]*\bfetchprio
 /** The head with `fetchpriority="low"` on every module preload that names no priority itself. */
 export function lowPriorityPreloads(head: string): string {
   return head.replace(MODULE_PRELOAD, '<link fetchpriority="low"');
+}
+
+/** The header's colours (site-header.tsx): white in light mode, stone-950 in dark. */
+const THEME_COLORS = { light: '#ffffff', dark: '#0c0a09' };
+
+/**
+ * The installable app's tags (issue 36): the manifest of the page's language (its start page is that
+ * language's home; the server draws the icons: apps/server/src/features/seo), the touch icon, and
+ * the theme colour per colour scheme. Written here into the served head, not by the root component,
+ * so that they cost the pages' first-load JavaScript nothing; they are the same for every page of a
+ * language, and after a switch of language in the browser the first one stays (installing from
+ * there starts in the language the visit began in).
+ */
+export function withInstallTags(head: string): string {
+  const lang = /<html\b[^>]*\blang="(en|ru|ka)"/.exec(head)?.[1];
+  if (!lang) return head;
+  return (
+    head +
+    `<link rel="manifest" href="/manifest.${lang}.webmanifest"/>` +
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>' +
+    `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}"/>` +
+    `<meta name="theme-color" media="(prefers-color-scheme: dark)" content="${THEME_COLORS.dark}"/>`
+  );
 }

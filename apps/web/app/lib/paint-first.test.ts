@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { lowPriorityPreloads, paintFirst } from './paint-first.server';
+import { lowPriorityPreloads, paintFirst, withInstallTags } from './paint-first.server';
 
 const head = [
   '<!DOCTYPE html><html lang="ka"><head><meta charSet="utf-8"/><title>ვაკე · Ваке</title>',
@@ -24,6 +24,15 @@ const expectedHead = [
   '</head>',
 ].join('');
 
+/** What the served head gains for the installable app (issue 36), in the page's language. */
+const installTags = [
+  '<link rel="manifest" href="/manifest.ka.webmanifest"/>',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>',
+  '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff"/>',
+  '<meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c0a09"/>',
+].join('');
+const servedHead = expectedHead.replace('</head>', `${installTags}</head>`);
+
 describe('paint first: the scripts are preloaded at low priority', () => {
   it('lowers the module preloads of the head, and nothing else', () => {
     expect(lowPriorityPreloads(head)).toBe(expectedHead);
@@ -34,7 +43,7 @@ describe('paint first: the scripts are preloaded at low priority', () => {
     for (const size of [1, 5, 64, 4096]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      expect(await text(paintFirst(Readable.from(chunks)))).toBe(expectedHead + body);
+      expect(await text(paintFirst(Readable.from(chunks)))).toBe(servedHead + body);
     }
   });
 
@@ -45,6 +54,15 @@ describe('paint first: the scripts are preloaded at low priority', () => {
     render.write('<body><main>');
     render.destroy(new Error('the render failed'));
     await expect(html).rejects.toThrow('the render failed');
+  });
+
+  it("names the manifest of the page's language, the touch icon and both theme colours", () => {
+    expect(withInstallTags('<html lang="ka"><head>')).toBe(`<html lang="ka"><head>${installTags}`);
+    expect(withInstallTags('<html lang="ru" class="dark"><head>')).toContain(
+      'href="/manifest.ru.webmanifest"',
+    );
+    // A page of no language of ours (never one of the app's) gets none.
+    expect(withInstallTags('<html><head>')).toBe('<html><head>');
   });
 
   it('leaves a document without a head as it was', async () => {

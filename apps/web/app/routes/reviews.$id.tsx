@@ -22,6 +22,7 @@ import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
+import { shareCardMeta } from '../lib/share-card.server';
 import { TranslatableText } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
 
@@ -33,7 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const lang = context.get(localeContext);
   if (!UUID.test(params.id)) throw data({ reason: 'review' }, { status: 404 });
-  const { apiFetch } = context.get(serverContext);
+  const { apiFetch, publicConfig } = context.get(serverContext);
   // The first page of comments is rendered with the page (readers and crawlers see it at once, and
   // nothing moves when it arrives); the browser reloads it only for a signed-in reader's votes.
   const [review, comments] = await Promise.all([
@@ -45,7 +46,23 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!review.ok && review.status === 404) throw data({ reason: 'review' }, { status: 404 });
   if (!review.ok)
     throw data(null, { status: review.status >= 500 || review.status === 0 ? 503 : review.status });
-  return { review: review.value, comments };
+  // The card shows what this page shows a stranger: the place and the rating, never the author or
+  // a date (an anonymous review's page shows neither beyond the day).
+  const { place, overallRating } = review.value;
+  const shareTags = shareCardMeta(
+    publicConfig.publicUrl,
+    {
+      kind: 'review',
+      id: params.id,
+      lang,
+      name: place.name,
+      context: null,
+      score: overallRating,
+      reviewCount: null,
+    },
+    { key: 'shareCard.reviewAlt', name: place.name },
+  );
+  return { review: review.value, comments, shareTags };
 }
 
 function excerpt(review: Review): string {
@@ -66,7 +83,13 @@ export const meta: Route.MetaFunction = ({ matches, location, loaderData, error 
     });
   }
   const { review } = loaderData;
-  return pageMeta({ matches, location, title: review.place.name, description: excerpt(review) || undefined });
+  return pageMeta({
+    matches,
+    location,
+    title: review.place.name,
+    description: excerpt(review) || undefined,
+    extra: loaderData.shareTags,
+  });
 };
 
 /** schema.org Review so search engines can show the rating; anonymous authors stay anonymous. */

@@ -13,6 +13,7 @@ import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { loadPlaceForPage } from '../lib/places-loader';
 import { loadPlaceReviews } from '../lib/reviews-loader';
 import { serverContext } from '../lib/server-context';
+import { shareCardMeta } from '../lib/share-card.server';
 import type { Route } from './+types/reviews';
 
 /**
@@ -26,19 +27,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reviews =
     place.status === 'found' ? await loadPlaceReviews(server.apiFetch, place.place.id, lang) : null;
   const status = place.status === 'missing' ? 404 : place.status === 'failed' ? 503 : 200;
-  return data({ place, reviews }, { status });
+  const shareTags =
+    place.status === 'found'
+      ? shareCardMeta(
+          server.publicConfig.publicUrl,
+          {
+            kind: 'place',
+            id: place.place.id,
+            lang,
+            name: place.place.name,
+            context: place.place.context,
+            score: place.place.overallScore,
+            reviewCount: place.place.reviewCount,
+          },
+          {
+            key: 'shareCard.placeAlt',
+            name: [place.place.name, place.place.context].filter(Boolean).join(', '),
+          },
+        )
+      : undefined;
+  return data({ place, reviews, shareTags }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const root = rootData(matches);
   if (loaderData?.place.status === 'found' && root) {
     const t = rootTranslator(root);
-    const name = [loaderData.place.place.name, loaderData.place.place.context].filter(Boolean).join(', ');
+    const place = loaderData.place.place;
+    const name = [place.name, place.context].filter(Boolean).join(', ');
     return pageMeta({
       matches,
       location,
       title: t('places.meta.title', { name }),
       description: t('places.meta.description', { name }),
+      canonicalSearch: `?placeId=${place.id}`,
+      extra: loaderData.shareTags,
     });
   }
   return pageMeta({

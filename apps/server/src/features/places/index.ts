@@ -6,6 +6,12 @@ export { buildSearchText } from './normalize.ts';
 export { averageScore, reviewScore } from './overall-score.ts';
 export { namesGeorgianArea } from './place-queries.ts';
 export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
+export {
+  getPublicPlace,
+  listPublicPlaceEntries,
+  type PublicPlaceEntry,
+  publicPlaceSliceStarts,
+} from './public-place-entries.ts';
 export { applyReviewStats, getPlaceStats } from './review-stats.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
 export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

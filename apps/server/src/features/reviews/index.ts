@@ -1,4 +1,10 @@
 /** What other parts of the server may use from reviews/ (docs/code-structure.md); everything else stays inside. */
 export { placesWithReviews } from './places-with-reviews.ts';
+export {
+  getPublicReview,
+  listPublicReviewEntries,
+  type PublicReviewEntry,
+  publicReviewSliceStarts,
+} from './public-review-entries.ts';
 export { setReviewStatus } from './review-status.ts';
 export { aspectsOf } from './write-review.ts';
