@@ -93,6 +93,10 @@ export const CODE_KEYS: Partial<Record<ErrorCode | 'NETWORK_ERROR', MessageKey>>
   LOCATION_UNKNOWN: 'places.error.locate',
   IDEMPOTENCY_KEY_COMPLETED: 'errors.alreadySaved',
   WRITE_OUTCOME_UNKNOWN: 'errors.outcomeUnknown',
+  WATCH_NOT_FOUND: 'watch.notFound',
+  WATCH_LINK_INVALID: 'watch.link.invalid',
+  WATCH_EMAIL_REQUIRED: 'watch.emailRequired',
+  WATCH_LIMIT_REACHED: 'watch.limit',
 };
 
 const isDetailCode = (code: string | undefined): code is ErrorDetailCode =>
