@@ -5,7 +5,7 @@ import { ErrorPage, ErrorState } from '../components/error-page';
 import { forCard, ReviewCard } from '../components/reviews/review-card';
 import { api, callApi, settle } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
-import { formatMonthYear } from '../lib/format';
+import { formatMonthYear, nameInitial } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
@@ -131,7 +131,7 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
             aria-hidden="true"
             className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-700 text-2xl font-semibold text-white"
           >
-            {profile.name.trim().charAt(0).toUpperCase() || '?'}
+            {nameInitial(profile.name, tag)}
           </span>
         )}
         <div className="min-w-0 space-y-1">
