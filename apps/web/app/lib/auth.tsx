@@ -14,6 +14,7 @@ import { ApiError, getStoredToken, onUnauthorized } from './api';
 import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
+import { canonicalTimeZone } from './time-zones';
 
 /**
  * Spec section 4: the auth state. The token lives in local storage (`auth_token`); on start the
@@ -218,10 +219,11 @@ export function useDateTimeFormat() {
   );
 }
 
-/** The browser's IANA time zone (settings' auto-detect, sign-up). */
+/** The browser's IANA time zone under today's id (settings' auto-detect, sign-up). */
 export function detectTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? canonicalTimeZone(zone) : undefined;
   } catch {
     return undefined;
   }
