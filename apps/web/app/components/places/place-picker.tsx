@@ -22,6 +22,7 @@
  */
 import type {
   Locale,
+  PlaceDetails,
   PlaceForReviewRequest,
   PlaceForReviewResponse,
   PlaceRef,
@@ -30,7 +31,7 @@ import type {
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
+import { fetchCurrentPlace, fetchPlaceDetails, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
 import { PlaceSearch } from './place-search';
 
@@ -95,6 +96,24 @@ export function PlacePicker(props: PlacePickerProps) {
     if (props.initialPlaceId && !props.value) void resolve({ placeId: props.initialPlaceId, lang: locale });
   }, [props.initialPlaceId]);
 
+  // The chosen place in the page's language: the answer came in the language of the moment it was
+  // chosen, and the reader may switch since (the footer's language menu keeps the form).
+  const chosenId = props.value?.place.id;
+  const [localized, setLocalized] = useState<{ locale: Locale; place: PlaceDetails } | null>(null);
+  useEffect(() => {
+    if (!chosenId) return;
+    let current = true;
+    fetchPlaceDetails(chosenId, locale)
+      .then((answer) => {
+        if (current) setLocalized({ locale, place: answer.place });
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [chosenId, locale]);
+  const shownPlace = localized?.locale === locale && localized.place.id === chosenId ? localized.place : null;
+
   const messageFor = (cause: unknown) =>
     hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
 
@@ -148,7 +167,7 @@ export function PlacePicker(props: PlacePickerProps) {
   );
 
   if (props.value) {
-    const { place } = props.value;
+    const place = shownPlace ?? props.value.place;
     return (
       <div className="space-y-3 rounded-2xl border border-primary-200 bg-primary-50 p-4 dark:border-primary-800 dark:bg-primary-950">
         <p className="text-sm font-medium text-primary-900 dark:text-primary-200">

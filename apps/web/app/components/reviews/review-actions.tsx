@@ -2,6 +2,7 @@ import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
+import { fetchPlaceDetails } from '../../lib/places-api';
 import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
@@ -55,6 +56,18 @@ export function ReviewStatusNotice({ review }: { review: Review }) {
 export function AuthorActions({ review, onChange }: { review: Review; onChange(next: Review): void }) {
   const { locale, t } = useI18n();
   const navigate = useNavigate();
+  // The place's page, where its other reviews are. A new place whose only review this was is gone
+  // with it (its page would say "Failed to load place details"), and so may be the page the reader
+  // came from (the review form, the flat's page): home then, the page every reader knows.
+  const leaveDeletedReview = async () => {
+    const placePage = `/${locale}/reviews?placeId=${review.place.id}`;
+    try {
+      await fetchPlaceDetails(review.place.id, locale);
+      await navigate(placePage, { replace: true });
+    } catch {
+      await navigate(`/${locale}`, { replace: true });
+    }
+  };
   const lock = async () => {
     try {
       onChange(
@@ -97,7 +110,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
       <DeleteReviewButton
         reviewId={review.id}
         className={button}
-        onDeleted={() => navigate(`/${locale}/reviews?placeId=${review.place.id}`)}
+        onDeleted={() => void leaveDeletedReview()}
       />
     </div>
   );
