@@ -1,6 +1,6 @@
 import { setLocaleDataForTesting } from '@app/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime, nameInitial } from './format';
+import { formatCounter, formatDateTime, nameInitial } from './format';
 
 /** Debian's Chromium (and others) ship ICU without Georgian: Intl there writes English. */
 describe('formatDateTime (settings’ "member since", useDateTimeFormat)', () => {
@@ -49,5 +49,13 @@ describe('nameInitial (the avatar of a user without a photo)', () => {
   it('keeps a whole grapheme and answers "?" for an empty name', () => {
     expect(nameInitial('👩🏽‍💻 coder', 'en-US')).toBe('👩🏽‍💻');
     expect(nameInitial('   ', 'en-US')).toBe('?');
+  });
+});
+
+describe('formatCounter (every character counter)', () => {
+  it('writes both numbers in the page’s format', () => {
+    expect(formatCounter(0, 1000, 'en-US')).toBe('0/1,000');
+    expect(formatCounter(12, 5000, 'ru-RU')).toMatch(/^12\/5\s000$/);
+    expect(formatCounter(12000, 20000, 'ka-GE')).toMatch(/^12\s000\/20\s000$/);
   });
 });

@@ -68,6 +68,13 @@ export const formatDateTime = (value: string | number | Date, tag: string, style
 export const formatRating = (value: number, tag: string) =>
   formatNumber(value, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/**
+ * A character counter, "120/1,000" (en), "120/1 000" (ru): both numbers in the page's format, the
+ * one way every counter of the app is written.
+ */
+export const formatCounter = (used: number, max: number, tag: string) =>
+  `${formatNumber(used, tag)}/${formatNumber(max, tag)}`;
+
 /** Scripts with capital letters: their initial is upper-cased ("anna" → "A", "ольга" → "О"). */
 const CASED_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
 
