@@ -65,7 +65,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <AiSummaryPanel placeId={place.place.id} />
-        <PlaceMapPanel place={place.place} />
+        <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
         <PlaceStructuredData
           name={place.place.name}
           kind={place.place.kind}
