@@ -1,4 +1,4 @@
-import { type AuthResult, STORAGE_KEYS, type User } from '@app/contracts';
+import { type AuthResult, isLocale, type Locale, STORAGE_KEYS, type User } from '@app/contracts';
 import {
   createContext,
   type ReactNode,
@@ -134,17 +134,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);
 
-  // Spec section 6: an authenticated user's language change is saved to the account; a failure
-  // is only logged, the interface switches anyway.
+  // Spec section 6: an authenticated user's language change is saved to the account; the interface
+  // switches anyway. A failed save is not dropped (the account's e-mails and the next device would
+  // stay in the old language): the wish is kept in the browser and sent again, a few seconds later,
+  // when the browser is back online, and at the next start.
   const previousLocale = useRef(locale);
+  const [languageRetry, setLanguageRetry] = useState(0);
   useEffect(() => {
-    if (previousLocale.current === locale) return;
+    const switched = previousLocale.current !== locale;
     previousLocale.current = locale;
-    if (!token || !user?.id || user.anonymous || user.language === locale) return;
-    api('PATCH /users/:id', { params: { id: user.id }, body: { language: locale } })
-      .then((answer) => setUser(answer.user))
-      .catch((error: unknown) => console.warn('Could not save the language', error));
-  }, [locale, token, user]);
+    if (!token || !user?.id || user.anonymous) return;
+    if (switched) setPendingLanguage({ userId: user.id, language: locale });
+    const pending = pendingLanguage();
+    if (!pending || pending.userId !== user.id) return;
+    if (user.language === pending.language) {
+      setPendingLanguage(null);
+      return;
+    }
+    let current = true;
+    let timer: number | undefined;
+    const again = () => current && setLanguageRetry((n) => n + 1);
+    api('PATCH /users/:id', { params: { id: user.id }, body: { language: pending.language } })
+      .then((answer) => {
+        setPendingLanguage(null);
+        if (current) setUser(answer.user);
+      })
+      .catch((error: unknown) => {
+        console.warn('Could not save the language; trying again', error);
+        if (languageRetry < LANGUAGE_RETRIES) timer = window.setTimeout(again, 2000 * 2 ** languageRetry);
+        else window.addEventListener('online', again, { once: true });
+      });
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [locale, token, user, languageRetry]);
 
   const value = useMemo<AuthValue>(
     () => ({
@@ -217,6 +242,30 @@ export function useDateTimeFormat() {
       formatDateTime(value, tag, { ...style, timeZone: style.timeZone ?? timeZone }),
     [tag, timeZone],
   );
+}
+
+const LANGUAGE_RETRIES = 3;
+type PendingLanguage = { userId: string; language: Locale };
+let pendingInMemory: PendingLanguage | null = null;
+
+/** The language switch the account has not saved yet, kept for the account that made it. */
+function pendingLanguage(): PendingLanguage | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingLanguage) ?? 'null');
+    return value && typeof value.userId === 'string' && isLocale(value.language) ? value : pendingInMemory;
+  } catch {
+    return pendingInMemory;
+  }
+}
+
+function setPendingLanguage(value: PendingLanguage | null) {
+  pendingInMemory = value;
+  try {
+    if (value) localStorage.setItem(STORAGE_KEYS.pendingLanguage, JSON.stringify(value));
+    else localStorage.removeItem(STORAGE_KEYS.pendingLanguage);
+  } catch {
+    // Storage refused (private mode, full): the save is still tried now.
+  }
 }
 
 /** The browser's IANA time zone under today's id (settings' auto-detect, sign-up). */

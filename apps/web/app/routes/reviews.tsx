@@ -64,7 +64,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <ReportButton targetType="place" targetId={place.place.id} />
           )}
         </div>
-        <AiSummaryPanel placeId={place.place.id} />
+        {/* Nothing to summarise, and then nothing to ask 'was it helpful?' about, without reviews. */}
+        {place.place.reviewCount > 0 && <AiSummaryPanel placeId={place.place.id} />}
         <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
         <PlaceStructuredData
           name={place.place.name}

@@ -13,8 +13,8 @@
  * - `initialAddress`: open the add-address step with this text, a street address and its city
  *   after a comma (an address page's "Be the first": /reviews/create?address=…).
  *
- * Flow: type an address and pick a suggestion. A known city, district, building or apartment is
- * taken with "Choose place" (with an apartment number for a building). A new address opens the
+ * Flow: type an address and pick a suggestion. A known city, district or apartment is taken at
+ * once; a building with "Choose place" (with an apartment number for a flat in it). A new address opens the
  * add-address step (<AddAddressStep>): chosen as the list's visible "Add ‹text› as a new address"
  * option, with Enter on the text, or from an OpenStreetMap geocoder suggestion. Errors: 'Unable to
  * determine location details' when the point is not in a known city, 'Failed to load place
@@ -224,7 +224,12 @@ export function PlacePicker(props: PlacePickerProps) {
             onSelect={(suggestion) => {
               setText(suggestion.name);
               setError(null);
-              if (suggestion.id) setStep({ kind: 'known', suggestion });
+              // A known city, district or flat is taken on the first click, as on the home search; a
+              // building waits for "Choose place" with an optional apartment number.
+              if (suggestion.id && suggestion.kind !== 'building') {
+                setStep({ kind: 'known', suggestion });
+                void resolve({ placeId: suggestion.id, lang: locale });
+              } else if (suggestion.id) setStep({ kind: 'known', suggestion });
               else openAdd(suggestion.name, suggestion.location);
             }}
             onSubmitText={(value) => {

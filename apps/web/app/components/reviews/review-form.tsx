@@ -492,7 +492,8 @@ export function ReviewForm(props: ReviewFormProps) {
       <FormQuestion
         open={blocker.state === 'blocked'}
         title={t('form.leaveTitle')}
-        text={t('form.leaveText')}
+        // A new review's draft stays in the browser (routes/reviews.create.tsx); an edit's changes do not.
+        text={t(props.mode === 'create' ? 'form.leaveDraftText' : 'form.leaveText')}
         confirm={t('form.leave')}
         cancel={t('form.stay')}
         onConfirm={() => blocker.proceed?.()}
