@@ -158,6 +158,23 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { name: t('errors.serverError.title') })).toHaveCount(0);
     });
 
+    test(`"My reviews" lists my comments too (${locale})`, async ({ page, request }) => {
+      const user = await signUpTestUser(request, locale, { prefix: 'my-comments', name: 'Ana' });
+      const latest = (await (await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`)).json()) as {
+        items: Array<{ id: string }>;
+      };
+      const text = `A quiet street, issue 33 ${locale} ${Date.now()}`;
+      const created = await request.post('/api/v1/comments', {
+        headers: { authorization: `Bearer ${user.token}` },
+        data: { reviewId: latest.items[0]?.id, text },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      await signInAs(page, user.token);
+      await gotoHydrated(page, `/${locale}/reviews/my`);
+      const comments = page.getByRole('region', { name: t('author.comments') });
+      await expect(comments.getByText(text)).toBeVisible();
+    });
+
     test(`a language save that fails is sent again, the account follows the switch (${locale})`, async ({
       page,
       request,

@@ -446,6 +446,8 @@ for (const locale of LOCALES) {
 
     // An apartment is rated on other aspects: the form asks before clearing. Cancel keeps it all.
     await changeAddress.click();
+    // No place, no form below it: nothing is done yet (issue 33; it used to keep 40 %).
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
     await choose('7');
     const dialog = page.getByRole('alertdialog', { name: t('form.changePlaceTitle') });
     await expect(dialog).toContainText(t('form.changePlaceText'));

@@ -13,7 +13,14 @@ import { describe, expect, it } from 'vitest';
  */
 
 const APP = path.dirname(fileURLToPath(import.meta.url));
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
 const SAME_IN_EVERY_LANGUAGE = new Set(['SofaScout']);
 const LETTER = /\p{L}/u;
 

@@ -14,7 +14,7 @@ import { ApiError, getStoredToken, onUnauthorized } from './api';
 import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
-import { canonicalTimeZone } from './time-zones';
+import { canonicalTimeZone } from './time-zone-ids';
 
 /**
  * Spec section 4: the auth state. The token lives in local storage (`auth_token`); on start the
@@ -139,37 +139,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // stay in the old language): the wish is kept in the browser and sent again, a few seconds later,
   // when the browser is back online, and at the next start.
   const previousLocale = useRef(locale);
-  const [languageRetry, setLanguageRetry] = useState(0);
   useEffect(() => {
     const switched = previousLocale.current !== locale;
     previousLocale.current = locale;
     if (!token || !user?.id || user.anonymous) return;
-    if (switched) setPendingLanguage({ userId: user.id, language: locale });
-    const pending = pendingLanguage();
-    if (!pending || pending.userId !== user.id) return;
-    if (user.language === pending.language) {
-      setPendingLanguage(null);
-      return;
-    }
+    const wish = pendingLanguage(user.id, switched && user.language !== locale ? locale : undefined);
+    if (!wish || wish === user.language) return void pendingLanguage(user.id, null);
     let current = true;
-    let timer: number | undefined;
-    const again = () => current && setLanguageRetry((n) => n + 1);
-    api('PATCH /users/:id', { params: { id: user.id }, body: { language: pending.language } })
-      .then((answer) => {
-        setPendingLanguage(null);
-        if (current) setUser(answer.user);
+    let cancel: (() => void) | undefined;
+    import('./save-language')
+      .then(({ saveLanguage }) => {
+        if (current) cancel = saveLanguage(user.id, wish, setUser);
       })
-      .catch((error: unknown) => {
-        console.warn('Could not save the language; trying again', error);
-        if (languageRetry < LANGUAGE_RETRIES) timer = window.setTimeout(again, 2000 * 2 ** languageRetry);
-        else window.addEventListener('online', again, { once: true });
-      });
+      .catch(() => {});
     return () => {
       current = false;
-      window.clearTimeout(timer);
-      window.removeEventListener('online', again);
+      cancel?.();
     };
-  }, [locale, token, user, languageRetry]);
+  }, [locale, token, user]);
 
   const value = useMemo<AuthValue>(
     () => ({
@@ -244,27 +231,19 @@ export function useDateTimeFormat() {
   );
 }
 
-const LANGUAGE_RETRIES = 3;
-type PendingLanguage = { userId: string; language: Locale };
-let pendingInMemory: PendingLanguage | null = null;
-
-/** The language switch the account has not saved yet, kept for the account that made it. */
-function pendingLanguage(): PendingLanguage | null {
+/**
+ * The language this account switched to and has not saved yet ("<user id> <locale>" in the browser):
+ * `next` records a new wish, null forgets it; answers the wish of `userId`, if any.
+ */
+function pendingLanguage(userId: string, next?: Locale | null): Locale | undefined {
   try {
-    const value = JSON.parse(localStorage.getItem(STORAGE_KEYS.pendingLanguage) ?? 'null');
-    return value && typeof value.userId === 'string' && isLocale(value.language) ? value : pendingInMemory;
+    if (next) localStorage.setItem(STORAGE_KEYS.pendingLanguage, `${userId} ${next}`);
+    if (next === null) localStorage.removeItem(STORAGE_KEYS.pendingLanguage);
+    const [owner, language] = (localStorage.getItem(STORAGE_KEYS.pendingLanguage) ?? '').split(' ');
+    return owner === userId && isLocale(language) ? language : undefined;
   } catch {
-    return pendingInMemory;
-  }
-}
-
-function setPendingLanguage(value: PendingLanguage | null) {
-  pendingInMemory = value;
-  try {
-    if (value) localStorage.setItem(STORAGE_KEYS.pendingLanguage, JSON.stringify(value));
-    else localStorage.removeItem(STORAGE_KEYS.pendingLanguage);
-  } catch {
-    // Storage refused (private mode, full): the save is still tried now.
+    // Storage refused: the switch is saved now, not remembered for later.
+    return next ?? undefined;
   }
 }
 

@@ -2,7 +2,6 @@ import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
-import { fetchPlaceDetails } from '../../lib/places-api';
 import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
@@ -62,7 +61,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const leaveDeletedReview = async () => {
     const placePage = `/${locale}/reviews?placeId=${review.place.id}`;
     try {
-      await fetchPlaceDetails(review.place.id, locale);
+      await api('POST /places/details', { body: { placeId: review.place.id, lang: locale } });
       await navigate(placePage, { replace: true });
     } catch {
       await navigate(`/${locale}`, { replace: true });
