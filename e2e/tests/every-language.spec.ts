@@ -163,7 +163,12 @@ for (const locale of LOCALES) {
       const latest = (await (await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`)).json()) as {
         items: Array<{ id: string }>;
       };
-      const text = `A quiet street, issue 33 ${locale} ${Date.now()}`;
+      // Letters only: long runs of digits read as a phone number and are masked.
+      const word = Math.random()
+        .toString(36)
+        .replace(/[^a-z]/g, '')
+        .slice(0, 8);
+      const text = `A quiet street, ${locale} ${word}`;
       const created = await request.post('/api/v1/comments', {
         headers: { authorization: `Bearer ${user.token}` },
         data: { reviewId: latest.items[0]?.id, text },
