@@ -29,6 +29,11 @@ describe('time zones as the settings list them', () => {
     const labels = options.map((o) => o.label);
     expect(new Set(labels).size).toBe(labels.length);
     expect(labels.some((label) => label.includes('/'))).toBe(false);
+    // A clock is named once, under the id most readers know.
+    const plain = timeZoneOptions('en-US', ['Asia/Tbilisi'], JANUARY).map((o) => o.value);
+    expect(plain).toContain('Europe/Berlin');
+    expect(plain).not.toContain('Africa/Ceuta');
+    expect(plain).toContain('America/New_York');
     // West to east.
     expect(labels.findIndex((label) => label.startsWith('Brasilia'))).toBeLessThan(
       values.indexOf('Europe/Berlin'),

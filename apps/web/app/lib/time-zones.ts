@@ -31,6 +31,28 @@ export function timeZoneLabel(zone: string, tag: string, at: Date = new Date()):
   return offset && offset !== named ? `${named} (${offset})` : named;
 }
 
+/**
+ * Where one clock has many ids, the one most readers know stands for it ("Central European Time" is
+ * Berlin's, not Africa/Ceuta's, the first in the alphabet).
+ */
+const BEST_KNOWN = [
+  'Europe/London',
+  'Europe/Berlin',
+  'Europe/Kyiv',
+  'Europe/Istanbul',
+  'Europe/Moscow',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+];
+
 function offsetMinutes(zone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
@@ -63,7 +85,7 @@ export function timeZoneOptions(
     ids = [];
   }
   const wanted = keep.map(canonicalTimeZone);
-  const all = [...new Set([...wanted, 'UTC', ...ids.map(canonicalTimeZone)])];
+  const all = [...new Set([...wanted, 'UTC', ...BEST_KNOWN, ...ids.map(canonicalTimeZone)])];
   const byLabel = new Map<string, { value: string; label: string; offset: number }>();
   for (const value of all) {
     let label: string;
