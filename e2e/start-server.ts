@@ -37,6 +37,9 @@ process.env.GOOGLE_CLIENT_SECRET = OIDC_TEST_CLIENT.secret;
 // any provider. The browser's own Translator API is left out so that runs do not depend on it.
 if (process.env.E2E_TRANSLATE === 'off') {
   process.env.TRANSLATE_PROVIDER = 'none';
+} else if (process.env.E2E_TRANSLATE === 'device') {
+  // The browser's own translator only (issue 33): the spec stands in for Chromium's Translator API.
+  process.env.TRANSLATE_PROVIDER = 'device';
 } else if (!process.env.TRANSLATE_URL) {
   const { startLibreTranslatePeer } = await import('../apps/server/src/testing/translation-peers.ts');
   process.env.TRANSLATE_URL = (await startLibreTranslatePeer()).url;

@@ -1,3 +1,5 @@
+import { LOCALE_TAGS } from '@app/contracts';
+import { formatNumber } from '@app/i18n';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, LOCALES, translators } from './support.ts';
 
@@ -15,11 +17,14 @@ for (const locale of LOCALES) {
     await dialog
       .getByRole('textbox', { name: t('feedback.contactsLabel'), exact: true })
       .fill('@renter_tbilisi');
+    // One counter format, the page's numbers: "5,000" in English, "5 000" in Russian, "5000" in Georgian.
+    const of5000 = (n: number) => `${n}/${formatNumber(5000, LOCALE_TAGS[locale])}`;
+    expect(of5000(1)).toBe({ en: '1/5,000', ru: '1/5\u00a0000', ka: '1/5000' }[locale]);
     await expect(dialog.getByText('15/500')).toBeVisible();
     await dialog
       .getByRole('textbox', { name: t('feedback.textLabel'), exact: true })
       .fill('The map does not load on my phone');
-    await expect(dialog.getByText('33/5000')).toBeVisible();
+    await expect(dialog.getByText(of5000(33))).toBeVisible();
     await expectAccessible(page);
     await send.click();
     await expect(dialog.getByText(t('feedback.success'))).toBeVisible();

@@ -252,8 +252,8 @@ for (const locale of LOCALES) {
     test('the place picker chooses a known district', async ({ page }) => {
       await page.goto(`/${locale}/reviews/create`);
       await search(page, t('places.picker.address'), c.district.typed);
+      // On the first click, as the home search goes (issue 33): no second click on "Choose place".
       await page.getByRole('option', { name: new RegExp(`^${c.district.name}, ${c.district.city}`) }).click();
-      await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
       await expect(page.getByTestId('picked-place')).toHaveText(c.district.name);
     });
 

@@ -58,9 +58,11 @@ for (const locale of LOCALES) {
     // Both are listed with their devices; this one is marked and has no sign-out button.
     await expect(sessions(desktop)).toHaveCount(2);
     const current = sessions(desktop).filter({ hasText: t('sessions.current') });
-    await expect(current).toContainText('Chrome on Windows');
+    await expect(current).toContainText(t('sessions.device', { browser: 'Chrome', system: 'Windows' }));
     await expect(current.getByRole('button')).toHaveCount(0);
-    const other = sessions(desktop).filter({ hasText: 'Chrome on Android' });
+    const other = sessions(desktop).filter({
+      hasText: t('sessions.device', { browser: 'Chrome', system: 'Android' }),
+    });
     await expect(other).toContainText(t('sessions.lastUsed', { date: '' }).trim());
     await expectAccessible(desktop);
 

@@ -136,8 +136,8 @@ export async function pickVake(page: Page, locale: Locale) {
   const t = translators[locale];
   await waitForHydration(page);
   await page.getByRole('combobox', { name: t('places.picker.address') }).fill(VAKE[locale].typed);
+  // A district is taken on the first click (issue 33), with no "Choose place".
   await page.getByRole('option', { name: new RegExp(`^${VAKE[locale].name}, ${VAKE[locale].city}`) }).click();
-  await page.getByRole('button', { name: t('places.picker.choosePlace') }).click();
   await expect(page.getByTestId('picked-place')).toHaveText(VAKE[locale].name);
 }
 

@@ -1,9 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { detectTextLanguage, type Review } from '@app/contracts';
 import { expect, test } from '@playwright/test';
-import { appPort } from '../ports.ts';
+import { useSecondApp } from './second-app.ts';
 import { LOCALES, translators } from './support.ts';
 
 /**
@@ -11,41 +8,9 @@ import { LOCALES, translators } from './support.ts';
  * a button that fails. The suite's server has a provider, so this spec starts a second app the
  * same way (start-server.ts) with E2E_TRANSLATE=off, on its own port and its own fresh data.
  */
-const port = appPort + 7;
-const base = `http://127.0.0.1:${port}`;
-let server: ChildProcess | undefined;
+const base = useSecondApp(7, { E2E_TRANSLATE: 'off' });
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  // The second app imports the gazetteer and seeds the demo data on its first start, as the first did.
-  test.setTimeout(300_000);
-  server = spawn(process.execPath, ['start-server.ts'], {
-    cwd: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
-    env: { ...process.env, E2E_PORT: String(port), E2E_TRANSLATE: 'off' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${base}/api/v1/ready`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      { timeout: 280_000, intervals: [1_000] },
-    )
-    .toBe(true);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-  if (server.exitCode === null) server.kill('SIGKILL');
-});
 
 for (const locale of LOCALES) {
   const t = translators[locale];

@@ -118,6 +118,10 @@ describe('sessions list', () => {
       ['Chrome on Android', null],
       ['Firefox on Windows', null],
     ]);
+    // The brands apart, for the page's language to join ("Chrome на Android").
+    expect(
+      listed.sessions.map((s: { browser: string; system: string }) => `${s.browser}|${s.system}`).sort(),
+    ).toEqual(['Chrome|Android', 'Firefox|Windows']);
     const rows = await t.database.db.select({ device: sessions.device }).from(sessions);
     expect(rows.some((row) => row.device?.includes('Mozilla'))).toBe(false);
     expect(

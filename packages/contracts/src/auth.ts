@@ -173,6 +173,10 @@ export const sessionSchema = z
     lastUsedAt: z.iso.datetime(),
     /** A coarse label of the browser and system ("Firefox on Android"); null when unknown. */
     device: z.string().nullable(),
+    /** The browser of `device` alone ("Firefox"), a brand name; null when unknown. */
+    browser: z.string().nullable(),
+    /** The system of `device` alone ("Android"), a brand name; null when unknown. */
+    system: z.string().nullable(),
     /** The country (ISO 3166-1 alpha-2) a trusted proxy reported for its latest use; null when unknown. */
     place: z.string().nullable(),
     /** The session of this request. */

@@ -73,6 +73,8 @@ export const STORAGE_KEYS = {
   chunkReloadAt: 'chunk_reload_at',
   /** Languages this browser always has machine-translated (JSON array of locales). */
   translateFrom: 'translate_from',
+  /** A language the reader switched to that the account has not saved yet (retried at the next start). */
+  pendingLanguage: 'pending_language',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coarsePlace, deviceLabel } from './device-label.ts';
+import { coarsePlace, deviceLabel, deviceParts } from './device-label.ts';
 
 describe('deviceLabel', () => {
   it.each([
@@ -28,5 +28,18 @@ describe('coarsePlace', () => {
     expect(coarsePlace({ 'cf-ipcountry': 'GE' }, false)).toBeNull();
     expect(coarsePlace({ 'cf-ipcountry': 'XX' }, true)).toBeNull();
     expect(coarsePlace({ 'cf-ipcountry': 'Georgia' }, true)).toBeNull();
+  });
+});
+
+describe('deviceParts', () => {
+  it('gives the brands apart, for the reader’s language to join', () => {
+    expect(deviceParts('Chrome on Linux')).toEqual({ browser: 'Chrome', system: 'Linux' });
+    expect(deviceParts('Samsung Internet on Android')).toEqual({
+      browser: 'Samsung Internet',
+      system: 'Android',
+    });
+    expect(deviceParts('Firefox')).toEqual({ browser: 'Firefox', system: null });
+    expect(deviceParts('iPad')).toEqual({ browser: null, system: 'iPad' });
+    expect(deviceParts(null)).toEqual({ browser: null, system: null });
   });
 });

@@ -32,6 +32,18 @@ export function deviceLabel(userAgent: string | undefined): string | null {
 }
 
 /**
+ * The browser and the system of a stored label, apart, for the reader's language to join them
+ * ("Chrome на Linux"): the names are brands, the word between them is not.
+ */
+export function deviceParts(label: string | null): { browser: string | null; system: string | null } {
+  if (!label) return { browser: null, system: null };
+  const [browser, system] = label.split(' on ');
+  const isBrowser = BROWSERS.some(([, name]) => name === browser);
+  if (system !== undefined) return { browser: browser ?? null, system };
+  return isBrowser ? { browser: label, system: null } : { browser: null, system: label };
+}
+
+/**
  * The visitor's country as a trusted proxy or CDN tells it (`CF-IPCountry`, `CloudFront-Viewer-Country`),
  * only when the operator said the proxy is trusted (TRUST_PROXY); otherwise unknown.
  */

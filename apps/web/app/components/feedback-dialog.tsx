@@ -3,7 +3,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createSubmissionKeys } from '../lib/api';
 import { api } from '../lib/api-client';
-import { useT } from '../lib/i18n';
+import { formatCounter } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 import { Dialog } from './dialog';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
@@ -13,7 +14,7 @@ type Status = 'editing' | 'sending' | 'sent' | 'failed';
  * footer's button opens it (site-footer.tsx loads this module then); it opens empty every time.
  */
 export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const t = useT();
+  const { t, tag } = useI18n();
   const location = useLocation();
   const [contacts, setContacts] = useState('');
   const [text, setText] = useState('');
@@ -71,7 +72,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     {t('feedback.contactsLabel')}
                   </label>
                   <span className="text-stone-500 tabular-nums" aria-live="polite">
-                    {contacts.length}/{LIMITS.feedbackContactsMax}
+                    {formatCounter(contacts.length, LIMITS.feedbackContactsMax, tag)}
                   </span>
                 </div>
                 <input
@@ -90,7 +91,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
                     {t('feedback.textLabel')}
                   </label>
                   <span className="text-stone-500 tabular-nums">
-                    {text.length}/{LIMITS.feedbackTextMax}
+                    {formatCounter(text.length, LIMITS.feedbackTextMax, tag)}
                   </span>
                 </div>
                 <textarea

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { translatorFor } from '@app/i18n/catalogs';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api';
+import { ApiError, StepFailed } from './api';
 import { apiErrorMessages, CODE_KEYS, knownApiDetail, translateApiDetail } from './api-errors';
 
 const en = translatorFor('en');
@@ -169,5 +169,19 @@ describe('every error code has a text in every language', () => {
       expect(generic(t), `${code} in ${locale}`).not.toContain(text);
       expect(text, `${code} in ${locale}`).not.toMatch(/[{}]/);
     }
+  });
+});
+
+describe('a failed step of a longer action', () => {
+  it('names the step when the cause has no text of its own, and lets a known code speak', () => {
+    const t = translatorFor('ru');
+    const serverDown = new ApiError(500, 'INTERNAL_ERROR', 'Internal Server Error');
+    expect(
+      apiErrorMessages(t, new StepFailed('auth.anonymous.failed', serverDown), { fallback: 'form.failed' }),
+    ).toEqual([t('auth.anonymous.failed')]);
+    const limited = new ApiError(429, 'RATE_LIMITED', 'Too many requests');
+    expect(apiErrorMessages(t, new StepFailed('auth.anonymous.failed', limited))).toEqual([
+      t('errors.rateLimited'),
+    ]);
   });
 });

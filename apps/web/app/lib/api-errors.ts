@@ -1,6 +1,6 @@
 import { type ErrorCode, type ErrorDetail, type ErrorDetailCode, LIMITS } from '@app/contracts';
 import type { MessageKey, Params, Translate } from '@app/i18n';
-import { ApiError } from './api';
+import { ApiError, StepFailed } from './api';
 
 export interface ApiErrorTextOptions {
   /** Shown when nothing more specific is known; 'Something went wrong' unless given. */
@@ -127,6 +127,8 @@ export function translateApiDetail(
  * the fallback. Never the API's English, never a browser's "Failed to fetch".
  */
 export function apiErrorMessages(t: Translate, error: unknown, options: ApiErrorTextOptions = {}): string[] {
+  if (error instanceof StepFailed)
+    return apiErrorMessages(t, error.cause, { ...options, fallback: error.key });
   const fallback = t(options.fallback ?? 'errors.somethingWentWrong');
   if (!(error instanceof ApiError)) return [fallback];
   const texts = new Set<string>();

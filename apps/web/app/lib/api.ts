@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorDetailCode, ErrorEnvelope } from '@app/contracts';
 import { STORAGE_KEYS } from '@app/contracts';
+import type { MessageKey } from '@app/i18n';
 
 /** An API failure carrying the envelope's code, so screens can translate it. */
 export class ApiError extends Error {
@@ -13,6 +14,21 @@ export class ApiError extends Error {
     this.status = status;
     this.code = code;
     this.envelope = envelope;
+  }
+}
+
+/**
+ * A failure of one step of a longer action, with the text that names the step: a publish whose
+ * anonymous sign-in failed says "Failed to sign in anonymously", not "Failed to publish the review".
+ * The cause's own code still wins where it has a text (rate limited, offline).
+ */
+export class StepFailed extends Error {
+  override name = 'StepFailed';
+  readonly key: MessageKey;
+
+  constructor(key: MessageKey, cause: unknown) {
+    super(key, { cause });
+    this.key = key;
   }
 }
 

@@ -1,4 +1,4 @@
-import { type AuthResult, STORAGE_KEYS, type User } from '@app/contracts';
+import { type AuthResult, isLocale, type Locale, STORAGE_KEYS, type User } from '@app/contracts';
 import {
   createContext,
   type ReactNode,
@@ -14,6 +14,7 @@ import { ApiError, getStoredToken, onUnauthorized } from './api';
 import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
+import { canonicalTimeZone } from './time-zone-ids';
 
 /**
  * Spec section 4: the auth state. The token lives in local storage (`auth_token`); on start the
@@ -133,16 +134,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);
 
-  // Spec section 6: an authenticated user's language change is saved to the account; a failure
-  // is only logged, the interface switches anyway.
+  // Spec section 6: an authenticated user's language change is saved to the account; the interface
+  // switches anyway. A failed save is not dropped (the account's e-mails and the next device would
+  // stay in the old language): the wish is kept in the browser and sent again, a few seconds later,
+  // when the browser is back online, and at the next start.
   const previousLocale = useRef(locale);
   useEffect(() => {
-    if (previousLocale.current === locale) return;
+    const switched = previousLocale.current !== locale;
     previousLocale.current = locale;
-    if (!token || !user?.id || user.anonymous || user.language === locale) return;
-    api('PATCH /users/:id', { params: { id: user.id }, body: { language: locale } })
-      .then((answer) => setUser(answer.user))
-      .catch((error: unknown) => console.warn('Could not save the language', error));
+    if (!token || !user?.id || user.anonymous) return;
+    const wish = pendingLanguage(user.id, switched && user.language !== locale ? locale : undefined);
+    if (!wish || wish === user.language) return void pendingLanguage(user.id, null);
+    let current = true;
+    let cancel: (() => void) | undefined;
+    import('./save-language')
+      .then(({ saveLanguage }) => {
+        if (current) cancel = saveLanguage(user.id, wish, setUser);
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+      cancel?.();
+    };
   }, [locale, token, user]);
 
   const value = useMemo<AuthValue>(
@@ -218,10 +231,27 @@ export function useDateTimeFormat() {
   );
 }
 
-/** The browser's IANA time zone (settings' auto-detect, sign-up). */
+/**
+ * The language this account switched to and has not saved yet ("<user id> <locale>" in the browser):
+ * `next` records a new wish, null forgets it; answers the wish of `userId`, if any.
+ */
+function pendingLanguage(userId: string, next?: Locale | null): Locale | undefined {
+  try {
+    if (next) localStorage.setItem(STORAGE_KEYS.pendingLanguage, `${userId} ${next}`);
+    if (next === null) localStorage.removeItem(STORAGE_KEYS.pendingLanguage);
+    const [owner, language] = (localStorage.getItem(STORAGE_KEYS.pendingLanguage) ?? '').split(' ');
+    return owner === userId && isLocale(language) ? language : undefined;
+  } catch {
+    // Storage refused: the switch is saved now, not remembered for later.
+    return next ?? undefined;
+  }
+}
+
+/** The browser's IANA time zone under today's id (settings' auto-detect, sign-up). */
 export function detectTimeZone(): string | undefined {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? canonicalTimeZone(zone) : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { setLocaleDataForTesting } from '@app/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatCounter, formatDateTime, nameInitial } from './format';
 
 /** Debian's Chromium (and others) ship ICU without Georgian: Intl there writes English. */
 describe('formatDateTime (settings’ "member since", useDateTimeFormat)', () => {
@@ -30,5 +30,32 @@ describe('formatDateTime (settings’ "member since", useDateTimeFormat)', () =>
     expect(formatDateTime(createdAt, 'ru-RU', { dateStyle: 'long', timeZone: 'Asia/Tbilisi' })).toBe(
       '15 февраля 2026 г.',
     );
+  });
+});
+
+describe('nameInitial (the avatar of a user without a photo)', () => {
+  it('upper-cases the initial of a script with capitals', () => {
+    expect(nameInitial('anna', 'en-US')).toBe('A');
+    expect(nameInitial('  ольга', 'ru-RU')).toBe('О');
+    expect(nameInitial('émile', 'en-US')).toBe('É');
+  });
+
+  it('takes a Georgian initial as typed, never Mtavruli', () => {
+    const initial = nameInitial('ნინო', 'ka-GE');
+    expect(initial).toBe('ნ');
+    expect(initial.codePointAt(0)).toBeLessThan(0x1c90);
+  });
+
+  it('keeps a whole grapheme and answers "?" for an empty name', () => {
+    expect(nameInitial('👩🏽‍💻 coder', 'en-US')).toBe('👩🏽‍💻');
+    expect(nameInitial('   ', 'en-US')).toBe('?');
+  });
+});
+
+describe('formatCounter (every character counter)', () => {
+  it('writes both numbers in the page’s format', () => {
+    expect(formatCounter(0, 1000, 'en-US')).toBe('0/1,000');
+    expect(formatCounter(12, 5000, 'ru-RU')).toMatch(/^12\/5\s000$/);
+    expect(formatCounter(12000, 20000, 'ka-GE')).toMatch(/^12\s000\/20\s000$/);
   });
 });

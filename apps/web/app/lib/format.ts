@@ -67,3 +67,29 @@ export const formatDateTime = (value: string | number | Date, tag: string, style
 
 export const formatRating = (value: number, tag: string) =>
   formatNumber(value, tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A character counter, "120/1,000" (en), "120/1 000" (ru): both numbers in the page's format, the
+ * one way every counter of the app is written.
+ */
+export const formatCounter = (used: number, max: number, tag: string) =>
+  `${formatNumber(used, tag)}/${formatNumber(max, tag)}`;
+
+/** Scripts with capital letters: their initial is upper-cased ("anna" → "A", "ольга" → "О"). */
+const CASED_SCRIPT = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Armenian}]/u;
+
+/**
+ * The avatar's initial: the name's first character (a whole grapheme: "é", an emoji) as typed, upper-
+ * cased only in a script with capitals in everyday use. Georgian has none: `toUpperCase` would turn
+ * "ნ" into Mtavruli "Ნ" (U+1C9C), which most fonts lack, and the avatar would show an empty box.
+ */
+export function nameInitial(name: string, tag: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) return '?';
+  const first = new Intl.Segmenter(tag, { granularity: 'grapheme' })
+    .segment(trimmed)
+    [Symbol.iterator]()
+    .next().value?.segment;
+  if (!first) return '?';
+  return CASED_SCRIPT.test(first) ? first.toLocaleUpperCase(tag) : first;
+}

@@ -1,4 +1,5 @@
-import { type ComponentProps, useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router';
 import type { ExternalToast, Toaster as SonnerToaster } from 'sonner';
 
 /**
@@ -24,9 +25,35 @@ function loadSonner(): Promise<Sonner> {
 
 type Message = Parameters<Sonner['toast']>[0];
 
+/*
+ * A toast tells how the step just taken went. When that step leads to another page ("Publish" to
+ * the review, "Delete" away from it) the toast comes along, once; any other navigation leaves the
+ * page's toasts behind (a "Comment added" does not follow the reader to the next review). A toast
+ * belongs to the step when it was raised at most CARRY_MS before the navigation began.
+ */
+const CARRY_MS = 1000;
+const raised = new Map<string, { at: number; carried: boolean }>();
+let nextId = 0;
+
+/** At every change of page: `navigationStartedAt` is when the router began moving there. */
+export function leavePage(navigationStartedAt: number) {
+  for (const [id, toast] of raised) {
+    if (!toast.carried && toast.at >= navigationStartedAt - CARRY_MS) {
+      toast.carried = true;
+      continue;
+    }
+    raised.delete(id);
+    loaded?.toast.dismiss(id);
+  }
+}
+
 function show(kind: 'message' | 'success' | 'error' | 'info', message: Message, options?: ExternalToast) {
+  nextId += 1;
+  const id = options?.id === undefined ? `toast-${nextId}` : String(options.id);
+  raised.set(id, { at: performance.now(), carried: false });
+  const withId = { ...options, id };
   void loadSonner().then(({ toast: sonnerToast }) =>
-    kind === 'message' ? sonnerToast(message, options) : sonnerToast[kind](message, options),
+    kind === 'message' ? sonnerToast(message, withId) : sonnerToast[kind](message, withId),
   );
 }
 
@@ -42,6 +69,17 @@ export const toast = Object.assign(
 /** sonner's Toaster once sonner is loaded: on the first toast, or when the browser is idle. */
 export function LazyToaster(props: ComponentProps<typeof SonnerToaster>) {
   const [module, setModule] = useState(loaded);
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const shown = useRef(`${pathname}${search}`);
+  const startedAt = useRef<number | null>(null);
+  if (navigation.state !== 'idle' && startedAt.current === null) startedAt.current = performance.now();
+  useEffect(() => {
+    if (shown.current === `${pathname}${search}`) return;
+    shown.current = `${pathname}${search}`;
+    leavePage(startedAt.current ?? performance.now());
+    startedAt.current = null;
+  }, [pathname, search]);
   useEffect(() => {
     if (module) return;
     listeners.add(setModule);

@@ -26,9 +26,28 @@ interface Request {
 interface TranslatorInstance {
   translate(text: string): Promise<string>;
 }
+interface DownloadMonitor {
+  addEventListener(type: 'downloadprogress', listener: (event: { loaded: number }) => void): void;
+}
 interface TranslatorApi {
   availability(options: { sourceLanguage: string; targetLanguage: string }): Promise<string>;
-  create(options: { sourceLanguage: string; targetLanguage: string }): Promise<TranslatorInstance>;
+  create(options: {
+    sourceLanguage: string;
+    targetLanguage: string;
+    monitor?(monitor: DownloadMonitor): void;
+  }): Promise<TranslatorInstance>;
+}
+
+/** How far the browser has fetched a translation model (0…1), for the control that waits on it. */
+const progressListeners = new Set<(loaded: number) => void>();
+let downloading: number | null = null;
+export function onModelDownload(listener: (loaded: number) => void) {
+  progressListeners.add(listener);
+  // A download that began before the control listened (the first event comes at once).
+  if (downloading !== null) listener(downloading);
+  return () => {
+    progressListeners.delete(listener);
+  };
 }
 
 const translators = new Map<string, Promise<TranslatorInstance | null>>();
@@ -42,9 +61,19 @@ function deviceTranslator(source: Locale, target: Locale): Promise<TranslatorIns
       const api = (self as unknown as { Translator?: TranslatorApi }).Translator;
       if (!api) return null;
       const languages = { sourceLanguage: source, targetLanguage: target };
-      // 'downloadable' would start a model download of its own; only a ready model is used.
-      if ((await api.availability(languages)) !== 'available') return null;
-      return api.create(languages);
+      // A model the browser can fetch is fetched (after the reader's tap), its progress shown.
+      const availability = await api.availability(languages);
+      if (availability === 'unavailable') return null;
+      if (availability === 'available') return api.create(languages);
+      return api.create({
+        ...languages,
+        monitor(monitor) {
+          monitor.addEventListener('downloadprogress', (event) => {
+            downloading = event.loaded < 1 ? event.loaded : null;
+            for (const listener of progressListeners) listener(event.loaded);
+          });
+        },
+      });
     })().catch(() => null);
     translators.set(key, translator);
   }

@@ -3,7 +3,7 @@ import type { MessageKey, Translate } from '@app/i18n';
 import type * as React from 'react';
 import type { api as Api } from './api-client';
 import type { TranslatableTextProps } from './translation';
-import { requestTranslation } from './translation-client';
+import { onModelDownload, requestTranslation } from './translation-client';
 
 /**
  * Everything the control needs from the page comes in as props: a lazy chunk that imported the
@@ -59,6 +59,15 @@ export function TranslationControl(props: TranslationControlProps) {
   const [state, setState] = useState<State>({ status: 'original' });
   // Asked for in this control (a tap on its own Translate button); a tap that loaded it is `start`.
   const [wanted, setWanted] = useState(false);
+  // The on-device model being fetched for this text (0…1), while it is.
+  const [download, setDownload] = useState<number | null>(null);
+  useEffect(() => {
+    if (state.status !== 'loading') {
+      setDownload(null);
+      return;
+    }
+    return onModelDownload((loaded) => setDownload(loaded < 1 ? loaded : null));
+  }, [state.status]);
 
   const translate = async () => {
     setWanted(true);
@@ -132,7 +141,11 @@ export function TranslationControl(props: TranslationControlProps) {
             </button>
           </>
         ) : state.status === 'loading' ? (
-          <span role="status">{t('translation.translating')}</span>
+          <span role="status">
+            {download === null
+              ? t('translation.translating')
+              : t('translation.downloading', { percent: Math.round(download * 100) })}
+          </span>
         ) : state.status === 'original' && state.translation ? (
           <button
             type="button"

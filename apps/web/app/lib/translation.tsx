@@ -58,6 +58,36 @@ const subscribe = (listener: () => void) => {
 };
 
 const hasTranslatorApi = () => 'Translator' in self;
+
+/*
+ * What the browser's on-device translator says of a pair ("available", "downloadable",
+ * "downloading", "unavailable"), asked once per pair and page load: Chromium has no model for
+ * Georgian, and a control that can only answer "Translation is not available" is not offered.
+ */
+const devicePairs = new Map<string, string>();
+let devicePairsVersion = 0;
+
+function askDevice(source: Locale, target: Locale) {
+  const key = `${source}:${target}`;
+  if (devicePairs.has(key)) return;
+  devicePairs.set(key, 'asking');
+  const settle = (answer: string) => {
+    devicePairs.set(key, answer);
+    devicePairsVersion += 1;
+    for (const listener of listeners) listener();
+  };
+  const translator = (self as unknown as { Translator?: { availability(o: object): Promise<string> } })
+    .Translator;
+  if (!translator) return settle('unavailable');
+  translator
+    .availability({ sourceLanguage: source, targetLanguage: target })
+    .then(settle, () => settle('unavailable'));
+}
+
+const deviceVersion = () => devicePairsVersion;
+const noDevice = () => -1;
+/** A model there, or one the browser can fetch (the control shows the download's progress). */
+const DEVICE_CAN = ['available', 'downloadable', 'downloading'];
 /** On the server (and while hydrating): no Translator API, no remembered choice. */
 const onServer = () => '';
 
@@ -89,7 +119,13 @@ export function TranslatableText(props: TranslatableTextProps) {
   const [loaded, setLoaded] = useState<{ Control: ComponentType<TranslationControlProps>; start: boolean }>();
   const always = useSyncExternalStore(subscribe, snapshot, onServer);
   const source = detectTextLanguage(text);
-  const isForeign = source !== locale && order.some((p) => p !== 'device' || hasDevice);
+  useSyncExternalStore(subscribe, deviceVersion, noDevice);
+  const asksDevice = Boolean(hasDevice) && source !== locale && order.includes('device');
+  useEffect(() => {
+    if (asksDevice) askDevice(source, locale);
+  }, [asksDevice, source, locale]);
+  const deviceCan = asksDevice && DEVICE_CAN.includes(devicePairs.get(`${source}:${locale}`) ?? '');
+  const isForeign = source !== locale && order.some((p) => p !== 'device' || deviceCan);
   // A tap passes its click event (start: translate at once); the effect below passes nothing.
   const load = (tap?: unknown) =>
     loadControl(root?.buildId).then((Control) => setLoaded({ Control, start: !!tap }));

@@ -1,23 +1,22 @@
-import { type AuthorComment, LOCALE_TAGS } from '@app/contracts';
+import { LOCALE_TAGS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { AuthorComments } from '../components/comments/author-comments';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { forCard, ReviewCard } from '../components/reviews/review-card';
 import { api, callApi, settle } from '../lib/api-client';
-import { useDateTimeFormat } from '../lib/auth';
-import { formatMonthYear } from '../lib/format';
+import { formatMonthYear, nameInitial } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
 import { serverContext } from '../lib/server-context';
-import { TranslatableText } from '../lib/translation';
 import type { Route } from './+types/authors.$id';
 
 const PAGE_SIZE = 12;
-const COMMENTS_PAGE_SIZE = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Page<T> = { items: T[]; nextCursor: string | null };
+import { COMMENTS_PAGE_SIZE } from '../components/comments/author-comments';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A named author's public page (issue 17), server-rendered: profile, reviews (`?cursor=` pages are
@@ -131,7 +130,7 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
             aria-hidden="true"
             className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-primary-700 text-2xl font-semibold text-white"
           >
-            {profile.name.trim().charAt(0).toUpperCase() || '?'}
+            {nameInitial(profile.name, tag)}
           </span>
         )}
         <div className="min-w-0 space-y-1">
@@ -198,77 +197,6 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
 
       {loaderData.comments && <AuthorComments authorId={params.id} initial={loaderData.comments} />}
     </div>
-  );
-}
-
-function AuthorComments({ authorId, initial }: { authorId: string; initial: Page<AuthorComment> }) {
-  const { locale, t } = useI18n();
-  const formatDateTime = useDateTimeFormat();
-  const [page, setPage] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setPage(initial), [initial]);
-
-  const more = async () => {
-    if (!page.nextCursor) return;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const query = { limit: COMMENTS_PAGE_SIZE, lang: locale, cursor: page.nextCursor };
-      const next = await api('GET /authors/:id/comments', { params: { id: authorId }, query });
-      setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  return (
-    <section aria-labelledby="author-comments" className="space-y-4">
-      <h2 id="author-comments" className="text-xl font-semibold">
-        {t('author.comments')}
-      </h2>
-      {page.items.length === 0 ? (
-        <p className="text-stone-600 dark:text-stone-400">{t('author.noComments')}</p>
-      ) : (
-        <ul
-          className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900"
-          aria-busy={loading}
-          data-testid="author-comments"
-        >
-          {page.items.map((comment) => (
-            <li key={comment.id} className="space-y-1 p-4">
-              <p className="flex flex-wrap gap-x-2 text-sm text-stone-600 dark:text-stone-400">
-                <Link to={`/${locale}/reviews/${comment.reviewId}`} className="font-medium underline">
-                  {t('author.commentOn', { place: comment.placeName })}
-                </Link>
-                <time dateTime={comment.createdAt}>
-                  {formatDateTime(comment.createdAt, { dateStyle: 'long' })}
-                </time>
-              </p>
-              <TranslatableText
-                item={{ kind: 'comment', id: comment.id }}
-                text={comment.text}
-                className="whitespace-pre-line break-words"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {failed && (
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          {t('author.loadFailed')}
-        </p>
-      )}
-      {page.nextCursor && (
-        <div className="text-center">
-          <button type="button" onClick={() => void more()} disabled={loading} className={moreButton}>
-            {t('author.moreComments')}
-          </button>
-        </div>
-      )}
-    </section>
   );
 }
 

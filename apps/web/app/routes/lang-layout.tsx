@@ -1,4 +1,10 @@
-import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Outlet,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+} from 'react-router';
 import { AppShell } from '../components/app-shell';
 import { ErrorPage } from '../components/error-page';
 import { localeContext } from '../lib/locale';
@@ -9,6 +15,19 @@ export function loader({ params, context }: Route.LoaderArgs) {
   // resolved for the request is the path's whenever the path names one.
   if (params.lang !== context.get(localeContext)) throw data(null, { status: 404 });
   return null;
+}
+
+/**
+ * The check reads the language only: asked again on every navigation, a failed request (offline, a
+ * dropped connection) was this layout's error, and the page below never got to say its own
+ * ("Failed to load review", issue 33).
+ */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
 }
 
 export default function LangLayout() {

@@ -11,6 +11,7 @@ import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } fro
 import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
 import { api } from '../lib/api-client';
 import { useAuth, useDateTimeFormat } from '../lib/auth';
+import { formatCounter } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { useStaffData } from '../lib/moderation';
@@ -25,7 +26,7 @@ const buttonClass =
 
 /** Ban or lift a ban: both are logged, so a reason is required and a note is welcome. */
 function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): void }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const { user } = props;
   const banning = !user.isBanned;
   const name = user.name ?? user.email ?? user.id.slice(0, 8);
@@ -85,7 +86,7 @@ function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): 
             label={t('moderation.decision.note')}
             value={note}
             max={MODERATION_LIMITS.decisionNoteMax}
-            counter={t('report.counter', { count: note.length, max: MODERATION_LIMITS.decisionNoteMax })}
+            counter={formatCounter(note.length, MODERATION_LIMITS.decisionNoteMax, tag)}
             rows={2}
             onChange={setNote}
           />

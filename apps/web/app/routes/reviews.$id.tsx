@@ -276,7 +276,7 @@ function ReviewView({
 
       <PhotoGallery photos={review.photos} alt={review.place.name} reportable={!review.isOwn} />
 
-      <PlaceMapPanel place={review.place} />
+      <PlaceMapPanel place={review.place} ancestorIds={review.breadcrumbs.map((b) => b.id)} />
 
       <footer className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">

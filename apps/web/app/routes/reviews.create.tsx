@@ -12,7 +12,7 @@ import {
   reviewFields,
 } from '../components/reviews/review-form';
 import { ScreenIntro } from '../components/screen-intro';
-import { createSubmissionKeys } from '../lib/api';
+import { createSubmissionKeys, StepFailed } from '../lib/api';
 import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -57,7 +57,12 @@ export default function CreateReview() {
   const initialPlaceId = searchParams.get('placeId') ?? undefined;
 
   const ensureSession = async () => {
-    if (!token) await signInAnonymously();
+    if (token) return;
+    try {
+      await signInAnonymously();
+    } catch (error) {
+      throw new StepFailed('auth.anonymous.failed', error);
+    }
   };
 
   // Another place type is rated on other aspects: what was entered is cleared, after asking.

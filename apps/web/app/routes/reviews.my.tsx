@@ -2,6 +2,7 @@ import type { MyReview, Page } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { AuthorComments } from '../components/comments/author-comments';
 import { DeleteReviewButton, unpublishedStatusTitle } from '../components/reviews/own-review';
 import { ReviewCard } from '../components/reviews/review-card';
 import { api } from '../lib/api-client';
@@ -131,6 +132,8 @@ export default function MyReviewsPage() {
           </button>
         </div>
       )}
+      {/* One's comments too (issue 33); an anonymous account has no public author page to list them. */}
+      {user && !user.anonymous && <AuthorComments authorId={user.id} initial={null} />}
     </div>
   );
 }

@@ -89,8 +89,9 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <WatchSection target={{ placeId: place.place.id }} />
-        <AiSummaryPanel placeId={place.place.id} />
-        <PlaceMapPanel place={place.place} />
+        {/* Nothing to summarise, and then nothing to ask 'was it helpful?' about, without reviews. */}
+        {place.place.reviewCount > 0 && <AiSummaryPanel placeId={place.place.id} />}
+        <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
         <PlaceStructuredData
           name={place.place.name}
           kind={place.place.kind}

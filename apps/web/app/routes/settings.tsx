@@ -23,6 +23,7 @@ import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequi
 import { useI18n } from '../lib/i18n';
 import { switchLocalePath } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/settings';
 
@@ -34,17 +35,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     descriptionKey: 'meta.settings.description',
     noindex: true,
   });
-
-function timeZones(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = Intl.supportedValuesOf('timeZone');
-  } catch {
-    zones = ['UTC'];
-  }
-  if (!zones.includes('UTC')) zones = ['UTC', ...zones];
-  return zones.includes(current) ? zones : [current, ...zones];
-}
 
 function SelectField(props: {
   label: string;
@@ -180,7 +170,6 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const dirty = JSON.stringify(saved) !== JSON.stringify(draft);
-  const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
   const languages = LOCALES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }));
 
   // Spec section 4: leaving with unsaved changes asks first (in-app navigation and closing the tab).
@@ -205,6 +194,13 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+
+  const detected = detectTimeZone();
+  // About 400 zones, each named by Intl: built again only when a kept zone or the language changes.
+  const zones = useMemo(
+    () => timeZoneOptions(tag, detected ? [draft.timezone, detected] : [draft.timezone]),
+    [tag, draft.timezone, detected],
+  );
 
   if (!user) return null;
 
@@ -242,8 +238,6 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
       setBusy(false);
     }
   };
-
-  const detected = detectTimeZone();
 
   return (
     <form onSubmit={save} noValidate className="space-y-5">
@@ -287,7 +281,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
         <SelectField
           label={t('settings.timezone')}
           value={draft.timezone}
-          options={zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') }))}
+          options={zones}
           onChange={(value) => setDraft({ ...draft, timezone: value })}
         />
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -302,7 +296,7 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
               className={secondaryButtonClass}
               onClick={() => {
                 setDraft({ ...draft, timezone: detected });
-                toast(t('settings.timezoneDetected', { zone: detected }));
+                toast(t('settings.timezoneDetected', { zone: timeZoneLabel(detected, tag) }));
               }}
             >
               {t('settings.timezoneDetect')}

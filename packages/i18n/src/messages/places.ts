@@ -75,7 +75,7 @@ export const placesMessages = defineMessages({
 
     'places.picker.title': 'Which place is your review about?',
     'places.picker.address': 'Address',
-    'places.picker.addressPlaceholder': 'Street and house number, district or city',
+    'places.picker.addressPlaceholder': 'Street and number, or district',
     'places.picker.choosePlace': 'Choose place',
     'places.picker.apartmentNumber': 'Apartment number',
     'places.picker.apartmentHint': 'Optional: fill it in to review the apartment itself.',
@@ -184,7 +184,7 @@ export const placesMessages = defineMessages({
 
     'places.picker.title': 'О каком месте ваш отзыв?',
     'places.picker.address': 'Адрес',
-    'places.picker.addressPlaceholder': 'Улица и номер дома, район или город',
+    'places.picker.addressPlaceholder': 'Улица и дом или район',
     'places.picker.choosePlace': 'Выбрать место',
     'places.picker.apartmentNumber': 'Номер квартиры',
     'places.picker.apartmentHint': 'Необязательно: укажите, чтобы оценить саму квартиру.',
@@ -279,7 +279,7 @@ export const placesMessages = defineMessages({
 
     'places.picker.title': 'რომელ ადგილს აფასებთ?',
     'places.picker.address': 'მისამართი',
-    'places.picker.addressPlaceholder': 'ქუჩა და სახლის ნომერი, უბანი ან ქალაქი',
+    'places.picker.addressPlaceholder': 'ქუჩა და სახლი ან უბანი',
     'places.picker.choosePlace': 'ადგილის არჩევა',
     'places.picker.apartmentNumber': 'ბინის ნომერი',
     'places.picker.apartmentHint': 'არასავალდებულო: შეავსეთ, თუ თავად ბინას აფასებთ.',

@@ -242,7 +242,9 @@ export const reviewsMessages = defineMessages({
     'form.error.placeNotFound': 'This place was not found. Please choose it again.',
     'form.error.alreadyPublished': 'This review is already published',
     'form.leaveTitle': 'Leave this page?',
-    'form.leaveText': 'Your review is not published yet. If you leave, what you entered will be lost.',
+    'form.leaveText': 'Your changes are not saved yet. If you leave, they will be lost.',
+    'form.leaveDraftText':
+      'Your review is not published yet. What you entered stays in this browser as a draft: choose the same place again to go on.',
     'form.leave': 'Leave',
     'form.stay': 'Stay',
     'form.changePlaceTitle': 'Choose another place?',
@@ -532,7 +534,9 @@ export const reviewsMessages = defineMessages({
     'form.error.placeNotFound': 'Место не найдено. Выберите его ещё раз.',
     'form.error.alreadyPublished': 'Этот отзыв уже опубликован',
     'form.leaveTitle': 'Уйти со страницы?',
-    'form.leaveText': 'Отзыв ещё не опубликован. Если уйти, введённые данные пропадут.',
+    'form.leaveText': 'Изменения ещё не сохранены. Если уйти, они пропадут.',
+    'form.leaveDraftText':
+      'Отзыв ещё не опубликован. Введённое останется черновиком в этом браузере: чтобы продолжить, выберите то же место снова.',
     'form.leave': 'Уйти',
     'form.stay': 'Остаться',
     'form.changePlaceTitle': 'Выбрать другое место?',
@@ -782,7 +786,9 @@ export const reviewsMessages = defineMessages({
     'form.error.placeNotFound': 'ადგილი ვერ მოიძებნა. გთხოვთ, ხელახლა აირჩიოთ.',
     'form.error.alreadyPublished': 'ეს შეფასება უკვე გამოქვეყნებულია',
     'form.leaveTitle': 'დავტოვოთ გვერდი?',
-    'form.leaveText': 'შეფასება ჯერ არ გამოქვეყნებულა. თუ გახვალთ, შეყვანილი მონაცემები დაიკარგება.',
+    'form.leaveText': 'ცვლილებები ჯერ არ შენახულა. თუ გახვალთ, ისინი დაიკარგება.',
+    'form.leaveDraftText':
+      'შეფასება ჯერ არ გამოქვეყნებულა. შეყვანილი მონაცემები ამ ბრაუზერში მონახაზად დარჩება: გასაგრძელებლად ისევ აირჩიეთ იგივე ადგილი.',
     'form.leave': 'გასვლა',
     'form.stay': 'დარჩენა',
     'form.changePlaceTitle': 'სხვა ადგილს ირჩევთ?',

@@ -8,6 +8,7 @@ export const translationsMessages = defineMessages({
   en: {
     'translation.translate': 'Translate',
     'translation.translating': 'Translating…',
+    'translation.downloading': 'Downloading the translation model… {percent}%',
     'translation.showOriginal': 'Show original',
     'translation.showTranslation': 'Show translation',
     'translation.from.en': 'Machine-translated from English',
@@ -30,6 +31,7 @@ export const translationsMessages = defineMessages({
   ru: {
     'translation.translate': 'Перевести',
     'translation.translating': 'Переводим…',
+    'translation.downloading': 'Загружаем модель перевода… {percent}%',
     'translation.showOriginal': 'Показать оригинал',
     'translation.showTranslation': 'Показать перевод',
     'translation.from.en': 'Машинный перевод с английского',
@@ -53,6 +55,7 @@ export const translationsMessages = defineMessages({
   ka: {
     'translation.translate': 'თარგმნა',
     'translation.translating': 'ითარგმნება…',
+    'translation.downloading': 'იტვირთება თარგმნის მოდელი… {percent}%',
     'translation.showOriginal': 'ორიგინალის ნახვა',
     'translation.showTranslation': 'თარგმანის ნახვა',
     'translation.from.en': 'მანქანური თარგმანი ინგლისურიდან',

@@ -12,6 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { deviceParts } from '../../lib/device-label.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
@@ -254,6 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt.toISOString(),
           device: row.device,
+          ...deviceParts(row.device),
           place: row.place,
           current: row.id === user.sessionId,
         })),

@@ -410,22 +410,26 @@ function Vote({ summary, buttonClass }: { summary: AiSummary; buttonClass: strin
   }
   return (
     <div className="border-t border-stone-200 pt-3 dark:border-stone-700">
-      <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="float-left mr-1 font-medium">{t('aiSummary.vote.question')}</legend>
-        {([true, false] as const).map((helpful) => (
-          <button
-            key={String(helpful)}
-            type="button"
-            disabled={busy}
-            aria-pressed={myVote === (helpful ? 'helpful' : 'unhelpful')}
-            onClick={() => vote(helpful)}
-            className={`${buttonClass} px-3 py-1`}
-          >
-            {t(helpful ? 'aiSummary.vote.yes' : 'aiSummary.vote.no')}
-          </button>
-        ))}
+      {/* The question on its line, "Yes" and "No" together under it: on a phone the two answers never
+          part over two lines. */}
+      <fieldset>
+        <legend className="mb-2 font-medium">{t('aiSummary.vote.question')}</legend>
+        <div className="flex gap-3">
+          {([true, false] as const).map((helpful) => (
+            <button
+              key={String(helpful)}
+              type="button"
+              disabled={busy}
+              aria-pressed={myVote === (helpful ? 'helpful' : 'unhelpful')}
+              onClick={() => vote(helpful)}
+              className={`${buttonClass} px-3 py-1`}
+            >
+              {t(helpful ? 'aiSummary.vote.yes' : 'aiSummary.vote.no')}
+            </button>
+          ))}
+        </div>
         {failed && (
-          <p role="alert" className="w-full text-sm text-red-800 dark:text-red-300">
+          <p role="alert" className="mt-2 w-full text-sm text-red-800 dark:text-red-300">
             {t('aiSummary.vote.failed')}
           </p>
         )}

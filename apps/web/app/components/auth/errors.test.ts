@@ -62,6 +62,22 @@ describe('sign-in failures', () => {
   });
 });
 
+describe('sign-in failures without a code (spec section 8: the lowercased message)', () => {
+  const uncoded = (status: number, message: string) =>
+    new ApiError(status, 'HTTP_ERROR', message, { statusCode: status, message } as never);
+  it.each([
+    ['Wrong password', 'auth.error.invalidCredentials'],
+    ['User not found', 'auth.error.invalidCredentials'],
+    ['Email not found', 'auth.error.invalidCredentials'],
+    ['Unauthorized', 'auth.error.invalidCredentials'],
+    ['Invalid credentials', 'auth.error.invalidCredentials'],
+    ['Email not verified', 'auth.error.verifyEmail'],
+    ['Something else', 'auth.error.authFailed'],
+  ])('a 400 saying "%s" reads %s', (message, key) => {
+    expect(signInErrorKey(uncoded(400, message))).toBe(key);
+  });
+});
+
 describe('common passwords', () => {
   it('are refused in the page’s language', () => {
     const detail = {

@@ -19,8 +19,23 @@ export function signInErrorKey(error: unknown): MessageKey {
   if ([429, 500, 502, 503, 504].includes(error.status) || error.status === 0)
     return 'errors.somethingWentWrong';
   if (error.code === 'INVALID_CREDENTIALS') return 'auth.error.invalidCredentials';
+  // An answer without a code (a remote API of the spec's configurable base URL, a proxy): the spec's
+  // lowercased messages. A coded answer is read by its code only.
+  if (error.code !== 'HTTP_ERROR') return 'auth.error.authFailed';
+  const message = error.message.trim().toLowerCase();
+  if (message.includes('email not verified')) return 'auth.error.verifyEmail';
+  if (CREDENTIALS_MESSAGES.some((text) => message.includes(text))) return 'auth.error.invalidCredentials';
   return 'auth.error.authFailed';
 }
+
+/** Spec section 8: server messages that mean the e-mail or the password is wrong. */
+const CREDENTIALS_MESSAGES = [
+  'invalid credentials',
+  'unauthorized',
+  'wrong password',
+  'user not found',
+  'email not found',
+];
 
 /** Client-side checks with the spec's texts (section 5), the same rules the API applies. */
 export function emailError(t: Translate, email: string): string | undefined {

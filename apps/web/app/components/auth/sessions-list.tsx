@@ -71,7 +71,11 @@ export function SessionsList() {
         <>
           <ul className="divide-y divide-stone-200 dark:divide-stone-800" aria-label={t('sessions.title')}>
             {sessions.map((session) => {
-              const device = session.device ?? t('sessions.unknownDevice');
+              const { browser, system } = session;
+              const device =
+                browser && system
+                  ? t('sessions.device', { browser, system })
+                  : (browser ?? system ?? t('sessions.unknownDevice'));
               const lastUsed = formatDate(session.lastUsedAt);
               return (
                 <li

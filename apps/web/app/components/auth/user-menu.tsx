@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { nameInitial } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { isStaff } from '../../lib/roles';
 import { lazyDialog } from '../lazy-dialog';
@@ -11,8 +12,9 @@ const SofasExplainer = lazyDialog(() =>
 );
 
 export function Avatar({ url, name, className }: { url: string | null; name: string; className?: string }) {
+  const { tag } = useI18n();
   if (url) return <img src={url} alt="" className={`${className ?? ''} rounded-full object-cover`} />;
-  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  const initial = nameInitial(name, tag);
   return (
     <span
       aria-hidden="true"

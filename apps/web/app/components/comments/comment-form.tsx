@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { ApiError, createSubmissionKeys } from '../../lib/api';
 import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
+import { formatCounter } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { PhotoUploader } from '../photos/photo-uploader';
@@ -22,7 +23,7 @@ export function CommentForm({
   isOwnReview?: boolean;
   onCreated(comment: Comment): void;
 }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const { user, refresh } = useAuth();
   const id = useId();
   const [text, setText] = useState('');
@@ -92,7 +93,7 @@ export function CommentForm({
         className={field}
       />
       <div className="flex justify-end text-xs text-stone-500 tabular-nums dark:text-stone-400">
-        {t('comments.counter', { count: text.length, max: LIMITS.commentMax })}
+        {formatCounter(text.length, LIMITS.commentMax, tag)}
       </div>
       <PhotoUploader
         photos={photos}

@@ -8,6 +8,7 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../lib/api-client';
+import { formatCounter } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ConfirmDialogContent } from '../confirm-dialog';
@@ -49,7 +50,7 @@ const CONFIRM: Partial<
 
 /** Action, reason (required) and a note for the log; remove and ban are confirmed first. */
 export function DecisionForm(props: { item: ModerationItem; onDecided(item: ModerationItem): void }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const id = useId();
   const actions = actionsFor(props.item);
   const [action, setAction] = useState<ModerationAction | null>(null);
@@ -133,7 +134,7 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
           label={t('moderation.decision.note')}
           value={note}
           max={MODERATION_LIMITS.decisionNoteMax}
-          counter={t('report.counter', { count: note.length, max: MODERATION_LIMITS.decisionNoteMax })}
+          counter={formatCounter(note.length, MODERATION_LIMITS.decisionNoteMax, tag)}
           placeholder={t('moderation.decision.notePlaceholder')}
           rows={2}
           onChange={setNote}

@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, createSubmissionKeys } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { formatCounter } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { withElements } from '../../lib/with-elements';
@@ -33,7 +34,7 @@ export default function ReportForm(props: {
   targetId: string;
   setOpen(open: boolean): void;
 }) {
-  const { locale, t } = useI18n();
+  const { locale, t, tag } = useI18n();
   const { setOpen } = props;
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [text, setText] = useState('');
@@ -84,7 +85,7 @@ export default function ReportForm(props: {
           label={t('report.text')}
           value={text}
           max={MODERATION_LIMITS.reportTextMax}
-          counter={t('report.counter', { count: text.length, max: MODERATION_LIMITS.reportTextMax })}
+          counter={formatCounter(text.length, MODERATION_LIMITS.reportTextMax, tag)}
           placeholder={t('report.textPlaceholder')}
           onChange={setText}
         />

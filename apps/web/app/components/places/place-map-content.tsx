@@ -45,6 +45,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
   const [failed, setFailed] = useState(false);
   const [mapAsked, setMapAsked] = useState(mapWithoutAsking);
 
+  const ancestors = (props.ancestorIds ?? []).join(' ');
   useEffect(() => {
     let cancelled = false;
     setLoaded(null);
@@ -61,8 +62,9 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
         radiusKm: NEARBY_RADIUS_KM,
         limit: NEARBY_LIMIT + 1,
       });
-      // The place itself is the pin; an apartment's building (same point) stays a neighbour.
-      const places = answer.items.filter((p) => p.id !== place.id && p.kind === 'building');
+      // The place itself is the pin, and a flat's own building is the flat ("10 m away" from itself).
+      const own = new Set([place.id, ...ancestors.split(' ')]);
+      const places = answer.items.filter((p) => !own.has(p.id) && p.kind === 'building');
       return { location, places: places.slice(0, NEARBY_LIMIT), truncated: false };
     })().then(
       (result) => {
@@ -75,7 +77,7 @@ export default function PlaceMapContent(props: PlaceMapPanelProps) {
     return () => {
       cancelled = true;
     };
-  }, [place.id, place.location, area, locale]);
+  }, [place.id, place.location, area, locale, ancestors]);
 
   const href = (id: string) => `/${locale}/reviews?placeId=${id}`;
   const markers = (loaded?.places ?? []).map((p) => ({

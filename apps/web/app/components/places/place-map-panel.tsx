@@ -18,6 +18,8 @@ const PlaceMapContent = lazy(() => import('./place-map-content'));
 
 export interface PlaceMapPanelProps {
   place: { id: string; kind: PlaceKind; name: string; location?: { lat: number; lng: number } | undefined };
+  /** The place's own hierarchy (a flat's building): the place itself, not its neighbours. */
+  ancestorIds?: readonly string[];
 }
 
 export function PlaceMapPanel(props: PlaceMapPanelProps) {

@@ -13,8 +13,8 @@
  * - `initialAddress`: open the add-address step with this text, a street address and its city
  *   after a comma (an address page's "Be the first": /reviews/create?address=…).
  *
- * Flow: type an address and pick a suggestion. A known city, district, building or apartment is
- * taken with "Choose place" (with an apartment number for a building). A new address opens the
+ * Flow: type an address and pick a suggestion. A known city, district or apartment is taken at
+ * once; a building with "Choose place" (with an apartment number for a flat in it). A new address opens the
  * add-address step (<AddAddressStep>): chosen as the list's visible "Add ‹text› as a new address"
  * option, with Enter on the text, or from an OpenStreetMap geocoder suggestion. Errors: 'Unable to
  * determine location details' when the point is not in a known city, 'Failed to load place
@@ -22,6 +22,7 @@
  */
 import type {
   Locale,
+  PlaceDetails,
   PlaceForReviewRequest,
   PlaceForReviewResponse,
   PlaceRef,
@@ -30,7 +31,7 @@ import type {
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { hasErrorCode } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
-import { fetchCurrentPlace, resolvePlaceForReview } from '../../lib/places-api';
+import { fetchCurrentPlace, fetchPlaceDetails, resolvePlaceForReview } from '../../lib/places-api';
 import { useMapStyleUrl } from '../../lib/places-config';
 import { PlaceSearch } from './place-search';
 
@@ -95,6 +96,24 @@ export function PlacePicker(props: PlacePickerProps) {
     if (props.initialPlaceId && !props.value) void resolve({ placeId: props.initialPlaceId, lang: locale });
   }, [props.initialPlaceId]);
 
+  // The chosen place in the page's language: the answer came in the language of the moment it was
+  // chosen, and the reader may switch since (the footer's language menu keeps the form).
+  const chosenId = props.value?.place.id;
+  const [localized, setLocalized] = useState<{ locale: Locale; place: PlaceDetails } | null>(null);
+  useEffect(() => {
+    if (!chosenId) return;
+    let current = true;
+    fetchPlaceDetails(chosenId, locale)
+      .then((answer) => {
+        if (current) setLocalized({ locale, place: answer.place });
+      })
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [chosenId, locale]);
+  const shownPlace = localized?.locale === locale && localized.place.id === chosenId ? localized.place : null;
+
   const messageFor = (cause: unknown) =>
     hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
 
@@ -148,7 +167,7 @@ export function PlacePicker(props: PlacePickerProps) {
   );
 
   if (props.value) {
-    const { place } = props.value;
+    const place = shownPlace ?? props.value.place;
     return (
       <div className="space-y-3 rounded-2xl border border-primary-200 bg-primary-50 p-4 dark:border-primary-800 dark:bg-primary-950">
         <p className="text-sm font-medium text-primary-900 dark:text-primary-200">
@@ -205,7 +224,12 @@ export function PlacePicker(props: PlacePickerProps) {
             onSelect={(suggestion) => {
               setText(suggestion.name);
               setError(null);
-              if (suggestion.id) setStep({ kind: 'known', suggestion });
+              // A known city, district or flat is taken on the first click, as on the home search; a
+              // building waits for "Choose place" with an optional apartment number.
+              if (suggestion.id && suggestion.kind !== 'building') {
+                setStep({ kind: 'known', suggestion });
+                void resolve({ placeId: suggestion.id, lang: locale });
+              } else if (suggestion.id) setStep({ kind: 'known', suggestion });
               else openAdd(suggestion.name, suggestion.location);
             }}
             onSubmitText={(value) => {

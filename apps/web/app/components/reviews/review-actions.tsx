@@ -55,6 +55,18 @@ export function ReviewStatusNotice({ review }: { review: Review }) {
 export function AuthorActions({ review, onChange }: { review: Review; onChange(next: Review): void }) {
   const { locale, t } = useI18n();
   const navigate = useNavigate();
+  // The place's page, where its other reviews are. A new place whose only review this was is gone
+  // with it (its page would say "Failed to load place details"), and so may be the page the reader
+  // came from (the review form, the flat's page): home then, the page every reader knows.
+  const leaveDeletedReview = async () => {
+    const placePage = `/${locale}/reviews?placeId=${review.place.id}`;
+    try {
+      await api('POST /places/details', { body: { placeId: review.place.id, lang: locale } });
+      await navigate(placePage, { replace: true });
+    } catch {
+      await navigate(`/${locale}`, { replace: true });
+    }
+  };
   const lock = async () => {
     try {
       onChange(
@@ -97,7 +109,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
       <DeleteReviewButton
         reviewId={review.id}
         className={button}
-        onDeleted={() => navigate(`/${locale}/reviews?placeId=${review.place.id}`)}
+        onDeleted={() => void leaveDeletedReview()}
       />
     </div>
   );

@@ -77,12 +77,12 @@ export function ReviewCard({
           <p className="text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">
             {t(`placeType.${review.placeType}` as MessageKey)}
           </p>
-          <h3 className="truncate font-semibold">
+          <h3 className="break-words font-semibold">
             <Link to={`/${locale}/reviews/${review.id}`} className="hover:underline">
               {review.place.name}
             </Link>
           </h3>
-          {context && <p className="truncate text-sm text-stone-600 dark:text-stone-400">{context}</p>}
+          {context && <p className="break-words text-sm text-stone-600 dark:text-stone-400">{context}</p>}
         </div>
         <RatingBadge value={review.overallRating} testId="review-card-score" />
       </div>

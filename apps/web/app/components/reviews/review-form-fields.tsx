@@ -1,6 +1,7 @@
 import { CURRENCIES, LIMITS, type MonthYear } from '@app/contracts';
 import { formatMonthName } from '@app/i18n';
 import { useId, useState } from 'react';
+import { formatCounter } from '../../lib/format';
 import { useI18n } from '../../lib/i18n';
 import { ConfirmDialogContent } from '../confirm-dialog';
 import { AlertDialog } from '../dialog';
@@ -67,7 +68,7 @@ export function AspectField(props: {
   value: AspectValue;
   onChange(next: AspectValue): void;
 }) {
-  const { t } = useI18n();
+  const { t, tag } = useI18n();
   const commentId = useId();
   const { value } = props;
   return (
@@ -94,7 +95,7 @@ export function AspectField(props: {
           <div className="flex justify-between text-sm">
             <label htmlFor={commentId}>{t('form.commentLabel', { aspect: props.label })}</label>
             <span className="tabular-nums text-stone-500">
-              {(value.comment ?? '').length}/{LIMITS.aspectCommentMax}
+              {formatCounter((value.comment ?? '').length, LIMITS.aspectCommentMax, tag)}
             </span>
           </div>
           <textarea

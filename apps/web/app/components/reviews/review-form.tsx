@@ -301,7 +301,9 @@ export function ReviewForm(props: ReviewFormProps) {
     values.agreed,
     props.mode === 'update' || values.captcha !== null,
   ];
-  const percent = Math.round((steps.filter(Boolean).length / steps.length) * 100);
+  // Without a place the rest of the form is not there (after "Change address" too): nothing is done.
+  const percent =
+    props.placeType === null ? 0 : Math.round((steps.filter(Boolean).length / steps.length) * 100);
 
   const dirty = hasEnteredData(values) && !done;
   // Leaving for another page asks first. The same page in another language does not: the draft is
@@ -492,7 +494,8 @@ export function ReviewForm(props: ReviewFormProps) {
       <FormQuestion
         open={blocker.state === 'blocked'}
         title={t('form.leaveTitle')}
-        text={t('form.leaveText')}
+        // A new review's draft stays in the browser (routes/reviews.create.tsx); an edit's changes do not.
+        text={t(props.mode === 'create' ? 'form.leaveDraftText' : 'form.leaveText')}
         confirm={t('form.leave')}
         cancel={t('form.stay')}
         onConfirm={() => blocker.proceed?.()}
