@@ -88,7 +88,6 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             <ReportButton targetType="place" targetId={place.place.id} />
           )}
         </div>
-        <WatchSection target={{ placeId: place.place.id }} />
         {/* Nothing to summarise, and then nothing to ask 'was it helpful?' about, without reviews. */}
         {place.place.reviewCount > 0 && <AiSummaryPanel placeId={place.place.id} />}
         <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
@@ -103,6 +102,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           stats={loaderData.reviews?.stats ?? null}
           initial={loaderData.reviews?.page ?? { items: [], nextCursor: null }}
         />
+        {/* After what the place says: a phone's first view is the place's scores and summary. */}
+        <WatchSection target={{ placeId: place.place.id }} />
       </div>
     );
   }
