@@ -128,8 +128,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const leaving = user?.id;
     clear();
     // The account's review drafts leave the browser with it (issue 30).
-    if (leaving) await forgetDrafts((owner) => owner !== leaving);
+    const forgetLeaving = () => (leaving ? forgetDrafts((owner) => owner !== leaving) : undefined);
+    await forgetLeaving();
     if (current) await api('POST /auth/sign-out', { token: current }).catch(() => {});
+    // Once more after the pages re-rendered without the account: nothing of it stays behind.
+    await forgetLeaving();
   }, [clear, user]);
 
   const refresh = useCallback(() => load(getStoredToken()), [load]);

@@ -12,7 +12,7 @@ import {
   reviewFields,
 } from '../components/reviews/review-form';
 import { ScreenIntro } from '../components/screen-intro';
-import { createSubmissionKeys, StepFailed } from '../lib/api';
+import { createSubmissionKeys, getStoredToken, StepFailed } from '../lib/api';
 import { api } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -123,6 +123,9 @@ export default function CreateReview() {
         return;
       }
     }
+    // An account's draft is written only while its session is in this browser: a render that runs
+    // after a sign-out emptied storage but before the form emptied cannot write it back.
+    if (owner !== 'guest' && !getStoredToken()) return;
     if (place && hasEnteredData(values)) draftStore?.saveDraft(owner, place.place.id, values);
   }, [owner, place, values]);
 
