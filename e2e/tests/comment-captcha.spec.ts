@@ -1,7 +1,7 @@
 import { LIMITS } from '@app/contracts';
 import { expect, test } from '@playwright/test';
 import { pageAs } from './people.ts';
-import { LOCALES, translators } from './support.ts';
+import { anonymousCommenter, LOCALES, letterTag, translators } from './support.ts';
 
 /**
  * Issue 31, finding 5: an account without e-mail costs nothing to make, so past its first comments
@@ -15,28 +15,19 @@ for (const locale of LOCALES) {
     browser,
     request,
   }) => {
-    const signIn = await request.post('/api/v1/auth/anonymous/sign-in');
-    expect(signIn.status()).toBe(200);
-    const { token } = (await signIn.json()) as { token: string };
-    const latest = await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`);
-    const [review] = ((await latest.json()) as { items: Array<{ id: string }> }).items;
-    expect(review).toBeDefined();
+    const { token, reviewId } = await anonymousCommenter(request, locale);
     for (let n = 0; n < LIMITS.anonymousCommentsWithoutCaptcha; n += 1) {
       const posted = await request.post('/api/v1/comments', {
         headers: { authorization: `Bearer ${token}` },
-        data: { reviewId: review!.id, text: `Earlier comment ${n + 1} (${locale})` },
+        data: { reviewId, text: `Earlier comment ${n + 1} (${locale})` },
       });
       expect(posted.status()).toBe(201);
     }
 
     const page = await pageAs(browser, token);
-    await page.goto(`/${locale}/reviews/${review!.id}`);
+    await page.goto(`/${locale}/reviews/${reviewId}`);
     const thread = page.getByRole('region', { name: new RegExp(t('comments.title')) });
-    // Letters only: a long number would be masked as a phone number.
-    const tag = Math.random()
-      .toString(36)
-      .replace(/[^a-z]/g, '')
-      .slice(0, 8);
+    const tag = letterTag();
     const text = `${t('comments.label')}: captcha ${tag}`;
     await thread.getByRole('textbox', { name: t('comments.label') }).fill(text);
     await thread.getByRole('button', { name: t('comments.submit') }).click();

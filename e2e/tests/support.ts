@@ -269,6 +269,21 @@ export function uniqueText(): string {
   return `Noticed the ${pick()} and the ${pick()} near the ${pick()}, also a ${pick()} by the ${pick()}; code ${letters.join('')}.`;
 }
 
+/** A few random letters (no digits: a long number would be masked as a phone number). */
+export const letterTag = (length = 8) =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+/** A new account without e-mail (its token) and the latest review in `locale`, for comment journeys. */
+export async function anonymousCommenter(request: APIRequestContext, locale: Locale) {
+  const signIn = await request.post('/api/v1/auth/anonymous/sign-in');
+  expect(signIn.status()).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  const latest = await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`);
+  const [review] = ((await latest.json()) as { items: Array<{ id: string }> }).items;
+  if (!review) throw new Error('The demo data has no review to comment on');
+  return { token, reviewId: review.id };
+}
+
 /**
  * The author publishes a Vake review with one rated aspect and a comment, as a person does;
  * `choose` ticks the privacy choices before the end of the form.

@@ -722,7 +722,7 @@ describe('automatic checks', () => {
   it('holds links, publishes masked personal data, and leaves ordinary text alone', async () => {
     const author = await createTestUser(t.database.db);
     const advert = await postReview(author, {
-      text: 'Better flats here: https://cheap-rent.example/tbilisi',
+      text: 'Better flats here: https://cheap-rent.ge/tbilisi',
     });
     expect(advert.status).toBe('held');
     expect((await itemOf(advert.id)).flags[0]).toMatchObject({
@@ -749,6 +749,86 @@ describe('automatic checks', () => {
     });
     expect(plain.status).toBe('published');
     expect(await flagsOf(plain.id)).toEqual([]);
+  });
+
+  it("holds a new account's link in a comment until a moderator keeps it (issue 31, finding 5)", async () => {
+    const review = await postReview(await createTestUser(t.database.db));
+    const send = async (who: TestUser, text: string) => {
+      const response = await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: { ...who.auth, ...fromNetwork() },
+        json: { reviewId: review.id, text },
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+      return readJson(response);
+    };
+    const thread = async (who?: TestUser) =>
+      (await readJson(await get(`/api/v1/comments?reviewId=${review.id}`, who))).items.map(
+        (c: { id: string }) => c.id,
+      );
+    const count = async () => (await readJson(await get(`/api/v1/reviews/${review.id}`))).commentsCount;
+
+    // A new account and an account without e-mail: a link or a handle waits, seen by its author only.
+    const newcomer = await createTestUser(t.database.db);
+    const nameless = await createTestUser(t.database.db, { anonymous: true });
+    const link = await send(newcomer, 'Cheaper flats on cheap-rent.ge/tbilisi, have a look');
+    const handle = await send(nameless, 'Write to me on Telegram, @flats_tbilisi_rent');
+    const before = await count();
+    for (const held of [link, handle]) {
+      expect(held).toMatchObject({ status: 'held', isOwn: true });
+      expect((await get(`/api/v1/comments/${held.id}`)).status).toBe(404);
+      expect(await thread()).not.toContain(held.id);
+      expect(await thread(user)).not.toContain(held.id);
+      expect((await itemOf(held.id, 'comment')).log.map((l: { action: string }) => l.action)).toContain(
+        'auto_hold',
+      );
+    }
+    expect(await thread(newcomer)).toContain(link.id);
+    expect((await readJson(await get(`/api/v1/comments/${link.id}`, newcomer))).status).toBe('held');
+    expect(before).toBe(0);
+    // The author may still edit it (it stays held) or delete it.
+    const edited = await t.request(`/api/v1/comments/${link.id}`, {
+      method: 'PATCH',
+      headers: newcomer.auth,
+      json: { text: 'Cheaper flats on cheap-rent.ge/tbilisi, do have a look' },
+    });
+    expect(edited.status).toBe(200);
+    expect((await readJson(edited)).status).toBe('held');
+    const deleted = await t.request(`/api/v1/comments/${handle.id}`, {
+      method: 'DELETE',
+      headers: nameless.auth,
+    });
+    expect(deleted.status).toBe(204);
+
+    // A moderator keeps the link: everyone sees it, and the review counts it.
+    expect(
+      (await decide(link.id, { action: 'keep', reason: 'no_violation' }, moderator, 'comment')).status,
+    ).toBe(200);
+    expect(await thread()).toContain(link.id);
+    expect((await readJson(await get(`/api/v1/comments/${link.id}`))).status).toBe('published');
+    expect(await count()).toBe(1);
+
+    // An account older than a week, and the same text without a link, are published at once.
+    const regular = await createTestUser(t.database.db);
+    await t.database.db.execute(
+      sql`update users set created_at = now() - interval '8 days' where id = ${regular.id}`,
+    );
+    const settled = await createTestUser(t.database.db);
+    expect((await send(regular, 'Cheaper flats on cheap-rent.ge/tbilisi, have a look')).status).toBe(
+      'published',
+    );
+    expect((await send(settled, 'The landlord answered within a day, every time.')).status).toBe('published');
+
+    // A published comment edited into a link by a new account is held again, and leaves the count.
+    const plain = await send(newcomer, 'The heating worked all winter.');
+    const into = await t.request(`/api/v1/comments/${plain.id}`, {
+      method: 'PATCH',
+      headers: newcomer.auth,
+      json: { text: 'The heating worked all winter. More at rent-deals.com' },
+    });
+    expect((await readJson(into)).status).toBe('held');
+    expect(await thread()).not.toContain(plain.id);
+    expect(await count()).toBe(3);
   });
 
   it('flags a burst of reviews on one place', async () => {

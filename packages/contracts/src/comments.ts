@@ -53,6 +53,11 @@ export const commentSchema = z
     author: z.object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable() }).nullable(),
     isOwn: z.boolean().describe('True only for the author'),
     isEdited: z.boolean(),
+    /**
+     * 'held': waiting for a moderator before anyone else sees it (a link from a new account); only
+     * its author is ever given a held comment.
+     */
+    status: z.enum(['published', 'held']),
     likesCount: z.int(),
     dislikesCount: z.int(),
     myVote: z.enum(['like', 'dislike']).nullable(),

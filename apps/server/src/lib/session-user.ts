@@ -7,4 +7,6 @@ export interface SessionUser {
   authProvider: string | null;
   role: 'user' | 'moderator' | 'admin';
   isBanned: boolean;
+  /** When the account was made: a new account's links wait for a moderator (screening's holdsComment). */
+  accountCreatedAt: Date;
 }

@@ -13,6 +13,10 @@ export const communityMessages = defineMessages({
     'comments.placeholder': 'Add details, ask the author, or say what changed since.',
     'comments.submit': 'Post comment',
     'comments.added': 'Comment added',
+    'comments.addedHeld': 'Comment sent for a check: others will see it once a moderator approves it',
+    'comments.heldBadge': 'Waiting for a moderator',
+    'comments.heldNote':
+      'Links from new accounts are checked before others see them. For now only you can see this comment.',
     'comments.createFailed': 'Failed to create comment',
     'comments.loadFailed': 'Failed to load comments',
     'comments.retry': 'Try again',
@@ -86,6 +90,10 @@ export const communityMessages = defineMessages({
     'comments.placeholder': 'Дополните отзыв, задайте вопрос автору или расскажите, что изменилось.',
     'comments.submit': 'Отправить',
     'comments.added': 'Комментарий добавлен',
+    'comments.addedHeld': 'Комментарий отправлен на проверку: другие увидят его, когда модератор его одобрит',
+    'comments.heldBadge': 'Ждёт проверки модератора',
+    'comments.heldNote':
+      'Ссылки от новых аккаунтов проверяются, прежде чем их увидят другие. Пока этот комментарий видите только вы.',
     'comments.createFailed': 'Не удалось добавить комментарий',
     'comments.loadFailed': 'Не удалось загрузить комментарии',
     'comments.retry': 'Повторить',
@@ -167,6 +175,11 @@ export const communityMessages = defineMessages({
     'comments.placeholder': 'დაამატეთ დეტალები, ჰკითხეთ ავტორს ან მოგვიყევით, რა შეიცვალა მას შემდეგ.',
     'comments.submit': 'გამოქვეყნება',
     'comments.added': 'კომენტარი დაემატა',
+    'comments.addedHeld':
+      'კომენტარი შესამოწმებლად გაიგზავნა: სხვები მას მოდერატორის დადასტურების შემდეგ დაინახავენ',
+    'comments.heldBadge': 'მოდერატორის შემოწმებას ელოდება',
+    'comments.heldNote':
+      'ახალი ანგარიშების ბმულებს ვამოწმებთ, სანამ მათ სხვები დაინახავენ. ჯერჯერობით ამ კომენტარს მხოლოდ თქვენ ხედავთ.',
     'comments.createFailed': 'კომენტარის დამატება ვერ მოხერხდა',
     'comments.loadFailed': 'კომენტარების ჩატვირთვა ვერ მოხერხდა',
     'comments.retry': 'ხელახლა ცდა',

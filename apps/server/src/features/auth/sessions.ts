@@ -61,6 +61,7 @@ export async function findSessionUser(
       authProvider: users.authProvider,
       role: users.role,
       bannedAt: users.bannedAt,
+      accountCreatedAt: users.createdAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -97,6 +98,7 @@ export async function findSessionUser(
     authProvider: row.authProvider,
     role: row.role as SessionUser['role'],
     isBanned: row.bannedAt !== null,
+    accountCreatedAt: row.accountCreatedAt,
   };
 }
 

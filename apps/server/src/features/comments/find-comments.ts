@@ -1,5 +1,5 @@
 import type { AuthorComment, Comment, CommentOrder, Locale } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { comments, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -12,6 +12,15 @@ export interface ListCommentsOptions extends CommentViewer {
   limit: number;
   cursor?: string | undefined;
 }
+
+/**
+ * The comments a viewer may read: published ones, and their own that wait for a moderator (a new
+ * account's link, screening's holdsComment).
+ */
+const visibleTo = (viewerId: string | null | undefined): SQL | undefined =>
+  viewerId
+    ? or(eq(comments.status, 'published'), and(eq(comments.status, 'held'), eq(comments.authorId, viewerId)))
+    : eq(comments.status, 'published');
 
 /**
  * A review's thread, keyset-paginated on (created_at, id) in either direction, which the
@@ -37,7 +46,7 @@ export async function listComments(
   const rows = await db
     .select()
     .from(comments)
-    .where(and(eq(comments.reviewId, options.reviewId), eq(comments.status, 'published'), after))
+    .where(and(eq(comments.reviewId, options.reviewId), visibleTo(options.viewerId), after))
     .orderBy(
       newest
         ? sql`${comments.createdAt} desc, ${comments.id} desc`
@@ -53,13 +62,13 @@ export async function listComments(
   };
 }
 
-/** One published comment of a published review, or 404. */
+/** One comment of a published review that the viewer may read (visibleTo), or 404. */
 export async function getComment(db: Db, id: string, viewer: CommentViewer): Promise<Comment> {
   const [row] = await db
     .select({ comment: comments })
     .from(comments)
     .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, id), eq(comments.status, 'published'), eq(reviews.status, 'published')));
+    .where(and(eq(comments.id, id), visibleTo(viewer.viewerId), eq(reviews.status, 'published')));
   if (!row) throw notFound('Comment not found');
   const [comment] = await hydrateComments(db, [row.comment], viewer);
   return comment!;

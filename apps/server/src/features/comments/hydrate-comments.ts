@@ -57,6 +57,8 @@ export async function hydrateComments(
       author,
       isOwn: Boolean(viewer.viewerId && viewer.viewerId === row.authorId),
       isEdited: row.updatedAt.getTime() > row.createdAt.getTime(),
+      // Only its author is ever given a held comment (find-comments' visibleTo).
+      status: row.status === 'held' ? 'held' : 'published',
       likesCount: row.likesCount,
       dislikesCount: row.dislikesCount,
       myVote: vote === 1 ? 'like' : vote === -1 ? 'dislike' : null,

@@ -7,7 +7,13 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { reverseSourcePoints, syncCommentPoints } from '../points/index.ts';
-import { findCommentDuplicates, recordFindings, screenCommentText } from '../screening/index.ts';
+import {
+  findCommentDuplicates,
+  holdsComment,
+  recordFindings,
+  screenCommentText,
+} from '../screening/index.ts';
+import { setCommentStatus } from './comment-status.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
 /**
@@ -77,6 +83,8 @@ export async function createComment(
   options: { author: SessionUser; reviewId: string; text: string; photoIds?: string[] | undefined },
 ): Promise<string> {
   const screened = screenCommentText(options.text);
+  // A new account's link waits for a moderator; the author sees it meanwhile, nobody else does.
+  const held = holdsComment(screened.findings, options.author);
   return db.transaction(async (tx) => {
     await lockPublishedReview(tx, options.reviewId);
     // Millisecond precision, so that keyset cursors (which carry ISO timestamps) match exactly;
@@ -93,6 +101,7 @@ export async function createComment(
         reviewId: options.reviewId,
         authorId: options.author.id,
         text: screened.text,
+        status: held ? 'held' : 'published',
         hideAuthor: isAnonymous,
         createdAt: now,
         updatedAt: now,
@@ -111,9 +120,7 @@ export async function createComment(
       tx,
       { type: 'comment', id, nameless: isAnonymous },
       [...screened.findings, ...copies],
-      {
-        held: false,
-      },
+      { held },
     );
     return id;
   });
@@ -133,10 +140,13 @@ async function lockReviewOfComment(tx: Executor, commentId: string) {
   await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, target.reviewId)).for('update');
 }
 
-/** Loads a comment for a write by its author; locks the row so concurrent writes serialise. */
+/**
+ * Loads a comment for a write by its author (published, or held for a moderator: the author may
+ * still edit or delete it); locks the row so concurrent writes serialise.
+ */
 async function lockOwnComment(tx: Executor, id: string, userId: string): Promise<CommentRow> {
   const [row] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
-  if (row?.status !== 'published') throw notFound('Comment not found');
+  if (row?.status !== 'published' && row?.status !== 'held') throw notFound('Comment not found');
   if (row.authorId !== userId)
     throw new AppError('FORBIDDEN', "You don't have permission to edit this comment");
   return row;
@@ -147,6 +157,7 @@ export async function updateComment(
   options: { author: SessionUser; id: string; text: string; photoIds?: string[] | undefined },
 ): Promise<void> {
   const screened = screenCommentText(options.text);
+  const held = holdsComment(screened.findings, options.author);
   await db.transaction(async (tx) => {
     await lockReviewOfComment(tx, options.id);
     const before = await lockOwnComment(tx, options.id, options.author.id);
@@ -166,7 +177,12 @@ export async function updateComment(
       excludeId: before.id,
     });
     const target = { type: 'comment' as const, id: before.id, nameless: options.author.isAnonymous };
-    await recordFindings(tx, target, [...screened.findings, ...copies], { held: false });
+    // A link added later waits like a new comment's (its count, points and likes' points go with
+    // it); a held comment stays held until a moderator decides, whatever the edit.
+    if (held && before.status === 'published') await setCommentStatus(tx, before.id, 'held');
+    await recordFindings(tx, target, [...screened.findings, ...copies], {
+      held: held && before.status === 'published',
+    });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
       await tx

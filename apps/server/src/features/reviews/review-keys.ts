@@ -142,6 +142,7 @@ export async function findGrantAuthor(db: Db, grant: string, reviewId: string): 
       isVerified: users.isVerified,
       authProvider: users.authProvider,
       bannedAt: users.bannedAt,
+      accountCreatedAt: users.createdAt,
     })
     .from(reviewKeyGrants)
     .innerJoin(reviewKeys, eq(reviewKeys.id, reviewKeyGrants.keyId))
@@ -164,5 +165,6 @@ export async function findGrantAuthor(db: Db, grant: string, reviewId: string): 
     authProvider: row.authProvider,
     role: 'user',
     isBanned: row.bannedAt !== null,
+    accountCreatedAt: row.accountCreatedAt,
   };
 }

@@ -7,6 +7,7 @@ export {
   findBurst,
   findCommentDuplicates,
   findDuplicates,
+  holdsComment,
   holdsReview,
   recordFindings,
   reviewText,

@@ -19,6 +19,11 @@ export const CHECK_RULES = {
   burstWindowMinutes: 60,
   /** This many reviews of one place within the window (this one included) is a burst. */
   burstCount: 5,
+  /**
+   * A comment with a link or a social handle from an account younger than this (or one without
+   * e-mail) waits for a moderator: link spam comes from accounts made for it (issue 31, finding 5).
+   */
+  commentLinkHoldDays: 7,
 } as const;
 
 export interface Finding {
@@ -236,10 +241,22 @@ export async function recordFindings(
     });
 }
 
+/** A link or a social handle (a phone number is masked instead). */
+const isLink = (f: Finding) => f.check === 'advertising' && f.params.kind !== 'phone';
+
+/**
+ * Whether a comment waits for a moderator before anyone else sees it: a link or handle from a new
+ * account (without e-mail, or younger than CHECK_RULES.commentLinkHoldDays). Staff are never held.
+ */
+export function holdsComment(
+  findings: readonly Finding[],
+  author: { isAnonymous: boolean; role: string; accountCreatedAt: Date },
+  now = Date.now(),
+): boolean {
+  if (author.role !== 'user' || !findings.some(isLink)) return false;
+  const ageDays = (now - author.accountCreatedAt.getTime()) / 86_400_000;
+  return author.isAnonymous || ageDays < CHECK_RULES.commentLinkHoldDays;
+}
+
 export const holdsReview = (findings: readonly Finding[]) =>
-  findings.some(
-    (f) =>
-      f.check === 'duplicate' ||
-      f.check === 'near_duplicate' ||
-      (f.check === 'advertising' && f.params.kind !== 'phone'),
-  );
+  findings.some((f) => f.check === 'duplicate' || f.check === 'near_duplicate' || isLink(f));

@@ -56,7 +56,7 @@ export function CommentForm({
       setPhotos([]);
       setCaptcha(null);
       if (captchaRound > 0) setCaptchaRound((round) => round + 1);
-      toast.success(t('comments.added'));
+      toast.success(t(created.status === 'held' ? 'comments.addedHeld' : 'comments.added'));
       onCreated(created);
       // The header shows the score; the comment just changed it.
       void refresh();

@@ -77,6 +77,11 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
         <span aria-hidden="true">·</span>
         <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, { dateStyle: 'long' })}</time>
         {comment.isEdited && <span>({t('comments.edited')})</span>}
+        {comment.status === 'held' && (
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+            {t('comments.heldBadge')}
+          </span>
+        )}
         {!comment.isOwn && (
           <span className="ml-auto">
             <ReportButton targetType="comment" targetId={comment.id} variant="link" />
@@ -121,6 +126,9 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
           text={comment.text}
           className="whitespace-pre-line break-words"
         />
+      )}
+      {comment.status === 'held' && (
+        <p className="text-sm text-stone-600 dark:text-stone-400">{t('comments.heldNote')}</p>
       )}
       <PhotoGallery photos={comment.photos} alt={t('comments.photoAlt')} reportable={!comment.isOwn} />
       <div className="flex flex-wrap items-center justify-between gap-2">
