@@ -241,6 +241,16 @@ describe('Google (OpenID Connect) sign-in', () => {
     expect(body.user.id[14]).toBe('4');
   });
 
+  it('takes a token with several audiences only when it was issued to us (azp)', async () => {
+    const base = { sub: 'multi', email: 'multi@example.com', email_verified: true, nonce: NONCE };
+    const forOther = await oidc.signIdToken({ ...base, aud: [oidc.clientId, 'other'], azp: 'other' });
+    expect((await googleSignIn(forOther)).status).toBe(401);
+    const noParty = await oidc.signIdToken({ ...base, aud: [oidc.clientId, 'other'] });
+    expect((await googleSignIn(noParty)).status).toBe(401);
+    const ours = await oidc.signIdToken({ ...base, aud: [oidc.clientId, 'other'], azp: oidc.clientId });
+    expect((await googleSignIn(ours)).status).toBe(200);
+  });
+
   it('refuses an authorization code for a redirect URI that is not ours', async () => {
     const response = await t.request('/api/v1/auth/sign-in', {
       method: 'POST',
@@ -253,6 +263,33 @@ describe('Google (OpenID Connect) sign-in', () => {
       },
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('with the provider unreachable', () => {
+  it('answers 503 in the error envelope with a retry time, for the config and a sign-in', async () => {
+    const gone = await startOidcIssuer({ redirectUris: [`${PUBLIC_URL}/en/auth/google/callback`] });
+    await gone.close();
+    const app = await startTestApp({
+      env: {
+        PUBLIC_URL,
+        OIDC_ISSUER: gone.issuer,
+        GOOGLE_CLIENT_ID: gone.clientId,
+        GOOGLE_CLIENT_SECRET: gone.clientSecret,
+      },
+    });
+    try {
+      const config = await app.request('/api/v1/auth/google/config');
+      expect(config.status).toBe(503);
+      expect(await readJson(config)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 30 });
+      const signIn = await app.request('/api/v1/auth/sign-in', {
+        method: 'POST',
+        json: { type: 'google', token: 'x', nonce: NONCE },
+      });
+      expect(signIn.status).toBe(503);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AwsClient } from 'aws4fetch';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 /**
  * Where uploaded media (avatars, review photos) live. Keys are relative paths such as
@@ -35,6 +35,19 @@ export function photoFileKeys(rows: Array<{ key: string; variants: unknown }>): 
   return [
     ...new Set(rows.flatMap((p) => [p.key, ...(p.variants as Array<{ key: string }>).map((v) => v.key)])),
   ];
+}
+
+/**
+ * Removes the files of deleted content, after the delete's commit: a failed delete must keep them.
+ * A file left behind by a failure or a crash here is unreachable (its row is gone) and harmless.
+ */
+export async function removeFilesAfterCommit(
+  storage: MediaStorage,
+  keys: readonly string[],
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  for (const key of keys)
+    await storage.delete(key).catch((error) => log.warn({ err: error, key }, 'photo file not removed'));
 }
 
 export class LocalMediaStorage implements MediaStorage {

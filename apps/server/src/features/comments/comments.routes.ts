@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { consumeVoteLimits } from '../../lib/content-votes.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
+import { removeFilesAfterCommit } from '../../lib/storage.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { getComment, listAuthorComments, listComments } from './find-comments.ts';
@@ -28,8 +30,6 @@ export const COMMENT_LIMITS = {
   createPerAnonymousUser: { limit: 10, windowSeconds: 60 * 60 },
   createPerIp: { limit: 30, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
-  votePerUser: { limit: 300, windowSeconds: 60 * 60 },
-  votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
 };
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -147,12 +147,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const author = await requireUser(request);
       await app.rateLimiter.consume(`comments:edit:user:${author.id}`, COMMENT_LIMITS.editPerUser);
       const files = await deleteComment(db(), { author, id: request.params.id });
-      // After the commit: a failed delete must keep its photos; an orphan file left by a crash here
-      // is unreachable and harmless.
-      for (const key of files)
-        await app.mediaStorage
-          .delete(key)
-          .catch((error) => request.log.warn({ err: error, key }, 'photo file not removed'));
+      await removeFilesAfterCommit(app.mediaStorage, files, request.log);
       return reply.code(204).send();
     },
   );
@@ -171,8 +166,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
-      await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
-      await app.rateLimiter.consumeByNetwork('comments:vote', request.ip, COMMENT_LIMITS.votePerNetwork);
+      await consumeVoteLimits(app.rateLimiter, 'comments', { voterId: voter.id, ip: request.ip });
       return setCommentVote(db(), { voter, commentId: request.params.id, value: request.body.value });
     },
   );
@@ -191,8 +185,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
-      await app.rateLimiter.consume(`comments:vote:user:${voter.id}`, COMMENT_LIMITS.votePerUser);
-      await app.rateLimiter.consumeByNetwork('comments:vote', request.ip, COMMENT_LIMITS.votePerNetwork);
+      await consumeVoteLimits(app.rateLimiter, 'comments', { voterId: voter.id, ip: request.ip });
       return setCommentVote(db(), { voter, commentId: request.params.id, value: null });
     },
   );

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, reviews } from '../../db/schema.ts';
+import { comments, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { photoFileKeys } from '../../lib/storage.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { attachPhotos, photoFilesOf, replacePhotos } from '../photos/index.ts';
 import { reverseSourcePoints, syncCommentPoints } from '../points/index.ts';
 import {
   findCommentDuplicates,
@@ -38,30 +38,6 @@ async function recountComments(tx: Executor, reviewId: string) {
       commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${reviewId} and ${comments.status} = 'published')`,
     })
     .where(eq(reviews.id, reviewId));
-}
-
-/** Attaches the author's own uploads that belong to nothing yet (or already to this comment). */
-async function attachPhotos(tx: Executor, commentId: string, authorId: string, photoIds: readonly string[]) {
-  if (photoIds.length === 0) return;
-  const attached = await tx
-    .update(photos)
-    .set({ commentId })
-    .where(
-      and(
-        inArray(photos.id, [...photoIds]),
-        eq(photos.ownerId, authorId),
-        isNull(photos.reviewId),
-        sql`(${photos.commentId} is null or ${photos.commentId} = ${commentId})`,
-      ),
-    )
-    .returning({ id: photos.id });
-  if (attached.length !== new Set(photoIds).size) {
-    throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
-      details: [
-        { field: 'photoIds', message: 'A photo does not exist or is not yours', code: 'PHOTO_UNKNOWN' },
-      ],
-    });
-  }
 }
 
 /** How many comments (in any status) the author wrote in the last `hours`. */
@@ -107,7 +83,7 @@ export async function createComment(
         updatedAt: now,
       })
       .returning();
-    await attachPhotos(tx, id, options.author.id, options.photoIds ?? []);
+    await attachPhotos(tx, { type: 'comment', id }, options.author.id, options.photoIds ?? []);
     await recountComments(tx, options.reviewId);
     await syncCommentPoints(tx, row!);
     const copies = await findCommentDuplicates(tx, {
@@ -185,16 +161,7 @@ export async function updateComment(
     });
     if (options.photoIds) {
       // Photos left out go back to the author's pending uploads, as with reviews.
-      await tx
-        .update(photos)
-        .set({ commentId: null })
-        .where(
-          and(
-            eq(photos.commentId, before.id),
-            options.photoIds.length > 0 ? notInArray(photos.id, options.photoIds) : undefined,
-          ),
-        );
-      await attachPhotos(tx, before.id, options.author.id, options.photoIds);
+      await replacePhotos(tx, { type: 'comment', id: before.id }, options.author.id, options.photoIds);
     }
   });
 }
@@ -214,14 +181,11 @@ export async function deleteComment(db: Db, options: { author: SessionUser; id: 
     await lockPublishedReview(tx, target.reviewId);
     const comment = await lockOwnComment(tx, options.id, options.author.id);
     await reverseSourcePoints(tx, [comment.id]);
-    const removedPhotos = await tx
-      .select({ key: photos.storageKey, variants: photos.variants })
-      .from(photos)
-      .where(eq(photos.commentId, comment.id));
+    const files = await photoFilesOf(tx, [{ type: 'comment', id: comment.id }]);
     await tx.delete(comments).where(eq(comments.id, comment.id));
     await recountComments(tx, comment.reviewId);
     // The author's next comment with substance on this review may earn in its place.
     await syncCommentPoints(tx, comment);
-    return photoFileKeys(removedPhotos);
+    return files;
   });
 }

@@ -2,8 +2,10 @@ import { endpoints, errorEnvelopeSchema, isLocale, type Locale, REVIEW_KEY_HEADE
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { consumeVoteLimits } from '../../lib/content-votes.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
+import { removeFilesAfterCommit } from '../../lib/storage.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { getPlaceStats } from '../places/index.ts';
@@ -34,8 +36,6 @@ const REVIEW_LIMITS = {
   createPerUser: { limit: 10, windowSeconds: 60 * 60 },
   createPerIp: { limit: 20, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
-  votePerUser: { limit: 300, windowSeconds: 60 * 60 },
-  votePerNetwork: { limit: 600, windowSeconds: 60 * 60 },
   /** Opening a management link or typing its code: guesses are limited per network, like sign-in. */
   keyExchangePerNetwork: { limit: 30, windowSeconds: 15 * 60 },
   keyIssuePerReview: { limit: 20, windowSeconds: 60 * 60 },
@@ -260,12 +260,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { author } = await reviewActor(request, request.params.id);
       await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
       const files = await deleteReview(db(), { author, id: request.params.id });
-      // After the commit: a failed delete must keep its photos. A file left behind by a crash here
-      // is unreachable (its row is gone) and harmless.
-      for (const key of files)
-        await app.mediaStorage
-          .delete(key)
-          .catch((error) => request.log.warn({ err: error, key }, 'photo file not removed'));
+      await removeFilesAfterCommit(app.mediaStorage, files, request.log);
       return reply.code(204).send();
     },
   );
@@ -339,8 +334,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
-      await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
-      await app.rateLimiter.consumeByNetwork('reviews:vote', request.ip, REVIEW_LIMITS.votePerNetwork);
+      await consumeVoteLimits(app.rateLimiter, 'reviews', { voterId: voter.id, ip: request.ip });
       return setReviewVote(db(), {
         voter,
         reviewId: request.params.id,
@@ -364,8 +358,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const voter = await requireVerifiedUser(request);
-      await app.rateLimiter.consume(`reviews:vote:user:${voter.id}`, REVIEW_LIMITS.votePerUser);
-      await app.rateLimiter.consumeByNetwork('reviews:vote', request.ip, REVIEW_LIMITS.votePerNetwork);
+      await consumeVoteLimits(app.rateLimiter, 'reviews', { voterId: voter.id, ip: request.ip });
       return setReviewVote(db(), { voter, reviewId: request.params.id, value: null });
     },
   );

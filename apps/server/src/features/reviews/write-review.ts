@@ -7,13 +7,13 @@ import {
   type MonthYear,
   type PeriodPrecision,
 } from '@app/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, reviewAspects, reviews } from '../../db/schema.ts';
+import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { photoFileKeys } from '../../lib/storage.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { attachPhotos, photoFilesOf, replacePhotos } from '../photos/index.ts';
 import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
 import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
 import {
@@ -91,36 +91,6 @@ function moneyColumns(fields: Pick<ReviewFields, 'rent' | 'utilities'>) {
     utilitiesSummer: fields.utilities?.summer !== undefined ? String(fields.utilities.summer) : null,
     utilitiesCurrency: fields.utilities?.currency ?? null,
   };
-}
-
-/** Attaches the author's own, not yet attached uploads; anything else in the list is refused. */
-async function attachPhotos(
-  db: Executor,
-  reviewId: string,
-  authorId: string,
-  placeId: string,
-  photoIds: readonly string[],
-) {
-  if (photoIds.length === 0) return;
-  const attached = await db
-    .update(photos)
-    .set({ reviewId, placeId })
-    .where(
-      and(
-        inArray(photos.id, [...photoIds]),
-        eq(photos.ownerId, authorId),
-        isNull(photos.commentId),
-        sql`(${photos.reviewId} is null or ${photos.reviewId} = ${reviewId})`,
-      ),
-    )
-    .returning({ id: photos.id });
-  if (attached.length !== new Set(photoIds).size) {
-    throw new AppError('VALIDATION_FAILED', 'Unknown photo', {
-      details: [
-        { field: 'photoIds', message: 'A photo does not exist or is not yours', code: 'PHOTO_UNKNOWN' },
-      ],
-    });
-  }
 }
 
 export const statsOf = (review: ReviewRow, aspects: Record<string, AspectInput>) => ({
@@ -212,7 +182,7 @@ export async function createReview(
         comment: a.comment ?? null,
       })),
     );
-    await attachPhotos(tx, id, author.id, scope.place.id, fields.photoIds ?? []);
+    await attachPhotos(tx, { type: 'review', id, placeId: scope.place.id }, author.id, fields.photoIds ?? []);
     if (row!.status === 'published') {
       await applyReviewStats(tx, statsOf(row!, screening.aspects), 1);
       await noteReviewPublished(tx, row!);
@@ -334,16 +304,8 @@ export async function updateReview(
       );
     }
     if (fields.photoIds) {
-      await tx
-        .update(photos)
-        .set({ reviewId: null })
-        .where(
-          and(
-            eq(photos.reviewId, before.id),
-            sql`not (${photos.id} = any(${`{${fields.photoIds.join(',')}}`}::uuid[]))`,
-          ),
-        );
-      await attachPhotos(tx, before.id, author.id, before.placeId, fields.photoIds);
+      const holder = { type: 'review' as const, id: before.id, placeId: before.placeId };
+      await replacePhotos(tx, holder, author.id, fields.photoIds);
     }
     if (after!.status === 'published') await applyReviewStats(tx, statsOf(after!, aspects), 1);
     if (after!.status === 'published' && before.status !== 'published') await noteReviewPublished(tx, after!);
@@ -382,17 +344,13 @@ export async function deleteReview(db: Db, options: { author: SessionUser; id: s
       actorId: options.author.id,
       snapshot: reviewText(aspects) || null,
     });
-    const removedPhotos = await tx
-      .select({ key: photos.storageKey, variants: photos.variants })
-      .from(photos)
-      // The comments' photos go with the review too (their rows cascade; their files must not stay).
-      .where(
-        commentIds.length > 0
-          ? or(eq(photos.reviewId, review.id), inArray(photos.commentId, commentIds))
-          : eq(photos.reviewId, review.id),
-      );
+    // The comments' photos go with the review too (their rows cascade; their files must not stay).
+    const files = await photoFilesOf(tx, [
+      { type: 'review', id: review.id },
+      ...commentIds.map((id) => ({ type: 'comment' as const, id })),
+    ]);
     await tx.delete(reviews).where(eq(reviews.id, review.id));
     // Files are removed by the caller after the commit (a rolled-back delete must keep them).
-    return photoFileKeys(removedPhotos);
+    return files;
   });
 }
