@@ -190,7 +190,7 @@ export default function Screen() {
     const next: Partial<Record<Field, string | undefined>> = {
       name: values.name.trim() ? undefined : t('auth.validation.nameRequired'),
       email: emailError(t, values.email),
-      password: newPasswordError(t, values.password),
+      password: newPasswordError(t, values.password, { email: values.email, name: values.name }),
       confirm: confirmError(t, values.password, values.confirm),
       agreement: agreementError(),
     };

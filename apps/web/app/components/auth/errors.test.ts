@@ -90,3 +90,24 @@ describe('common passwords', () => {
     );
   });
 });
+
+describe('passwords guessable from their context (issue 31, finding 8)', () => {
+  const ru = translatorFor('ru');
+  const tooCommon = ru('auth.validation.passwordTooCommon');
+  it.each([
+    ['Sofascout1', {}],
+    ['Tbilisi2024', {}],
+    ['Тбилиси2024', {}],
+    ['Qwerty123!', {}],
+    ['Eka.1990.1990', { name: 'Eka Beridze' }],
+    ['Nino.b2026', { email: 'nino.b@example.com' }],
+  ])('refuses %s before the form is sent, as the server would', (password, person) => {
+    expect(newPasswordError(ru, password, person)).toBe(tooCommon);
+  });
+  it('accepts a password of other words, and says the composition rule first', () => {
+    expect(
+      newPasswordError(ru, 'Lantern-Harbor-2026', { name: 'Eka', email: 'eka@example.com' }),
+    ).toBeUndefined();
+    expect(newPasswordError(ru, 'tbilisi2024')).toBe(ru('auth.validation.passwordClasses'));
+  });
+});
