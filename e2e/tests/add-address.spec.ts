@@ -254,6 +254,11 @@ test('offers the known building first ("Is it this one?") when a new address is 
   expect(existing.ok()).toBe(true);
   const existingId = ((await existing.json()) as { place: { id: string } }).place.id;
 
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/places/details')) calls.push(`${request.method()} ${url.pathname}`);
+  });
   await gotoHydrated(page, '/ka/reviews/create');
   const address = page.getByRole('combobox', { name: t('places.picker.address') });
   // Another house of the street: a new address, offered as such…
@@ -277,24 +282,34 @@ test('offers the known building first ("Is it this one?") when a new address is 
   const question = page.getByRole('region', { name: t('places.match.title') });
   await expect(question).toBeVisible();
   await expect(question.getByTestId('match-name')).toHaveText('ფალიაშვილის ქუჩა 21');
+  // One request asked it (for-reviews with askIfKnown), none of a separate "match" endpoint.
+  expect(calls, calls.join('\n')).toEqual(['POST /api/v1/places/details/for-reviews']);
   await expect(question.getByRole('button', { name: t('places.match.no') })).toBeVisible();
   await expectAccessible(page);
   await question.getByRole('button', { name: t('places.match.yes') }).click();
   await expect(page.getByTestId('picked-place')).toHaveText('ფალიაშვილის ქუჩა 21');
+  // "Yes" resolved the known building by its id: no "match" request, nothing asked twice.
+  expect(
+    calls.filter((call) => call.endsWith('/match')),
+    calls.join('\n'),
+  ).toEqual([]);
+  expect(calls.filter((call) => call === 'POST /api/v1/places/details/for-reviews')).toHaveLength(2);
   // The known building has no published review yet, so it is not public (no details answer): the
-  // same address resolves to it again instead of a second building.
-  const again = await request.post('/api/v1/places/details/for-reviews/match', {
+  // same address, asked again, is still it instead of a second building.
+  const again = await request.post('/api/v1/places/details/for-reviews', {
     data: {
       street: 'ფალიაშვილის ქუჩა',
       houseNumber: '21',
       lat: tbilisi.location.lat + 0.004,
       lng: tbilisi.location.lng - 0.02,
       cityId: tbilisi.id,
+      buildingType: 'apartments',
+      askIfKnown: true,
       lang: 'ka',
     },
   });
   expect(again.ok()).toBe(true);
-  expect(((await again.json()) as { match: { id: string } | null }).match?.id).toBe(existingId);
+  expect(((await again.json()) as { known?: { id: string } }).known?.id).toBe(existingId);
 });
 
 test('a publish that fails leaves no new place behind: nobody is offered it, the address is still new', async ({
@@ -496,7 +511,7 @@ for (const locale of LOCALES) {
   });
 }
 
-test('reads typed text with one request: parts, flat, city and marker, without the city guess or address-point', async ({
+test('reads typed text with one request: parts, flat, city and marker, without the city guess or address-point; Continue is one request too', async ({
   page,
 }) => {
   const t = translators.en;
@@ -523,4 +538,19 @@ test('reads typed text with one request: parts, flat, city and marker, without t
   expect(count('POST /api/v1/places/address-point'), calls.join('\n')).toBe(0);
   expect(count('GET /api/v1/places/suggestions'), calls.join('\n')).toBeLessThanOrEqual(1);
   expect(calls.length, calls.join('\n')).toBeLessThanOrEqual(4);
+
+  // Continue: one request creates the building or answers the known one ("Is it this one?", when
+  // another test added this house first); never a separate "match" request before it.
+  calls.length = 0;
+  const confirmPin = step.getByRole('button', { name: t('places.add.pinConfirm') });
+  if (await confirmPin.isVisible()) await confirmPin.click();
+  await step.getByRole('button', { name: t('places.add.continue') }).click();
+  await expect(
+    page.getByTestId('picked-place').or(page.getByRole('region', { name: t('places.match.title') })),
+  ).toBeVisible();
+  expect(
+    calls.filter((call) => call.startsWith('POST /api/v1/places/details/for-reviews')),
+    calls.join('\n'),
+  ).toEqual(['POST /api/v1/places/details/for-reviews']);
+  expect(count('POST /api/v1/places/address-point'), calls.join('\n')).toBe(0);
 });

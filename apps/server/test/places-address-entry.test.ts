@@ -2,6 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
+import { normalizeAddress } from '../src/features/places/address.ts';
 import { findAddressPoint, type ImportedAddressLookup } from '../src/features/places/address-point.ts';
 import { importGazetteer } from '../src/features/places/import-gazetteer.ts';
 import { createOsmGeocoder } from '../src/features/places/osm-geocoder.ts';
@@ -55,6 +57,14 @@ afterAll(async () => {
 const post = async (path: string, json: unknown) => {
   const response = await t.request(`/api/v1${path}`, { method: 'POST', json });
   return { status: response.status, body: await readJson(response) };
+};
+/** How many buildings have this address's key (in any city). */
+const buildingsAt = async (address: string) => {
+  const { key } = normalizeAddress(address);
+  const found = await t.database.db.execute(
+    sql`select id from places where kind = 'building' and normalized_address = ${key}`,
+  );
+  return rowsOf(found).length;
 };
 const centreOf = async (placeId: string) =>
   (await post('/places/details', { placeId, lang: 'en' })).body.place.location;
@@ -152,8 +162,12 @@ describe('POST /places/address-point', () => {
   });
 });
 
-describe('POST /places/details/for-reviews/match', () => {
+describe('POST /places/details/for-reviews with askIfKnown ("Is it this one?")', () => {
   let buildingId: string;
+  /** The add-address step's call: the parts and the point, asking first. */
+  const ask = (json: Record<string, unknown>) =>
+    post('/places/details/for-reviews', { buildingType: 'apartments', askIfKnown: true, ...json });
+
   beforeAll(async () => {
     const created = await post('/places/details/for-reviews', {
       address: 'Vazha-Pshavela Avenue 45',
@@ -173,22 +187,33 @@ describe('POST /places/details/for-reviews/match', () => {
     ['en', 'Vazha Pshavela Ave', '45', SABURTALO_POINT],
     // A similar street a few metres away: another romanisation and a first name.
     ['en', 'Vaja-Pshavela Avenue', '45', { lat: SABURTALO_POINT.lat + 0.0002, lng: SABURTALO_POINT.lng }],
-  ])('offers the known building typed in %s as "%s", %s', async (lang, street, houseNumber, point) => {
-    const { status, body } = await post('/places/details/for-reviews/match', {
-      cityId: TBILISI,
-      street,
-      houseNumber,
-      ...point,
-      lang,
-    });
-    expect(status).toBe(200);
-    expect(body.address).toBe(
-      { ka: `${street} ${houseNumber}`, ru: `${street}, ${houseNumber}`, en: `${houseNumber} ${street}` }[
-        lang
-      ],
-    );
-    expect(body.match).toMatchObject({ id: buildingId, kind: 'building' });
-  });
+  ])(
+    'offers the known building typed in %s as "%s", %s, and creates nothing',
+    async (lang, street, houseNumber, point) => {
+      const { status, body } = await ask({
+        cityId: TBILISI,
+        street,
+        houseNumber,
+        apartmentNumber: '3',
+        ...point,
+        pointConfirmed: true,
+        lang,
+      });
+      expect(status).toBe(200);
+      expect(body.address).toBe(
+        { ka: `${street} ${houseNumber}`, ru: `${street}, ${houseNumber}`, en: `${houseNumber} ${street}` }[
+          lang
+        ],
+      );
+      expect(body.known).toMatchObject({ id: buildingId, kind: 'building' });
+      expect(body.place).toBeUndefined();
+      // Not even the flat: the writer has not answered yet.
+      const flats = await t.database.db.execute(
+        sql`select id from places where kind = 'apartment' and parent_id = ${buildingId}::uuid`,
+      );
+      expect(rowsOf(flats)).toEqual([]);
+    },
+  );
 
   it('never offers a building of another street in the same district, even at the same point', async () => {
     for (const [street, houseNumber] of [
@@ -196,15 +221,17 @@ describe('POST /places/details/for-reviews/match', () => {
       ['ყაზბეგის გამზირი', '45'],
       ['Vazha-Pshavela Avenue', '47'],
     ] as const) {
-      const { status, body } = await post('/places/details/for-reviews/match', {
+      // Unconfirmed, a new building is refused: the answer says it is not a known one.
+      const { status, body } = await ask({
         cityId: TBILISI,
         street,
         houseNumber,
         ...SABURTALO_POINT,
         lang: 'en',
       });
-      expect(status).toBe(200);
-      expect(body.match, `${street} ${houseNumber}`).toBeNull();
+      expect(status, `${street} ${houseNumber}`).toBe(400);
+      expect(body.details).toEqual([expect.objectContaining({ code: 'POINT_NOT_CONFIRMED' })]);
+      expect(await buildingsAt(`${street} ${houseNumber}`)).toBe(0);
     }
   });
 
@@ -215,48 +242,62 @@ describe('POST /places/details/for-reviews/match', () => {
       ['ru', 'пр. Важа-Пшавела'],
       ['en', 'Vazha Pshavela Avenue'],
     ] as const) {
-      const { body } = await post('/places/details/for-reviews/match', {
-        cityId: TBILISI,
-        street,
-        houseNumber: '45',
-        ...far,
-        lang,
-      });
-      expect(body.match?.id, `${lang}: ${street}`).toBe(buildingId);
+      const { body } = await ask({ cityId: TBILISI, street, houseNumber: '45', ...far, lang });
+      expect(body.known?.id, `${lang}: ${street}`).toBe(buildingId);
     }
   });
 
-  it('offers nothing for another house, another city or a block of its own', async () => {
-    const other = await post('/places/details/for-reviews/match', {
+  it('creates the building when none is known: another house, another city; the answer to "No" creates too', async () => {
+    const other = await ask({
       cityId: TBILISI,
       street: 'Vazha-Pshavela Avenue',
       houseNumber: '45a',
       ...SABURTALO_POINT,
+      pointConfirmed: true,
       lang: 'en',
     });
-    expect(other.body).toEqual({ address: '45a Vazha-Pshavela Avenue', match: null });
-    const batumi = await post('/places/details/for-reviews/match', {
+    expect(other.body).toMatchObject({ created: true, place: { name: '45a Vazha-Pshavela Avenue' } });
+    expect(other.body.known).toBeUndefined();
+    const batumi = await ask({
       cityId: BATUMI,
       street: 'Vazha-Pshavela Avenue',
       houseNumber: '45',
       lat: 41.6168,
       lng: 41.6367,
+      pointConfirmed: true,
       lang: 'en',
     });
-    expect(batumi.body.match).toBeNull();
+    expect(batumi.body).toMatchObject({ created: true });
+    expect(batumi.body.place.id).not.toBe(buildingId);
+    // "No, it's a different building" to a similar address nearby: sent without asking, it creates.
+    const different = await post('/places/details/for-reviews', {
+      cityId: TBILISI,
+      street: 'Vaja-Pshavela Avenue',
+      houseNumber: '45',
+      lat: SABURTALO_POINT.lat + 0.0002,
+      lng: SABURTALO_POINT.lng,
+      pointConfirmed: true,
+      notBuildingId: buildingId,
+      buildingType: 'apartments',
+      lang: 'en',
+    });
+    expect(different.status).toBe(200);
+    expect(different.body).toMatchObject({ created: true });
+    expect(different.body.place.id).not.toBe(buildingId);
   });
 
   it('composes the address in the convention of its script, the block after a comma', async () => {
-    const { body } = await post('/places/details/for-reviews/match', {
+    const { body } = await ask({
       cityId: TBILISI,
       street: ' Pekini  Avenue ',
       houseNumber: '7 / 2',
       block: 'Block 3',
       lat: 41.7253,
       lng: 44.7712,
+      pointConfirmed: true,
       lang: 'en',
     });
-    expect(body).toEqual({ address: '7/2 Pekini Avenue, Block 3', match: null });
+    expect(body.place.name).toBe('7/2 Pekini Avenue, Block 3');
   });
 
   it('finds a created house with a fraction or a letter by typing it again, in either order', async () => {
@@ -297,8 +338,13 @@ describe('POST /places/details/for-reviews/match', () => {
     [{ lng: 'east' }, 'lng'],
     [{ cityId: VAKE }, 'cityId'],
     [{ block: '<script>' }, 'block'],
+    [{ askIfKnown: 'yes' }, 'askIfKnown'],
+    [
+      { street: undefined, houseNumber: undefined, cityId: undefined, placeId: SAMPLE_PLACE_IDS.tbilisi },
+      'askIfKnown',
+    ],
   ])('answers a clear envelope for bad input %j', async (change, field) => {
-    const { status, body } = await post('/places/details/for-reviews/match', {
+    const { status, body } = await ask({
       cityId: TBILISI,
       street: 'Pekini Avenue',
       houseNumber: '30',
@@ -311,13 +357,20 @@ describe('POST /places/details/for-reviews/match', () => {
     expect(body.details.map((d: AnyJson) => d.field)).toContain(field);
   });
 
-  it('is in the OpenAPI document', async () => {
+  it('is one call: the separate match endpoint is gone', async () => {
+    const gone = await post('/places/details/for-reviews/match', {
+      cityId: TBILISI,
+      street: 'Vazha-Pshavela Avenue',
+      houseNumber: '45',
+      ...SABURTALO_POINT,
+      lang: 'en',
+    });
+    expect(gone.status).toBe(404);
     const response = await t.request('/api/v1/openapi.json');
     expect(response.status).toBe(200);
     const doc = (await readJson(response)) as AnyJson;
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/places/address-point', '/api/v1/places/details/for-reviews/match']),
-    );
+    expect(Object.keys(doc.paths)).toContain('/api/v1/places/address-point');
+    expect(Object.keys(doc.paths)).not.toContain('/api/v1/places/details/for-reviews/match');
   });
 });
 
@@ -374,14 +427,7 @@ describe("POST /places/details/for-reviews: a new building's district is a confi
         expect.objectContaining({ field: 'pointConfirmed', code: 'POINT_NOT_CONFIRMED' }),
       ]);
     }
-    const match = await post('/places/details/for-reviews/match', {
-      cityId: TBILISI,
-      street: 'Kazbegi Avenue',
-      houseNumber: '45',
-      ...centre,
-      lang: 'en',
-    });
-    expect(match.body.match).toBeNull();
+    expect(await buildingsAt('45 Kazbegi Avenue')).toBe(0);
   });
 
   it('honours the chosen district, at its centre, when the point is a guess', async () => {
@@ -523,14 +569,7 @@ describe('POST /places/details/for-reviews: the address as its parts', () => {
         JSON.stringify(body),
       ).toContain(field);
     }
-    const match = await post('/places/details/for-reviews/match', {
-      cityId: TBILISI,
-      street: 'Kazbegi Avenue',
-      houseNumber: '12',
-      ...SABURTALO_POINT,
-      lang: 'en',
-    });
-    expect(match.body.match).toBeNull();
+    expect(await buildingsAt('12 Kazbegi Avenue')).toBe(0);
   });
 
   it('creates a new building only at a confirmed point or in the chosen district', async () => {

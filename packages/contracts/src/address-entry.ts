@@ -1,20 +1,13 @@
 import { z } from 'zod';
-import { blockSchema, houseNumberSchema, streetSchema } from './address-part-schemas.ts';
-import {
-  latitudeSchema,
-  locationSchema,
-  longitudeSchema,
-  placeDetailsSchema,
-  placeLangSchema,
-  placeRefSchema,
-} from './places.ts';
+import { houseNumberSchema, streetSchema } from './address-part-schemas.ts';
+import { locationSchema, placeLangSchema, placeRefSchema } from './places.ts';
 
 /**
  * Adding an address in the review form (issue 14): the form asks for the city, the street, the
  * house number and an optional block, places a marker at the best known point (POST
- * /places/address-point), asks whether an existing building is the one meant (POST
- * /places/details/for-reviews/match), and creates the place with POST /places/details/for-reviews
- * and the same parts (its structured form: the server composes and parses the address once).
+ * /places/address-point), and creates the place with POST /places/details/for-reviews and the
+ * same parts (its structured form: the server composes and parses the address once), asking in the
+ * same call whether an existing building is the one meant (`askIfKnown`: "Is it this one?").
  * Opened with typed text, it asks GET /places/address once for the parts, the city, the district
  * and the starting point.
  */
@@ -52,30 +45,6 @@ export const addressPointResponseSchema = z.object({
   district: placeRefSchema.nullable(),
 });
 export type AddressPointResponse = z.infer<typeof addressPointResponseSchema>;
-
-// ---------------------------------------------------------------------------
-// POST /places/details/for-reviews/match
-// ---------------------------------------------------------------------------
-
-/** The parts of a new address and its point: is an existing building the one meant? */
-export const buildingMatchRequestSchema = z.object({
-  lang: placeLangSchema,
-  cityId: z.uuid(),
-  street: streetSchema,
-  houseNumber: houseNumberSchema,
-  block: blockSchema.optional(),
-  lat: latitudeSchema,
-  lng: longitudeSchema,
-});
-export type BuildingMatchRequest = z.input<typeof buildingMatchRequestSchema>;
-
-export const buildingMatchResponseSchema = z.object({
-  /** The address the parts make (composeAddress): send it to POST /places/details/for-reviews. */
-  address: z.string(),
-  /** The same building, already known: the same address in any script, or a similar one within ~60 m. */
-  match: placeDetailsSchema.nullable(),
-});
-export type BuildingMatchResponse = z.infer<typeof buildingMatchResponseSchema>;
 
 // ---------------------------------------------------------------------------
 // GET /places/districts

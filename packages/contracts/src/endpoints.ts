@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   addressPointRequestSchema,
   addressPointResponseSchema,
-  buildingMatchRequestSchema,
-  buildingMatchResponseSchema,
   cityDistrictsQuerySchema,
   cityDistrictsResponseSchema,
 } from './address-entry.ts';
@@ -77,8 +75,8 @@ import {
   nearbyPlacesResponseSchema,
   placeDetailsRequestSchema,
   placeDetailsResponseSchema,
+  placeForReviewAnswerSchema,
   placeForReviewRequestSchema,
-  placeForReviewResponseSchema,
   placeSuggestionsQuerySchema,
   placeSuggestionsResponseSchema,
   placesInAreaQuerySchema,
@@ -268,11 +266,7 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
   'POST /places/details': { body: placeDetailsRequestSchema, response: placeDetailsResponseSchema },
   'POST /places/details/for-reviews': {
     body: placeForReviewRequestSchema,
-    response: placeForReviewResponseSchema,
-  },
-  'POST /places/details/for-reviews/match': {
-    body: buildingMatchRequestSchema,
-    response: buildingMatchResponseSchema,
+    response: placeForReviewAnswerSchema,
   },
   'POST /places/address-point': { body: addressPointRequestSchema, response: addressPointResponseSchema },
   'GET /places/districts': { query: cityDistrictsQuerySchema, response: cityDistrictsResponseSchema },

@@ -197,7 +197,8 @@ export type PlaceDetailsResponse = z.infer<typeof placeDetailsResponseSchema>;
  *   exactly the rules of the `address` form; a bad part is a 400 whose detail names that field.
  *
  * The answer is the place (`kind` is the review's place type), its hierarchy, the aspects a review
- * of that kind rates (`ASPECTS[kind]`), and whether the call created it.
+ * of that kind rates (`ASPECTS[kind]`), and whether the call created it; with `askIfKnown`, an
+ * address that is a known building answers `{ known, address }` instead and creates nothing.
  */
 export const placeForReviewRequestSchema = z
   .object({
@@ -241,11 +242,24 @@ export const placeForReviewRequestSchema = z
      * (~60 m) skips it. The exact same address (street, number and block) is still that building.
      */
     notBuildingId: z.uuid().optional(),
+    /**
+     * "Is it this one?" in the same call: when the address is a building already known (the same
+     * address in any script, the rule of the dedupe), the answer is `{ known, address }` and nothing
+     * is created, so the writer can be asked first; otherwise the building is found or created as
+     * without it. For the address forms only.
+     */
+    askIfKnown: z.literal(true).optional(),
   })
   .superRefine((body, ctx) => {
     const isStructured =
       body.street !== undefined || body.houseNumber !== undefined || body.block !== undefined;
     if (body.placeId !== undefined) {
+      if (body.askIfKnown)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['askIfKnown'],
+          message: 'askIfKnown is for an address, not a placeId',
+        });
       if (body.address !== undefined || isStructured)
         ctx.addIssue({
           code: 'custom',
@@ -288,6 +302,22 @@ export const placeForReviewResponseSchema = z.object({
   created: z.boolean(),
 });
 export type PlaceForReviewResponse = z.infer<typeof placeForReviewResponseSchema>;
+
+/** The answer to `askIfKnown` when the address is a known building: nothing was created. */
+export const knownBuildingResponseSchema = z.object({
+  /** The address the request makes (the parts composed by composeAddress, or the text as sent). */
+  address: z.string(),
+  /** The building it is: the same address in any script, or a similar one within ~60 m. */
+  known: placeDetailsSchema,
+});
+export type KnownBuildingResponse = z.infer<typeof knownBuildingResponseSchema>;
+
+/** What POST /places/details/for-reviews answers: the place, or with `askIfKnown` the known building. */
+export const placeForReviewAnswerSchema = z.union([
+  placeForReviewResponseSchema,
+  knownBuildingResponseSchema,
+]);
+export type PlaceForReviewAnswer = z.infer<typeof placeForReviewAnswerSchema>;
 
 export function aspectsFor(kind: PlaceKind): readonly string[] {
   return ASPECTS[kind];

@@ -1,8 +1,9 @@
 import type {
   AddressPointRequest,
-  BuildingMatchRequest,
   Locale,
+  PlaceForReviewAnswer,
   PlaceForReviewRequest,
+  PlaceForReviewResponse,
   PlaceKind,
 } from '@app/contracts';
 import { api } from './api-client';
@@ -34,7 +35,21 @@ export function fetchPlaceDetails(placeId: string, lang: Locale) {
   return api('POST /places/details', { body: { placeId, lang } });
 }
 
-export function resolvePlaceForReview(body: PlaceForReviewRequest) {
+/** Finds or creates the place a review attaches to. */
+export function resolvePlaceForReview(
+  body: Omit<PlaceForReviewRequest, 'askIfKnown'>,
+): Promise<PlaceForReviewResponse> {
+  // Only `askIfKnown` answers a known building instead of the place.
+  return api('POST /places/details/for-reviews', { body }) as Promise<PlaceForReviewResponse>;
+}
+
+/**
+ * A new address's building, asking first ("Is it this one?"): a known building of that address is
+ * answered as `known` and nothing is created; otherwise the building is found or created. One call.
+ */
+export function resolveNewAddress(
+  body: Omit<PlaceForReviewRequest, 'askIfKnown'> & { askIfKnown: true },
+): Promise<PlaceForReviewAnswer> {
   return api('POST /places/details/for-reviews', { body });
 }
 
@@ -53,11 +68,6 @@ export function fetchTypedAddress(
 /** Where the marker of a new address starts (imported data, geocoder, or the district or city centre). */
 export function fetchAddressPoint(body: AddressPointRequest, signal?: AbortSignal) {
   return api('POST /places/address-point', { body, signal: signal ?? null });
-}
-
-/** "Is it this one?": the known building a new address would be, asked before creating it. */
-export function matchBuilding(body: BuildingMatchRequest) {
-  return api('POST /places/details/for-reviews/match', { body });
 }
 
 /** A city's districts by name, to choose a new building's district from. */

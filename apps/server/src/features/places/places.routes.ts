@@ -15,7 +15,6 @@ import {
 } from './imported-addresses.ts';
 import { listCityDistricts } from './list-city-districts.ts';
 import { locatePoint, toLocateResponse } from './locate-point.ts';
-import { matchBuilding } from './match-building.ts';
 import { mergeGeocodedAddresses } from './merge-geocoded-addresses.ts';
 import { createOsmGeocoder, type Geocoder } from './osm-geocoder.ts';
 import { loadPlaceDetails, searchReads } from './place-queries.ts';
@@ -87,13 +86,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
+      // The address as typed ends the list when none of the homes found is that house
+      // (typed-address.ts): the home search opens its page, the review form's picker offers to add
+      // it ("Add ‹text› as a new address"), so the text is read as an address once, here.
+      const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
       const items = await searchReads(readDb, async (db) => {
         const places = await suggestPlaces(db, query);
         if (!query.withAddresses) {
-          // The address as typed, when none of the places is that house (typed-address.ts). Not
-          // in answers with addresses: the review form's picker, which asks for them, offers "Add
-          // ‹text› as a new address" for the same text, and an item for it would hide that option.
-          const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
           const typed = wantsHomes ? await suggestTypedAddress(db, places, query) : null;
           return withTypedAddress(places, typed, query.limit);
         }
@@ -101,9 +100,16 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         const imported = await suggestImportedAddresses(db, { ...query, limit: query.limit - places.length });
         return mergeImportedAddresses(places, imported, query.limit);
       });
-      if (!query.withAddresses || !geocoder || items.length >= query.limit) return { items };
-      const addresses = await geocoder.searchAddresses(query.q, query.lang);
-      return { items: mergeGeocodedAddresses(items, addresses, query.limit) };
+      if (!query.withAddresses) return { items };
+      const found =
+        geocoder && items.length < query.limit
+          ? mergeGeocodedAddresses(items, await geocoder.searchAddresses(query.q, query.lang), query.limit)
+          : items;
+      if (!wantsHomes) return { items: found };
+      // The picker's city is chosen in the add-address step: a house of that address anywhere is
+      // "found" unless the text names its city.
+      const typed = await suggestTypedAddress(readDb, found, { ...query, inAnyCity: true });
+      return { items: withTypedAddress(found, typed, query.limit) };
     },
   );
 
@@ -132,7 +138,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['places'],
         summary:
-          'Find or create the place a review attaches to, with the aspects it rates: by placeId, by a typed address, or by its parts (cityId, street, houseNumber, block?), parsed once by the same rules',
+          'Find or create the place a review attaches to, with the aspects it rates: by placeId, by a typed address, or by its parts (cityId, street, houseNumber, block?), parsed once by the same rules; with askIfKnown, a known building of that address is answered first ("Is it this one?") and nothing is created',
         ...endpointSchema(endpoints['POST /places/details/for-reviews'], {
           ...errors,
           429: errorEnvelopeSchema,
@@ -183,25 +189,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           districtId: body.districtId,
           pointConfirmed: body.pointConfirmed === true,
           notBuildingId: body.notBuildingId,
+          askIfKnown: body.askIfKnown === true,
         },
         lang,
         { onCreate },
       );
-    },
-  );
-
-  app.post(
-    endpoints['POST /places/details/for-reviews/match'].path,
-    {
-      schema: {
-        tags: ['places'],
-        summary: 'The known building a new address would be ("Is it this one?"), asked before creating it',
-        ...endpointSchema(endpoints['POST /places/details/for-reviews/match'], errors),
-      },
-    },
-    async (request) => {
-      const { lang, ...input } = request.body;
-      return matchBuilding(db, input, lang);
     },
   );
 

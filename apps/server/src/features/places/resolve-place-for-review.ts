@@ -6,7 +6,7 @@ import {
   HOUSE_NUMBER_PATTERN,
   type Locale,
   PLACE_MESSAGES,
-  type PlaceForReviewResponse,
+  type PlaceForReviewAnswer,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -52,6 +52,8 @@ export type ResolvePlaceInput =
       /** The writer put or confirmed the marker, or it stands where the address was found. */
       pointConfirmed?: boolean | undefined;
       notBuildingId?: string | undefined;
+      /** "Is it this one?": a known building of the same address is answered, nothing is created. */
+      askIfKnown?: boolean | undefined;
     };
 
 export interface AddressParts {
@@ -300,6 +302,8 @@ async function pointForNewBuilding(
   });
 }
 
+type Resolved = { row: PlaceRow; created: boolean } | { known: PlaceRow; address: string };
+
 /**
  * Finds or creates the place a review attaches to (see the contract in @app/contracts places.ts):
  * an existing place by id, a building typed by the user (deduplicated), and with an apartment
@@ -313,8 +317,8 @@ export async function resolvePlaceForReview(
     /** Runs in the transaction when the call created a place; throwing (a limit) undoes the creation. */
     onCreate?: () => Promise<void>;
   } = {},
-): Promise<PlaceForReviewResponse> {
-  const { row, created } = await db.transaction(async (tx) => {
+): Promise<PlaceForReviewAnswer> {
+  const resolved = await db.transaction(async (tx): Promise<Resolved> => {
     let place: PlaceRow;
     let created = false;
     if (input.placeId !== undefined) {
@@ -359,6 +363,16 @@ export async function resolvePlaceForReview(
         lng: input.lng,
         notBuildingId: input.notBuildingId,
       });
+      // Asked first, the writer answers "Is it this one?" only for a building whose own address this
+      // is (the same house and block, a similar street), never one found for standing near the point.
+      if (
+        existing?.normalized_address &&
+        input.askIfKnown &&
+        existing.id !== input.notBuildingId &&
+        isSimilarAddress(address, parseAddressKey(existing.normalized_address))
+      ) {
+        return { known: existing, address: typed.replace(/\s+/g, ' ').trim() };
+      }
       if (existing) {
         await learnBuildingName(tx, existing, typed.replace(/\s+/g, ' ').trim(), address);
         place = existing;
@@ -388,6 +402,12 @@ export async function resolvePlaceForReview(
     if (created) await options.onCreate?.();
     return { row: place, created };
   });
+  if ('known' in resolved) {
+    const known = await loadPlaceDetails(db, resolved.known.id, lang);
+    if (!known) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
+    return { address: resolved.address, known };
+  }
+  const { row, created } = resolved;
   const details = await loadPlaceDetails(db, row.id, lang);
   if (!details) throw new AppError('PLACE_NOT_FOUND', PLACE_MESSAGES.placeNotFound);
   return { place: details, placeType: details.kind, aspects: [...ASPECTS[details.kind]], created };

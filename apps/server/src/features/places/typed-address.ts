@@ -177,8 +177,7 @@ const HOUSE_WORD = /^(?:д\.?|дом|no\.?|nr\.?|house|სახლი)$/iu;
 
 /**
  * The street part of the text as typed: the part with the house number without it (the number
- * last or first, as splitTypedAddress in the web app reads it), or the parts before a number
- * standing alone ("ул. Пекина, 45").
+ * last or first), or the parts before a number standing alone ("ул. Пекина, 45").
  */
 function streetText(typed: TypedAddress): string {
   const parts = typed.text.split(',').map((part) => part.trim());
@@ -230,7 +229,14 @@ function isTypedHouse(item: PlaceSuggestion, typed: NormalizedAddress): boolean 
 export async function suggestTypedAddress(
   db: Pick<Db, 'execute'>,
   items: readonly PlaceSuggestion[],
-  options: { q: string; lang: Locale; lat?: number | undefined; lng?: number | undefined },
+  options: {
+    q: string;
+    lang: Locale;
+    lat?: number | undefined;
+    lng?: number | undefined;
+    /** A home of that address in any city is the house, unless the text names the city. */
+    inAnyCity?: boolean | undefined;
+  },
 ): Promise<PlaceSuggestion | null> {
   const asTyped = parseTypedAddress(options.q);
   if (!asTyped) return null;
@@ -245,7 +251,9 @@ export async function suggestTypedAddress(
   // The same house in another city (Vazha-Pshavela 45 in Rustavi) is not the one typed: a
   // suggestion's context ends with its city, in the same language.
   const inCity = (item: PlaceSuggestion) =>
-    item.context === null || item.context.split(', ').at(-1) === city.name;
+    item.context === null ||
+    (options.inAnyCity && choice.from !== 'typed') ||
+    item.context.split(', ').at(-1) === city.name;
   if (items.some((item) => isTypedHouse(item, typed.normalized) && inCity(item))) return null;
   const point = await findImportedPoint(db, choice.city.id, typed);
   return {

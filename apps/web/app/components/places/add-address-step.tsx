@@ -11,23 +11,16 @@
  * before Continue. The district that will be used is always shown, with "Choose the district" (the
  * city's districts, GET /places/districts) to correct it; when the map cannot show the ground (no
  * style, no tiles, no WebGL) the map is hidden and that choice replaces the pin. The server refuses a
- * new building from an unconfirmed point (POINT_NOT_CONFIRMED) whatever this form does. Before
- * creating, the server is asked for the same building ("Is it this one?"), and the building is
- * created from the parts (the structured form of POST /places/details/for-reviews).
+ * new building from an unconfirmed point (POINT_NOT_CONFIRMED) whatever this form does. Continue
+ * is one request: the building's parts to POST /places/details/for-reviews with `askIfKnown`, which
+ * creates it, or answers the known building of that address first ("Is it this one?"). The rules
+ * (prefill, guess, district, the request) are in add-address-state.ts.
  *
  * Props: `typed` (the search text), `start` (a point already known, e.g. a geocoder suggestion's),
  * `currentCity` (the visitor's city guessed from the IP), `mapStyleUrl`, `mapsLanguage`,
  * `onResolved(answer)` with the answer of POST /places/details/for-reviews, `onBack()`.
  */
-import {
-  type AddressPage,
-  type BuildingMatchResponse,
-  type BuildingType,
-  HOUSE_NUMBER_PATTERN,
-  type Locale,
-  type PlaceForReviewResponse,
-  type PlaceRef,
-} from '@app/contracts';
+import type { BuildingType, KnownBuildingResponse, Locale, PlaceForReviewResponse } from '@app/contracts';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { apiErrorMessages } from '../../lib/api-errors';
 import { useI18n } from '../../lib/i18n';
@@ -36,22 +29,34 @@ import {
   fetchCityDistricts,
   fetchTypedAddress,
   locatePoint,
-  matchBuilding,
+  resolveNewAddress,
   resolvePlaceForReview,
 } from '../../lib/places-api';
+import {
+  type City,
+  type District,
+  districtInUse as districtOf,
+  type Field,
+  fieldErrorsOf,
+  isGuess as isGuessOf,
+  isValidHouseNumber,
+  markerFromPoint,
+  missingConfirmation,
+  newBuildingRequest,
+  type Placement,
+  type Point,
+  type Prefill,
+  prefillFromAddress,
+  prefillFromText,
+  type Start,
+  usableStreet,
+} from './add-address-state';
 import { ApartmentNumberField, FieldError, TextField } from './place-fields';
 import { PlaceSearch } from './place-search';
 
 const PlaceMap = lazy(() => import('./place-map').then((m) => ({ default: m.PlaceMap })));
 
 const POINT_DEBOUNCE_MS = 400;
-
-type Point = { lat: number; lng: number };
-type City = Pick<PlaceRef, 'id' | 'name' | 'location'>;
-type Field = 'city' | 'street' | 'houseNumber';
-type District = Pick<PlaceRef, 'id' | 'name' | 'location'>;
-/** found: the address's own point; street: among the street's reviewed buildings; centre: a centre. */
-type Start = 'found' | 'street' | 'centre';
 
 export interface AddAddressStepProps {
   typed: string;
@@ -67,22 +72,6 @@ const buttonPrimary =
   'rounded-xl bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800 disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-700';
 const buttonSecondary =
   'rounded-xl border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-primary-700 dark:border-stone-600 dark:hover:bg-stone-800';
-
-/** Whether a house number is one the server accepts (12, 12a, 12ა, 12а, 7/2). */
-const isValidHouseNumber = (value: string) => HOUSE_NUMBER_PATTERN.test(value.trim());
-
-/** How the server found the typed address's point: a house or street is found, the rest a guess. */
-const START_OF: Record<AddressPage['locationFrom'], { startedAt: Start; zoom: number }> = {
-  house: { startedAt: 'found', zoom: 17 },
-  street: { startedAt: 'found', zoom: 17 },
-  buildings: { startedAt: 'street', zoom: 16 },
-  city: { startedAt: 'centre', zoom: 14 },
-};
-
-const usableStreet = (value: string) => {
-  const street = value.trim();
-  return street.length >= 2 && /\p{L}/u.test(street) ? street : '';
-};
 
 export function AddAddressStep(props: AddAddressStepProps) {
   const { locale, t } = useI18n();
@@ -111,7 +100,8 @@ export function AddAddressStep(props: AddAddressStepProps) {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [match, setMatch] = useState<BuildingMatchResponse | null>(null);
+  // "Is it this one?": the known building the address is, answered instead of creating one.
+  const [match, setMatch] = useState<KnownBuildingResponse | null>(null);
   const pinMoved = useRef(Boolean(props.start));
   const pointFetchedFor = useRef<string | null>(null);
   const skipPointFetch = useRef(false);
@@ -141,38 +131,31 @@ export function AddAddressStep(props: AddAddressStepProps) {
         return;
       }
       const typed = props.typed.trim();
-      if (typed) {
-        const answer = await fetchTypedAddress({ q: typed, lang: locale }).catch(() => null);
-        if (cancelled) return;
-        if (answer) return prefill(answer);
-        // Not a street with a house number (or no answer): the text before a comma is the street.
-        setStreet(typed.split(',')[0]!.trim());
-      }
-      if (!cancelled && props.currentCity) chooseCity(props.currentCity, true);
+      // Not a street with a house number (400) or no answer: the text is the street.
+      const answer = typed ? await fetchTypedAddress({ q: typed, lang: locale }).catch(() => null) : null;
+      if (cancelled) return;
+      prefill(
+        answer ? prefillFromAddress(answer, props.currentCity) : prefillFromText(typed, props.currentCity),
+      );
     })();
     return () => {
       cancelled = true;
     };
   }, []);
 
-  function prefill(answer: AddressPage) {
-    setStreet(answer.street);
-    setHouseNumber(answer.houseNumber);
-    if (answer.apartmentNumber) setFlat(answer.apartmentNumber);
-    // A text naming no city is in the visitor's city (its marker is asked for there when it is not
-    // the server's default), else the writer chooses one: the default city is only a guess.
-    if (answer.cityFrom === 'default' && props.currentCity?.id !== answer.city.id) {
-      if (props.currentCity) chooseCity(props.currentCity, true);
-      return;
+  function prefill(fields: Prefill) {
+    setStreet(fields.street);
+    setHouseNumber(fields.houseNumber);
+    setFlat(fields.flat);
+    if (fields.marker) {
+      skipPointFetch.current = true;
+      setPoint(fields.marker.point);
+      setView(fields.marker.view);
+      setStartedAt(fields.marker.startedAt);
+      setPointDistrict(fields.marker.district);
+      setLocated(true);
     }
-    const start = START_OF[answer.locationFrom];
-    skipPointFetch.current = true;
-    setPoint(answer.location);
-    setView({ center: answer.location, zoom: start.zoom });
-    setStartedAt(start.startedAt);
-    setPointDistrict(answer.district);
-    setLocated(true);
-    chooseCity(answer.city, true);
+    if (fields.city) chooseCity(fields.city, true);
   }
 
   const streetForPoint = usableStreet(street);
@@ -209,10 +192,10 @@ export function AddAddressStep(props: AddAddressStepProps) {
         .then((answer) => {
           // A marker moved or confirmed while the answer was on its way stays where the writer put it.
           if (controller.signal.aborted || pinMoved.current) return;
-          const found = answer.source === 'imported' || answer.source === 'geocoder';
+          const marker = markerFromPoint(answer);
           setPoint(answer.location);
-          setView({ center: answer.location, zoom: found ? 17 : answer.source === 'district' ? 15 : 14 });
-          setStartedAt(found ? 'found' : 'centre');
+          setView(marker.view);
+          setStartedAt(marker.startedAt);
           setPinConfirmed(false);
           setPointDistrict(answer.district);
           setLocated(true);
@@ -276,10 +259,14 @@ export function AddAddressStep(props: AddAddressStepProps) {
   }
 
   function validate(): boolean {
-    const errors: Partial<Record<Field, string>> = {};
-    if (!city) errors.city = t('places.add.cityRequired');
-    if (!usableStreet(street)) errors.street = t('places.add.streetInvalid');
-    if (!isValidHouseNumber(houseNumber)) errors.houseNumber = t('places.add.houseNumberInvalid');
+    const errors = fieldErrorsOf(
+      { city, street, houseNumber },
+      {
+        city: t('places.add.cityRequired'),
+        street: t('places.add.streetInvalid'),
+        houseNumber: t('places.add.houseNumberInvalid'),
+      },
+    );
     setFieldErrors(errors);
     const first = (['city', 'street', 'houseNumber'] as const).find((field) => errors[field]);
     if (first) document.getElementById(`${ids}-${first}`)?.focus();
@@ -289,12 +276,19 @@ export function AddAddressStep(props: AddAddressStepProps) {
   const messageFor = (cause: unknown) =>
     apiErrorMessages(t, cause, { fallback: 'places.error.details' }).join(' ');
 
+  const placement: Placement = {
+    startedAt,
+    pinConfirmed,
+    mapAvailable,
+    pointDistrict,
+    located,
+    chosenDistrict,
+    districtCount: districts?.length ?? 0,
+  };
   const isGuessedStart = startedAt === 'centre' || startedAt === 'street';
-  const isGuess = isGuessedStart && !pinConfirmed;
-  const hasDistricts = (districts?.length ?? 0) > 0;
-  // A guessed point's district is nobody's when no map shows where the point is.
-  const districtInUse =
-    chosenDistrict ?? (isGuess && mapAvailable === false ? null : located ? pointDistrict : null);
+  const isGuess = isGuessOf(placement);
+  const hasDistricts = placement.districtCount > 0;
+  const districtInUse = districtOf(placement);
   const area = city ? [districtInUse?.name, city.name].filter(Boolean).join(', ') : null;
 
   function confirmPin() {
@@ -313,19 +307,28 @@ export function AddAddressStep(props: AddAddressStepProps) {
 
   /** Whether the point or the district is the writer's; says what is missing otherwise. */
   function checkConfirmed(): boolean {
-    if (!isGuess) return true;
-    if (mapAvailable === false) {
-      if (!hasDistricts || chosenDistrict) return true;
-      setConfirmError('district');
-      districtSelect.current?.focus();
-      return false;
-    }
-    setConfirmError('pin');
-    confirmButton.current?.focus();
+    const missing = missingConfirmation(placement);
+    if (!missing) return true;
+    setConfirmError(missing);
+    (missing === 'district' ? districtSelect : confirmButton).current?.focus();
     return false;
   }
 
   const flatNumber = buildingType === 'apartments' ? flat.trim() : '';
+  const newBuilding = () =>
+    city && point
+      ? newBuildingRequest({
+          city,
+          point,
+          street,
+          houseNumber,
+          block,
+          buildingType,
+          flat,
+          placement,
+          lang: locale,
+        })
+      : null;
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -339,26 +342,11 @@ export function AddAddressStep(props: AddAddressStepProps) {
     }
   }
 
-  /** `notBuildingId`: the building the user said is not theirs ("No, it's a different building"). */
-  const create = (notBuildingId?: string) =>
+  /** "No, it's a different building": created, the similar-address rule skipping that one. */
+  const createOther = (notBuildingId: string) =>
     run(async () => {
-      if (!city || !point) return;
-      props.onResolved(
-        await resolvePlaceForReview({
-          street: street.trim(),
-          houseNumber: houseNumber.trim(),
-          ...(block.trim() ? { block: block.trim() } : {}),
-          ...(notBuildingId ? { notBuildingId } : {}),
-          lat: point.lat,
-          lng: point.lng,
-          cityId: city.id,
-          ...(chosenDistrict ? { districtId: chosenDistrict.id } : {}),
-          ...(startedAt === 'found' || pinConfirmed ? { pointConfirmed: true as const } : {}),
-          buildingType,
-          lang: locale,
-          ...(flatNumber ? { apartmentNumber: flatNumber } : {}),
-        }),
-      );
+      const body = newBuilding();
+      if (body) props.onResolved(await resolvePlaceForReview({ ...body, notBuildingId }));
     });
 
   const chooseMatch = (placeId: string) =>
@@ -372,24 +360,16 @@ export function AddAddressStep(props: AddAddressStepProps) {
       );
     });
 
+  // One request: the building is created, or the known one of that address comes back to ask about.
   const submit = () => {
-    if (!validate() || !city || !point || !checkConfirmed()) return;
+    const body = validate() && checkConfirmed() ? newBuilding() : null;
+    if (!body) return;
     void run(async () => {
-      const answer = await matchBuilding({
-        cityId: city.id,
-        street: street.trim(),
-        houseNumber: houseNumber.trim(),
-        ...(block.trim() ? { block: block.trim() } : {}),
-        lat: point.lat,
-        lng: point.lng,
-        lang: locale,
-      });
-      if (answer.match) {
+      const answer = await resolveNewAddress({ ...body, askIfKnown: true });
+      if ('known' in answer) {
         setMatch(answer);
         requestAnimationFrame(() => matchHeading.current?.focus());
-      } else {
-        await create();
-      }
+      } else props.onResolved(answer);
     });
   };
 
@@ -600,7 +580,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
         </div>
       )}
 
-      {match?.match ? (
+      {match ? (
         <section
           aria-labelledby={`${ids}-match-title`}
           className="space-y-3 rounded-2xl border border-secondary-300 bg-secondary-50 p-4 dark:border-secondary-800 dark:bg-secondary-950"
@@ -611,15 +591,15 @@ export function AddAddressStep(props: AddAddressStepProps) {
           <p className="text-sm text-stone-700 dark:text-stone-300">{t('places.match.text')}</p>
           <p>
             <span className="font-semibold" data-testid="match-name">
-              {match.match.name}
+              {match.known.name}
             </span>
-            {match.match.context && (
-              <span className="text-stone-700 dark:text-stone-300">, {match.match.context}</span>
+            {match.known.context && (
+              <span className="text-stone-700 dark:text-stone-300">, {match.known.context}</span>
             )}
-            {match.match.reviewCount > 0 && (
+            {match.known.reviewCount > 0 && (
               <span className="text-sm text-stone-700 dark:text-stone-300">
                 {' '}
-                · {t('places.search.reviewCount', { count: match.match.reviewCount })}
+                · {t('places.search.reviewCount', { count: match.known.reviewCount })}
               </span>
             )}
           </p>
@@ -628,7 +608,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
               type="button"
               className={buttonPrimary}
               disabled={busy}
-              onClick={() => void chooseMatch(match.match!.id)}
+              onClick={() => void chooseMatch(match.known.id)}
             >
               {t('places.match.yes')}
             </button>
@@ -636,7 +616,7 @@ export function AddAddressStep(props: AddAddressStepProps) {
               type="button"
               className={buttonSecondary}
               disabled={busy}
-              onClick={() => void create(match.match!.id)}
+              onClick={() => void createOther(match.known.id)}
             >
               {t('places.match.no')}
             </button>

@@ -16,7 +16,9 @@
  * Flow: type an address and pick a suggestion. A known city, district or apartment is taken at
  * once; a building with "Choose place" (with an apartment number for a flat in it). A new address opens the
  * add-address step (<AddAddressStep>): chosen as the list's visible "Add ‹text› as a new address"
- * option, with Enter on the text, or from an OpenStreetMap geocoder suggestion. Errors: 'Unable to
+ * option (offered when the server's suggestions end with the text read as an address that no
+ * building is, `source: 'typed'`), with Enter on the text, or from an OpenStreetMap geocoder
+ * suggestion. Errors: 'Unable to
  * determine location details' when the point is not in a known city, 'Failed to load place
  * details' when the place cannot be resolved.
  */
@@ -74,13 +76,7 @@ export function PlacePicker(props: PlacePickerProps) {
   const [busy, setBusy] = useState(false);
   const [currentCity, setCurrentCity] = useState<PlaceRef | null>(null);
   const configuredStyleUrl = useMapStyleUrl();
-  // The address splitter decides when "Add … as a new address" is offered; fetched after the first
-  // render so it stays out of the page's first load (the step itself has the server read the text).
-  const [addressTools, setAddressTools] = useState<typeof import('../../lib/split-typed-address') | null>(
-    null,
-  );
   useEffect(() => {
-    import('../../lib/split-typed-address').then(setAddressTools).catch(() => {});
     loadPlaceFields().catch(() => {});
   }, []);
 
@@ -117,7 +113,7 @@ export function PlacePicker(props: PlacePickerProps) {
   const messageFor = (cause: unknown) =>
     hasErrorCode(cause, 'LOCATION_UNKNOWN') ? t('places.error.locate') : t('places.error.details');
 
-  async function resolve(body: PlaceForReviewRequest) {
+  async function resolve(body: Omit<PlaceForReviewRequest, 'askIfKnown'>) {
     setBusy(true);
     setError(null);
     try {
@@ -236,9 +232,10 @@ export function PlacePicker(props: PlacePickerProps) {
               setText(value);
               openAdd(value);
             }}
+            // Offered when the server's answer ends with the text read as an address no building is
+            // (`source: 'typed'`): the address is parsed once, on the server.
             addOption={{
               label: (typed) => t('places.add.option', { address: typed }),
-              isOffered: (typed, items) => addressTools?.isNewAddress(typed, items) ?? false,
               onChoose: (typed) => {
                 setText(typed);
                 openAdd(typed);

@@ -13,9 +13,9 @@
  * - `near`: rank places near this point higher.
  * - `onSelect(suggestion)`: called with the chosen suggestion (keyboard Enter or click).
  * - `onSubmitText(text)`: Enter with no active suggestion (e.g. use the text as a typed address).
- * - `addOption`: a last option that is not a place, "Add ‹text› as a new address", offered when
- *   `isOffered(text, items)` says none of the suggestions is what was typed; chosen like the others
- *   (arrows + Enter, or a click), it calls `onChoose(text)`.
+ * - `addOption`: a last option that is not a place, "Add ‹text› as a new address", in place of the
+ *   server's typed address (`source: 'typed'`: the text read as a street address that none of the
+ *   suggestions is); chosen like the others (arrows + Enter, or a click), it calls `onChoose(text)`.
  *
  * Requests are debounced and an outdated one is aborted (AbortController) when the text changes.
  */
@@ -40,7 +40,6 @@ export interface PlaceSearchProps {
   onSubmitText?(text: string): void;
   addOption?: {
     label(text: string): string;
-    isOffered(text: string, items: readonly PlaceSuggestion[]): boolean;
     onChoose(text: string): void;
   };
 }
@@ -60,7 +59,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
   const { locale, t } = useI18n();
   const [early] = useState(() => typedBeforeStart(props.id));
   const [text, setText] = useState(early || (props.defaultValue ?? ''));
-  const [items, setItems] = useState<PlaceSuggestion[]>([]);
+  const [answered, setAnswered] = useState<PlaceSuggestion[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(() => early !== '' && document.activeElement?.id === props.id);
   const [active, setActive] = useState(-1);
@@ -76,7 +75,7 @@ export function PlaceSearch(props: PlaceSearchProps) {
     const query = text.trim();
     controller.current?.abort();
     if (!query) {
-      setItems([]);
+      setAnswered([]);
       setStatus('idle');
       return;
     }
@@ -96,13 +95,13 @@ export function PlaceSearch(props: PlaceSearchProps) {
       )
         .then((answer) => {
           if (current.signal.aborted) return;
-          setItems(answer.items);
+          setAnswered(answer.items);
           setActive(-1);
           setStatus('done');
         })
         .catch(() => {
           if (current.signal.aborted) return;
-          setItems([]);
+          setAnswered([]);
           setStatus('failed');
         });
     }, DEBOUNCE_MS);
@@ -120,12 +119,10 @@ export function PlaceSearch(props: PlaceSearchProps) {
   };
 
   const query = text.trim();
-  // Offered once the search has answered (or failed), so it never names an older text.
-  const offersAdd =
-    props.addOption !== undefined &&
-    query.length > 0 &&
-    (status === 'done' || status === 'failed') &&
-    props.addOption.isOffered(query, items);
+  // With an add option, the typed address is that option (once the search has answered, so it
+  // never names an older text), not a place of the list.
+  const items = props.addOption ? answered.filter((item) => item.source !== 'typed') : answered;
+  const offersAdd = status === 'done' && query.length > 0 && items.length < answered.length;
   const optionCount = items.length + (offersAdd ? 1 : 0);
   const chooseAdd = () => {
     setOpen(false);
