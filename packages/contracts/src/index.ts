@@ -18,7 +18,6 @@ export * from './moderation.ts';
 export * from './moderation-constants.ts';
 export * from './page-views.ts';
 export * from './pagination.ts';
-export * from './password-context.ts';
 export * from './places.ts';
 export * from './points.ts';
 export * from './review-keys.ts';

@@ -1,4 +1,4 @@
-import { isGuessableByContext, lettersOf } from '@app/contracts';
+import { isGuessableByContext, lettersOf } from '@app/contracts/password-context';
 import type { Db } from '../../db/client.ts';
 import { namesGeorgianArea } from '../places/index.ts';
 

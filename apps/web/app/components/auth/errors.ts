@@ -1,4 +1,5 @@
-import { isGuessableByContext, isValidEmail, LIMITS, passwordProblemCode } from '@app/contracts';
+import { isValidEmail, LIMITS, passwordProblemCode } from '@app/contracts';
+import { isGuessableByContext } from '@app/contracts/password-context';
 import type { MessageKey, Translate } from '@app/i18n';
 import { ApiError } from '../../lib/api';
 
