@@ -81,7 +81,13 @@ export const sessions = pgTable(
     /** A coarse place (country code) when a trusted proxy tells it; null when unknown. */
     place: text('place'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    // The minute's maintenance deletes expired and revoked sessions (migration 0032).
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_revoked_at_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 /** One-time tokens (e-mail verification, password reset); hashed, expiring, single use. */
@@ -427,6 +433,7 @@ export const reviewKeyGrants = pgTable(
   (t) => [
     uniqueIndex('review_key_grants_token_hash_key').on(t.tokenHash),
     index('review_key_grants_key_id_idx').on(t.keyId),
+    index('review_key_grants_expires_at_idx').on(t.expiresAt),
   ],
 );
 

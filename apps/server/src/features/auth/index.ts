@@ -1,6 +1,6 @@
 /** What other parts of the server may use from auth/ (docs/code-structure.md); everything else stays inside. */
 export { hashPassword } from './passwords.ts';
 export type { SessionUser } from './sessions.ts';
-export { findSessionUser } from './sessions.ts';
+export { findSessionUser, purgeEndedSessions } from './sessions.ts';
 export { purgeExpiredSignUps } from './sign-up.ts';
 export { loadUserProfile } from './user-profile.ts';

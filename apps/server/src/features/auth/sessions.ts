@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -146,4 +146,25 @@ export async function revokeUserSessions(db: Pick<Db, 'update'>, userId: string,
     ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.id} <> ${exceptSessionId}`)
     : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
   await db.update(sessions).set({ revokedAt: new Date() }).where(condition);
+}
+
+/** How long an expired or revoked session row stays before the minute's maintenance deletes it. */
+export const ENDED_SESSION_KEEP_HOURS = 24;
+
+/**
+ * Ended sessions are not kept (each holds a device label and a country: docs/privacy-data.md):
+ * deleted a day after they expired or were revoked. Runs with the other erasures every minute;
+ * `now` is for tests.
+ */
+export async function purgeEndedSessions(db: Pick<Db, 'delete'>, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ENDED_SESSION_KEEP_HOURS * 3_600_000);
+  const expired = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, cutoff))
+    .returning({ id: sessions.id });
+  const revoked = await db
+    .delete(sessions)
+    .where(lt(sessions.revokedAt, cutoff))
+    .returning({ id: sessions.id });
+  return expired.length + revoked.length;
 }

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { requireStaff } from '../../plugins/authentication.ts';
-import { purgeExpiredSignUps } from '../auth/index.ts';
+import { purgeEndedSessions, purgeExpiredSignUps } from '../auth/index.ts';
+import { purgeExpiredGrants } from '../reviews/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { decide } from './decisions.ts';
 import { publishDueReviews, purgeAbandonedPlaces, purgeExpired } from './maintenance.ts';
@@ -44,6 +45,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await publishDueReviews(db());
       await purgeExpired(db());
       await purgeExpiredSignUps(db());
+      await purgeEndedSessions(db());
+      await purgeExpiredGrants(db());
       await purgeAbandonedPlaces(db());
     } catch (error) {
       app.log.error({ err: error }, 'moderation maintenance failed');

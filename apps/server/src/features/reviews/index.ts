@@ -6,5 +6,6 @@ export {
   type PublicReviewEntry,
   publicReviewSliceStarts,
 } from './public-review-entries.ts';
+export { purgeExpiredGrants } from './review-keys.ts';
 export { setReviewStatus } from './review-status.ts';
 export { aspectsOf } from './write-review.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviewKeyGrants, reviewKeys, reviews, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -167,4 +167,16 @@ export async function findGrantAuthor(db: Db, grant: string, reviewId: string): 
     isBanned: row.bannedAt !== null,
     accountCreatedAt: row.accountCreatedAt,
   };
+}
+
+/**
+ * Expired grants are not kept (a grant is a power over one review, useless once expired): deleted
+ * by the minute's maintenance. `now` is for tests.
+ */
+export async function purgeExpiredGrants(db: Pick<Db, 'delete'>, now = new Date()): Promise<number> {
+  const gone = await db
+    .delete(reviewKeyGrants)
+    .where(lt(reviewKeyGrants.expiresAt, now))
+    .returning({ id: reviewKeyGrants.id });
+  return gone.length;
 }
