@@ -87,8 +87,10 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
+      // The keystroke path from memory once the index is built (search-index.ts).
+      const index = (await app.searchIndex?.current()) ?? null;
       const items = await searchReads(readDb, async (db) => {
-        const places = await suggestPlaces(db, query);
+        const places = await suggestPlaces(db, query, index);
         if (!query.withAddresses) {
           // The address as typed, when none of the places is that house (typed-address.ts). Not
           // in answers with addresses: the review form's picker, which asks for them, offers "Add
