@@ -97,7 +97,8 @@ class WordIndex {
         list.push(entry);
       }
     }
-    this.words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    // The default order compares UTF-16 code units, as lowerBound does.
+    this.words = [...byWord.keys()].sort();
     this.starts = new Int32Array(this.words.length + 1);
     let total = 0;
     for (const list of byWord.values()) total += list.length;
@@ -163,12 +164,10 @@ export class PlaceSearchIndex {
   private readonly marks: Uint8Array;
 
   constructor(rows: readonly IndexedPlaceRow[]) {
-    const ordered = [...rows].sort(
-      (a, b) =>
-        staticScore(b.kind, Number(b.population), Number(b.review_count)) -
-          staticScore(a.kind, Number(a.population), Number(a.review_count)) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    );
+    const scores = rows.map((row) => staticScore(row.kind, Number(row.population), Number(row.review_count)));
+    const order = rows.map((_, i) => i);
+    order.sort((a, b) => scores[b]! - scores[a]! || (rows[a]!.id < rows[b]!.id ? -1 : 1));
+    const ordered = order.map((i) => rows[i]!);
     this.alive = new Uint8Array(Math.max(16, ordered.length * 2));
     for (const row of ordered) this.append(row);
     this.built = ordered.length;
@@ -262,7 +261,10 @@ export class PlaceSearchIndex {
     if (words.length === 0) return [];
     const index = lookup.field === 'text' ? this.text : this.loose;
     const texts = lookup.field === 'text' ? this.texts : this.looseTexts;
+    // One word: its postings are the answer, no text to check.
+    const checked = words.length > 1;
     const matches = (entry: number) => {
+      if (!checked) return true;
       const text = texts[entry];
       if (!text) return false;
       return lookup.wholeWords ? hasWholeWords(text, term) : hasWordStart(text, term);
@@ -278,11 +280,11 @@ export class PlaceSearchIndex {
     const found: number[] = [];
     let homes = 0;
     const take = (entry: number) => {
-      if (this.alive[entry] !== 1 || !accept(entry) || !matches(entry)) return;
-      if (this.kindCodes[entry]! >= HOME_KIND_CODE_MIN) {
-        if (homes >= lookup.homeCap) return;
-        homes++;
-      }
+      if (this.alive[entry] !== 1) return;
+      const isHome = this.kindCodes[entry]! >= HOME_KIND_CODE_MIN;
+      if (isHome && homes >= lookup.homeCap) return;
+      if (!accept(entry) || !matches(entry)) return;
+      if (isHome) homes++;
       found.push(entry);
     };
     const { postings } = index;
@@ -309,7 +311,12 @@ export class PlaceSearchIndex {
       }
       marks.fill(0, low, high + 1);
     }
-    for (let entry = this.built; entry < this.ids.length; entry++) take(entry);
+    // Entries after the build are in no postings: their texts are checked one by one.
+    for (let entry = this.built; entry < this.ids.length; entry++) {
+      const text = texts[entry];
+      if (!text) continue;
+      if (lookup.wholeWords ? hasWholeWords(text, term) : hasWordStart(text, term)) take(entry);
+    }
     return found;
   }
 }
