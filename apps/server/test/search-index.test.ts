@@ -44,7 +44,12 @@ const everything = { accept: () => true, homeCap: 1000 };
 const namesOf = (index: PlaceSearchIndex, entries: number[]) => entries.map((entry) => index.namesEn[entry]);
 
 describe('the in-memory index', () => {
-  const tbilisi = place({ name_en: 'Tbilisi', name_ru: 'Тбилиси', name_ka: 'თბილისი', population: 1_100_000 });
+  const tbilisi = place({
+    name_en: 'Tbilisi',
+    name_ru: 'Тбилиси',
+    name_ka: 'თბილისი',
+    population: 1_100_000,
+  });
   const tbeti = place({ name_en: 'Tbeti', name_ru: 'Тбети', name_ka: 'ტბეთი', population: 900 });
   const batumi = place({ name_en: 'Batumi', name_ru: 'Батуми', name_ka: 'ბათუმი', population: 170_000 });
   const vake = place({ kind: 'district', name_en: 'Vake', name_ru: 'Ваке', name_ka: 'ვაკე' });
@@ -109,9 +114,9 @@ describe('the in-memory index', () => {
     });
     expect(namesOf(index, exact)).toEqual(['1 Bench Street']);
     // Areas are never capped.
-    expect(namesOf(index, index.find({ term: 'tb', field: 'text', accept: () => true, homeCap: 0 }))).toEqual([
-      'Tbilisi',
-    ]);
+    expect(namesOf(index, index.find({ term: 'tb', field: 'text', accept: () => true, homeCap: 0 }))).toEqual(
+      ['Tbilisi'],
+    );
   });
 
   it('takes places out and puts them back as they are now', () => {
@@ -177,7 +182,9 @@ describe('the index kept current from the change log', () => {
 
   it('answers the search box from it, current after every write (freshness 0 outside production)', async () => {
     const suggest = async (q: string) => {
-      const response = await t.request(`/api/v1/places/suggestions?${new URLSearchParams({ q, lang: 'en' })}`);
+      const response = await t.request(
+        `/api/v1/places/suggestions?${new URLSearchParams({ q, lang: 'en' })}`,
+      );
       return ((await readJson(response)).items as AnyJson[]).map((item) => item.name);
     };
     expect(await t.app.searchIndex?.current()).not.toBeNull();
