@@ -336,6 +336,8 @@ const MAX_CHANGES_APPLIED = 5_000;
 const DELTA_REBUILD = 20_000;
 /** The change log's rows are kept this long; an instance further behind builds again. */
 const CHANGE_LOG_KEPT_MS = 60 * 60_000;
+/** How long after a failed build (the database away) the next is tried. */
+const BUILD_RETRY_MS = 30_000;
 /** How often an instance deletes the log's old rows. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
@@ -385,6 +387,8 @@ export class SearchIndexHolder {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private prunedAt = Number.NEGATIVE_INFINITY;
   private dirty = false;
+  /** When a build last failed: the next is tried BUILD_RETRY_MS later, not on every search. */
+  private failedAt = Number.NEGATIVE_INFINITY;
   private building: Promise<void> | null = null;
   private refreshing: Promise<void> | null = null;
   private readonly now: () => number;
@@ -414,6 +418,7 @@ export class SearchIndexHolder {
       })()
         .catch((error) => {
           this.index = null;
+          this.failedAt = this.now();
           this.options.onError?.(error);
         })
         .finally(() => {
@@ -429,7 +434,7 @@ export class SearchIndexHolder {
    */
   async current(): Promise<PlaceSearchIndex | null> {
     if (!this.index) {
-      void this.build();
+      if (this.now() - this.failedAt >= BUILD_RETRY_MS) void this.build();
       return null;
     }
     if (this.dirty || this.now() - this.checkedAt >= this.options.freshnessMs) await this.refresh();
