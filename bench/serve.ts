@@ -30,12 +30,16 @@ const config = loadConfig({
   DATA_DIR: process.env.BENCH_MEDIA_DIR ?? './data/bench',
   ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  // SEARCH_INDEX=postgres measures the search without its in-memory index (docs/search.md).
+  ...(process.env.SEARCH_INDEX === 'postgres' ? { SEARCH_INDEX: 'postgres' as const } : {}),
   CAPTCHA_SECRET: BENCH_CAPTCHA.secret,
   CAPTCHA_COST: String(BENCH_CAPTCHA.cost),
   CAPTCHA_MAX_COUNTER: String(BENCH_CAPTCHA.maxCounter),
 });
 const app = await buildApp({ config, database, withWeb: true, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
+// The load measures a running instance: the search's in-memory index is built before it starts.
+await app.searchIndex?.build();
 
 console.info(
   JSON.stringify({ app: originOf(app.server.address()), hello: originOf(hello.server.address()) }),

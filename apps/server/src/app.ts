@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { findSessionUser } from './features/auth/index.ts';
 import { FEATURE_ROUTES, siteRoutes } from './features/index.ts';
 import { registerMailer } from './features/mail/mailer.ts';
+import { SearchIndexHolder } from './features/places/index.ts';
 import { useCursorSecret } from './lib/cursor.ts';
 import { REDACT_PATHS, REDACTED, serializeError, serializeRequest } from './lib/log-safety.ts';
 import { type PageChange, RedisPageChanges } from './lib/page-changes.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** The search box's in-memory index, or null when the search reads only PostgreSQL. */
+    searchIndex: SearchIndexHolder | null;
   }
 }
 
@@ -161,6 +164,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   useCursorSecret(config.privacyHashSecret);
   app.decorate('database', database);
+  // The search's in-memory index (features/places/search-index.ts), built in the background once
+  // the app is ready; searches read PostgreSQL until then. Outside production the start waits for
+  // it, so that tests exercise it.
+  const searchIndexConfig = config.searchIndex ?? { enabled: true, freshnessMs: 0 };
+  const searchIndex = searchIndexConfig.enabled
+    ? new SearchIndexHolder(database.readDb, {
+        freshnessMs: searchIndexConfig.freshnessMs,
+        onError: (error) => app.log.error({ err: error }, 'search index upkeep failed'),
+      })
+    : null;
+  app.decorate('searchIndex', searchIndex);
+  if (searchIndex) {
+    app.addHook('onReady', async () => {
+      const built = searchIndex.build();
+      if (config.env !== 'production') await built;
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify compiled from the response schemas; outside
   // production zod checks each one too (lib/response-serializer.ts).
@@ -215,6 +235,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // changesSitemaps) or for 10 minutes (a scheduled review going out announces itself to no one).
   const sitemapCache = new PageCache<Buffer>({ ttlMs: 10 * 60_000, maxEntries: 16 });
   const clearCaches = (change: PageChange) => {
+    // New, renamed, hidden and newly reviewed places come with the writes that change pages.
+    searchIndex?.markChanged();
     if (change !== 'sitemaps') {
       pageCache?.clear();
       answerCache?.clear();

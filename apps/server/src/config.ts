@@ -52,6 +52,17 @@ const envSchema = z.object({
    * and tests, where data written behind the API's back (factories, the seed) must show at once.
    */
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /**
+   * The search box's in-memory index (features/places/search-index.ts): `memory` (the default)
+   * answers keystrokes from it once built, `postgres` always from the database.
+   */
+  SEARCH_INDEX: z.enum(['memory', 'postgres']).default('memory'),
+  /**
+   * How old the in-memory index may be before a search first reads the places' changes (one
+   * indexed query): 1000 in production; 0 elsewhere (every search reads them, as tests write
+   * places behind the API's back).
+   */
+  SEARCH_INDEX_FRESHNESS_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Grace period for in-flight requests on SIGTERM/SIGINT. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Reviews: HMAC secret of the proof-of-work captcha; set the same value on every instance. */
@@ -199,6 +210,8 @@ export interface AppConfig {
   webBuildDir: string;
   pageCacheTtlMs: number;
   apiCacheTtlMs: number;
+  /** The in-memory search index; absent (tests' own configs): on, read fresh before each search. */
+  searchIndex?: { enabled: boolean; freshnessMs: number };
   shutdownTimeoutMs: number;
   captcha: {
     provider: 'altcha' | 'turnstile' | 'hcaptcha';
@@ -332,6 +345,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     apiCacheTtlMs: e.API_CACHE_TTL_MS ?? (e.NODE_ENV === 'production' ? 5000 : 0),
+    searchIndex: {
+      enabled: e.SEARCH_INDEX === 'memory',
+      freshnessMs: e.SEARCH_INDEX_FRESHNESS_MS ?? (e.NODE_ENV === 'production' ? 1000 : 0),
+    },
     captcha: {
       // Without a configured secret each start makes one: fine for one instance, and a challenge
       // issued before a restart simply fails and is fetched again.

@@ -13,5 +13,6 @@ export {
   publicPlaceSliceStarts,
 } from './public-place-entries.ts';
 export { applyReviewStats, getPlaceStats } from './review-stats.ts';
+export { SearchIndexHolder } from './search-index.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
 export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

@@ -90,8 +90,10 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       // (typed-address.ts): the home search opens its page, the review form's picker offers to add
       // it ("Add ‹text› as a new address"), so the text is read as an address once, here.
       const wantsHomes = !query.kinds || query.kinds.length === 0 || query.kinds.includes('building');
+      // The keystroke path from memory once the index is built (search-index.ts).
+      const index = (await app.searchIndex?.current()) ?? null;
       const items = await searchReads(readDb, async (db) => {
-        const places = await suggestPlaces(db, query);
+        const places = await suggestPlaces(db, query, index);
         if (!query.withAddresses) {
           const typed = wantsHomes ? await suggestTypedAddress(db, places, query) : null;
           return withTypedAddress(places, typed, query.limit);

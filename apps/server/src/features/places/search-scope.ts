@@ -20,6 +20,9 @@ export interface SearchScope {
   where: SQL | null;
   /** The country the query named ("Paris, France"): its places are the local ones. */
   countryCode: string | null;
+  /** The city or district named (`where` as ids, for the in-memory index). */
+  cityId?: string | null;
+  districtId?: string | null;
 }
 
 /** At most this many parts are read as a scope: "12 Chavchavadze, Vake, Tbilisi" has two. */
@@ -140,5 +143,11 @@ export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<
   if (districtId) conditions.push(sql`p.district_id = ${districtId}::uuid`);
   else if (cityId) conditions.push(sql`p.city_id = ${cityId}::uuid`);
   if (countryCode) conditions.push(sql`p.country_code = ${countryCode}`);
-  return { text: parts.join(', '), where: sql.join(conditions, sql` and `), countryCode };
+  return {
+    text: parts.join(', '),
+    where: sql.join(conditions, sql` and `),
+    countryCode,
+    cityId: districtId ? null : cityId,
+    districtId,
+  };
 }

@@ -18,7 +18,9 @@ import {
   PUBLIC_HOME,
   queryRows,
 } from './place-queries.ts';
+import type { PlaceSearchIndex } from './search-index.ts';
 import { HOME_COUNTRY, type SearchScope, scopeOfQuery } from './search-scope.ts';
+import { rankIndexTier } from './suggest-from-index.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -100,6 +102,25 @@ const HOME_KINDS: readonly PlaceKind[] = ['building', 'apartment'];
  * keystroke. Past the cap the first ones found are ranked: the typed house number narrows them.
  */
 export const HOME_CANDIDATE_CAP = 1000;
+
+/**
+ * The same cap for the in-memory index, which reads a street's homes best ranked first (by
+ * reviews), so far fewer make the list; the house typed in full comes past it as in SQL.
+ */
+export const INDEX_HOME_CANDIDATE_CAP = 300;
+
+/** The query's loose text (migration 0023's loose_text, in SQL only) for the index, kept. */
+const looseTexts = new Map<string, string>();
+const LOOSE_TEXTS_KEPT = 5000;
+async function looseTextOf(db: Pick<Db, 'execute'>, words: string): Promise<string> {
+  const kept = looseTexts.get(words);
+  if (kept !== undefined) return kept;
+  const [row] = await queryRows<{ loose: string | null }>(db, sql`select loose_text(${words}) as loose`);
+  const loose = row?.loose ?? '';
+  if (looseTexts.size >= LOOSE_TEXTS_KEPT) looseTexts.delete(looseTexts.keys().next().value!);
+  looseTexts.set(words, loose);
+  return loose;
+}
 
 const kindList = (kinds: readonly PlaceKind[]) =>
   sql.join(
@@ -231,21 +252,70 @@ export function keepFarAwayApart<Row extends Pick<SuggestionRow, 'match_class' |
  * quality (a word starting with the text, an exact name), the kind (cities first, then districts,
  * buildings, apartments), popularity (population, reviews) and nearness to `lat`/`lng`.
  */
-export async function suggestPlaces(db: Db, options: SuggestPlacesOptions): Promise<PlaceSuggestion[]> {
+export async function suggestPlaces(
+  db: Db,
+  options: SuggestPlacesOptions,
+  index: PlaceSearchIndex | null = null,
+): Promise<PlaceSuggestion[]> {
   if (searchTermsOf(options.q).length === 0) return [];
   const scope = await scopeOfQuery(db, options.q);
-  if (!scope.where) return suggestInScope(db, options, scope);
-  const scoped = await suggestInScope(db, options, scope);
+  if (!scope.where) return suggestInScope(db, options, scope, index);
+  const scoped = await suggestInScope(db, options, scope, index);
   // "Vake Tbilisi" read as the district in the city; "ул. Кутаиси, 31" is no house 31 in Kutaisi.
   return scoped.length > 0
     ? scoped
-    : suggestInScope(db, options, { text: options.q, where: null, countryCode: null });
+    : suggestInScope(db, options, { text: options.q, where: null, countryCode: null }, index);
+}
+
+/**
+ * Tiers 1 and 1b (below) from the in-memory index: the same candidates, classes and scores, in
+ * memory; PostgreSQL only for the query's loose text the first time it is typed.
+ */
+async function prefixTiersFromIndex(
+  db: Db,
+  index: PlaceSearchIndex,
+  options: SuggestPlacesOptions,
+  scope: SearchScope,
+  terms: string[],
+  looseWords: string,
+): Promise<SuggestionRow[]> {
+  const main = terms[0]!;
+  const typed = normalizeAddress(scope.text);
+  const looseText = looseWords.length >= 3 ? await looseTextOf(db, looseWords) : '';
+  const input = {
+    terms,
+    loose: looseText.length >= 3 ? looseText : null,
+    lang: options.lang,
+    lat: options.lat,
+    lng: options.lng,
+    kinds: options.kinds,
+    limit: options.limit,
+    scope: {
+      cityId: scope.cityId ?? null,
+      districtId: scope.districtId ?? null,
+      countryCode: scope.countryCode,
+    },
+    localCountry: scope.countryCode ?? HOME_COUNTRY,
+    worldCityPopulation: WORLD_CITY_POPULATION,
+    localRadiusM: LOCAL_RADIUS_M,
+    homeCap: INDEX_HOME_CANDIDATE_CAP,
+  };
+  const fits = (row: SuggestionRow) => fitsTypedAddress(row, typed, { similarStreet: false });
+  let rows = (rankIndexTier(index, input, 'text') as SuggestionRow[]).filter(fits);
+  const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
+  if (input.loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
+    const exclude = new Set(rows.map((row) => row.id));
+    const looseRows = (rankIndexTier(index, { ...input, exclude }, 'loose') as SuggestionRow[]).filter(fits);
+    rows = [...rows, ...looseRows].sort(byRank).slice(0, options.limit);
+  }
+  return rows;
 }
 
 async function suggestInScope(
   db: Db,
   options: SuggestPlacesOptions,
   scope: SearchScope,
+  index: PlaceSearchIndex | null,
 ): Promise<PlaceSuggestion[]> {
   const q = searchTermsOf(scope.text).length > 0 ? scope.text : options.q;
   const terms = searchTermsOf(q);
@@ -307,42 +377,6 @@ async function suggestInScope(
         : sql`0`
     }`;
 
-  // Tier 1, words starting with the text. With 3+ letters the trigram index finds them and the
-  // check is a cheap LIKE; shorter text matches too much to be useful except among the larger
-  // cities, the districts and the reviewed homes.
-  const contains = anyTerm((t) => sql`p.search_text like ${`%${t}%`}`);
-  const looseContains = ifLoose((l) => sql`p.search_loose like '%' || ${l} || '%'`);
-  // The same, in the shape the trigram index can use (a word ends at a space or the end).
-  const wholeWordsIndexed = anyTerm(
-    (t) => sql`p.search_text like ${`%${t} %`} or p.search_text like ${`%${t}`}`,
-  );
-  const looseWholeWords = ifLoose(
-    (l) => sql`(p.search_loose like '%' || ${l} || ' %' or p.search_loose like '%' || ${l})
-      and (' ' || p.search_loose || ' ') like '% ' || ${l} || ' %'`,
-  );
-  const prefixCandidates =
-    main.length >= 3
-      ? candidates(
-          options.kinds,
-          scope.where,
-          sql`${contains} and ${wordStart}`,
-          sql`${contains} and ${wordStart}`,
-          // Only a typed house number makes whole words selective enough to be worth a branch.
-          /\d/.test(main) ? sql`${wholeWordsIndexed} and ${wholeWords}` : null,
-        )
-      : main.length === 2
-        ? candidates(
-            options.kinds,
-            scope.where,
-            sql`(p.kind = 'district' or p.population >= 15000) and ${wordStart}`,
-            sql`${PUBLIC_HOME} and ${wordStart}`,
-          )
-        : candidates(
-            options.kinds,
-            scope.where,
-            sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`,
-            null,
-          );
   // Ranked ids, then their rows with the parents' names: one round trip per tier.
   const withParents = (ranked: SQL) => sql`
     select ${PLACE_COLUMNS}, ranked.score, ranked.match_class, ranked.is_local, ranked.name_length,
@@ -356,46 +390,92 @@ async function suggestInScope(
     left join places b on b.id = p.parent_id and p.kind = 'apartment'
     order by ranked.match_class desc, ranked.is_local desc, ranked.score desc, ranked.population desc,
              ranked.name_length, p.id`;
+  // Tiers 1 and 1b in SQL, while the in-memory index is not built (or not used).
+  const prefixTiersFromSql = async (): Promise<SuggestionRow[]> => {
+    // Tier 1, words starting with the text. With 3+ letters the trigram index finds them and the
+    // check is a cheap LIKE; shorter text matches too much to be useful except among the larger
+    // cities, the districts and the reviewed homes.
+    const contains = anyTerm((t) => sql`p.search_text like ${`%${t}%`}`);
+    const looseContains = ifLoose((l) => sql`p.search_loose like '%' || ${l} || '%'`);
+    // The same, in the shape the trigram index can use (a word ends at a space or the end).
+    const wholeWordsIndexed = anyTerm(
+      (t) => sql`p.search_text like ${`%${t} %`} or p.search_text like ${`%${t}`}`,
+    );
+    const looseWholeWords = ifLoose(
+      (l) => sql`(p.search_loose like '%' || ${l} || ' %' or p.search_loose like '%' || ${l})
+        and (' ' || p.search_loose || ' ') like '% ' || ${l} || ' %'`,
+    );
+    const prefixCandidates =
+      main.length >= 3
+        ? candidates(
+            options.kinds,
+            scope.where,
+            sql`${contains} and ${wordStart}`,
+            sql`${contains} and ${wordStart}`,
+            // Only a typed house number makes whole words selective enough to be worth a branch.
+            /\d/.test(main) ? sql`${wholeWordsIndexed} and ${wholeWords}` : null,
+          )
+        : main.length === 2
+          ? candidates(
+              options.kinds,
+              scope.where,
+              sql`(p.kind = 'district' or p.population >= 15000) and ${wordStart}`,
+              sql`${PUBLIC_HOME} and ${wordStart}`,
+            )
+          : candidates(
+              options.kinds,
+              scope.where,
+              sql`p.kind = 'city' and p.population >= 100000 and ${wordStart}`,
+              null,
+            );
+    const prefixTier = (found: SQL) =>
+      queryRows<SuggestionRow>(
+        db,
+        withParents(sql`
+        select p.id, ${matchClass} as match_class, ${isLocal} as is_local, ${rank} as score, p.population,
+               length(${nameColumn}) as name_length
+        from (${found}) p
+        order by match_class desc, is_local desc, score desc, p.population desc, name_length, p.id
+        limit ${options.limit}`),
+      );
+    let rows = (await prefixTier(prefixCandidates)).filter((row) =>
+      fitsTypedAddress(row, typed, { similarStreet: false }),
+    );
+    // Tier 1b, the loose spelling ("Vaja", "Kazbegis 24"), when the text as typed found too few or
+    // nothing local: a street type or a common word ("Тестовая улица") matches a whole street in
+    // either spelling, and the text as typed finds enough of it at a fraction of the cost.
+    // (The match class counts a home as local: a home that starts with the text is enough.)
+    const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
+    if (loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
+      const seen =
+        rows.length > 0
+          ? sql`and p.id not in (${sql.join(
+              rows.map((r) => sql`${r.id}::uuid`),
+              sql`, `,
+            )})`
+          : sql``;
+      const looseWhere = sql`${looseContains} and ${looseWordStart} ${seen}`;
+      const looseRows = await prefixTier(
+        candidates(
+          options.kinds,
+          scope.where,
+          looseWhere,
+          looseWhere,
+          /\d/.test(main) ? sql`${looseWholeWords} ${seen}` : null,
+        ),
+      );
+      rows = [...rows, ...looseRows.filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }))]
+        .sort(byRank)
+        .slice(0, options.limit);
+    }
+    return rows;
+  };
   const typed = normalizeAddress(q);
-  const prefixTier = (found: SQL) =>
-    queryRows<SuggestionRow>(
-      db,
-      withParents(sql`
-      select p.id, ${matchClass} as match_class, ${isLocal} as is_local, ${rank} as score, p.population,
-             length(${nameColumn}) as name_length
-      from (${found}) p
-      order by match_class desc, is_local desc, score desc, p.population desc, name_length, p.id
-      limit ${options.limit}`),
-    );
-  let rows = (await prefixTier(prefixCandidates)).filter((row) =>
-    fitsTypedAddress(row, typed, { similarStreet: false }),
-  );
-  // Tier 1b, the loose spelling ("Vaja", "Kazbegis 24"), when the text as typed found too few or
-  // nothing local: a street type or a common word ("Тестовая улица") matches a whole street in
-  // either spelling, and the text as typed finds enough of it at a fraction of the cost.
-  // (The match class counts a home as local: a home that starts with the text is enough.)
-  const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
-  if (loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
-    const seen =
-      rows.length > 0
-        ? sql`and p.id not in (${sql.join(
-            rows.map((r) => sql`${r.id}::uuid`),
-            sql`, `,
-          )})`
-        : sql``;
-    const looseWhere = sql`${looseContains} and ${looseWordStart} ${seen}`;
-    const looseRows = await prefixTier(
-      candidates(
-        options.kinds,
-        scope.where,
-        looseWhere,
-        looseWhere,
-        /\d/.test(main) ? sql`${looseWholeWords} ${seen}` : null,
-      ),
-    );
-    rows = [...rows, ...looseRows.filter((row) => fitsTypedAddress(row, typed, { similarStreet: false }))]
-      .sort(byRank)
-      .slice(0, options.limit);
+  let rows: SuggestionRow[];
+  if (index) {
+    rows = await prefixTiersFromIndex(db, index, options, { ...scope, text: q }, terms, looseWords);
+  } else {
+    rows = await prefixTiersFromSql();
   }
   // Tier 2, typos ("Tbilsi"): word similarity, only when the prefixes found too few; it reads the
   // posting lists of common trigrams and costs several times a prefix search. Not for an address

@@ -1,0 +1,244 @@
+import type { Locale, PlaceKind } from '@app/contracts';
+import { hasWholeWords, hasWordStart, type PlaceSearchIndex, staticScore } from './search-index.ts';
+
+/*
+ * The prefix tiers of the search (suggest-places.ts) answered from the in-memory index: the same
+ * candidates and the same match class and score as the SQL there, computed here for each
+ * candidate, so the corpus and the ranking tests hold for both (they run on this path).
+ */
+
+/** The columns the ranking and the answer read, as suggest-places.ts's SQL gives them. */
+export interface RankedRow {
+  id: string;
+  kind: PlaceKind;
+  name_en: string;
+  name_ru: string;
+  name_ka: string;
+  country_code: string | null;
+  population: number;
+  review_count: number;
+  lat: number;
+  lng: number;
+  normalized_address: string | null;
+  building_address: string | null;
+  city_name_en: string | null;
+  city_name_ru: string | null;
+  city_name_ka: string | null;
+  district_name_en: string | null;
+  district_name_ru: string | null;
+  district_name_ka: string | null;
+  match_class: number;
+  is_local: boolean;
+  score: number;
+  name_length: number;
+}
+
+/** suggest-places.ts's MATCH_CLASS (repeated here: that module imports this one). */
+const CLASS = { localName: 6, worldCityName: 5, localPrefix: 4, farOtherName: 3, farPrefix: 2, contains: 1 };
+
+export interface IndexTierInput {
+  /** The normalised terms (searchTermsOf), the first is the text as typed. */
+  terms: readonly string[];
+  /** The query's loose text (loose_text of its place words), or null when shorter than 3. */
+  loose: string | null;
+  lang: Locale;
+  lat?: number | undefined;
+  lng?: number | undefined;
+  kinds?: readonly PlaceKind[] | undefined;
+  limit: number;
+  /** The scope: only places of this city, district or country. */
+  scope: { cityId: string | null; districtId: string | null; countryCode: string | null };
+  /** The country whose places are local (the scope's, else the home country). */
+  localCountry: string;
+  worldCityPopulation: number;
+  localRadiusM: number;
+  homeCap: number;
+  /** Ids already found by an earlier tier. */
+  exclude?: ReadonlySet<string>;
+}
+
+// earthdistance's sphere (earth()) and its cube: ll_to_earth, earth_box, earth_distance.
+const EARTH_M = 6378168;
+function toCube(lat: number, lng: number): [number, number, number] {
+  const la = (lat * Math.PI) / 180;
+  const lo = (lng * Math.PI) / 180;
+  return [
+    EARTH_M * Math.cos(la) * Math.cos(lo),
+    EARTH_M * Math.cos(la) * Math.sin(lo),
+    EARTH_M * Math.sin(la),
+  ];
+}
+/** earth_box(center, radius) @> point: within the cube around the center (gc_to_sec of the radius). */
+function inEarthBox(center: readonly number[], point: readonly number[], radiusM: number): boolean {
+  const half = radiusM / EARTH_M > Math.PI ? 2 * EARTH_M : 2 * EARTH_M * Math.sin(radiusM / (2 * EARTH_M));
+  return (
+    Math.abs(point[0]! - center[0]!) <= half &&
+    Math.abs(point[1]! - center[1]!) <= half &&
+    Math.abs(point[2]! - center[2]!) <= half
+  );
+}
+function earthDistance(a: readonly number[], b: readonly number[]): number {
+  const chord = Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+  return chord / (2 * EARTH_M) > 1 ? Math.PI * EARTH_M : 2 * EARTH_M * Math.asin(chord / (2 * EARTH_M));
+}
+
+const AREA_KINDS: readonly PlaceKind[] = ['city', 'district'];
+const HOME_KINDS: readonly PlaceKind[] = ['building', 'apartment'];
+
+/** The ranking's order (suggest-places.ts `byRank`). */
+export function compareRanked(a: RankedRow, b: RankedRow): number {
+  return (
+    b.match_class - a.match_class ||
+    Number(b.is_local) - Number(a.is_local) ||
+    b.score - a.score ||
+    b.population - a.population ||
+    a.name_length - b.name_length ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/**
+ * One prefix tier: the candidates of `field` (the text as typed, or its loose spelling), ranked,
+ * the best `limit`. The candidates are those of suggest-places.ts's `candidates` for the same tier.
+ */
+export function rankIndexTier(
+  index: PlaceSearchIndex,
+  input: IndexTierInput,
+  field: 'text' | 'loose',
+): RankedRow[] {
+  const main = input.terms[0]!;
+  const wanted = (group: readonly PlaceKind[]) =>
+    input.kinds && input.kinds.length > 0 ? group.filter((kind) => input.kinds!.includes(kind)) : group;
+  const areaKinds = new Set(wanted(AREA_KINDS));
+  const homeKinds = new Set(wanted(HOME_KINDS));
+  const { scope } = input;
+  const inScope = (entry: number) =>
+    (scope.districtId === null || index.districtIds[entry] === scope.districtId) &&
+    (scope.districtId !== null || scope.cityId === null || index.cityIds[entry] === scope.cityId) &&
+    (scope.countryCode === null || index.countryCodes[entry] === scope.countryCode);
+  const notSeen = (entry: number) => !input.exclude?.has(index.ids[entry]!);
+  // The kinds and sizes each length of text reads (suggest-places.ts: 3+ letters everything,
+  // 2 the districts, towns of 15,000 and homes, 1 the cities of 100,000).
+  const accept = (entry: number) => {
+    const kind = index.kinds[entry]!;
+    if (!inScope(entry) || !notSeen(entry)) return false;
+    if (areaKinds.has(kind)) {
+      if (main.length >= 3) return true;
+      if (main.length === 2) return kind === 'district' || index.populations[entry]! >= 15000;
+      return kind === 'city' && index.populations[entry]! >= 100000;
+    }
+    return homeKinds.has(kind) && main.length >= 2;
+  };
+  const searchTerms = field === 'text' ? input.terms : input.loose ? [input.loose] : [];
+  const found = new Set<number>();
+  for (const term of searchTerms) {
+    for (const entry of index.find({ term, field, accept, homeCap: input.homeCap })) found.add(entry);
+  }
+  // The house typed in full, and its flats, past the cap (suggest-places.ts `exactHomes`).
+  if (main.length >= 3 && /\d/.test(main)) {
+    const exact = (entry: number) => inScope(entry) && notSeen(entry) && index.kinds[entry] === 'building';
+    for (const term of searchTerms) {
+      for (const building of index.find({
+        term,
+        field,
+        wholeWords: true,
+        accept: exact,
+        homeCap: input.homeCap,
+      })) {
+        if (homeKinds.has('building')) found.add(building);
+        if (!homeKinds.has('apartment')) continue;
+        for (const flat of index.flatsOf(index.ids[building]!)) {
+          if (inScope(flat) && notSeen(flat)) found.add(flat);
+        }
+      }
+    }
+  }
+  const rows = [...found].map((entry) => rankEntry(index, entry, input));
+  rows.sort(compareRanked);
+  return rows.slice(0, input.limit);
+}
+
+function rankEntry(index: PlaceSearchIndex, entry: number, input: IndexTierInput): RankedRow {
+  const main = input.terms[0]!;
+  const kind = index.kinds[entry]!;
+  const text = index.texts[entry]!;
+  const looseText = index.looseTexts[entry];
+  const nameEn = index.namesEn[entry]!;
+  const nameRu = index.namesRu[entry]!;
+  const nameKa = index.namesKa[entry]!;
+  const population = index.populations[entry]!;
+  const reviewCount = index.reviewCounts[entry]!;
+  const lowerNames = [nameEn.toLowerCase(), nameRu.toLowerCase(), nameKa.toLowerCase()];
+  const point = toCube(index.lats[entry]!, index.lngs[entry]!);
+  const reader = input.lat !== undefined && input.lng !== undefined ? toCube(input.lat, input.lng) : null;
+  const isLocal =
+    index.countryCodes[entry] === input.localCountry ||
+    (reader !== null && inEarthBox(reader, point, input.localRadiusM));
+  const isLocalHere = isLocal || kind === 'building' || kind === 'apartment';
+  const isName = lowerNames.includes(main);
+  const ownName = isName && (isLocal || kind !== 'city' || population >= input.worldCityPopulation);
+  const isWholeName = `| ${text} |`.includes(`| ${main} |`);
+  const otherName =
+    isWholeName ||
+    (input.loose !== null && looseText != null && `| ${looseText} |`.includes(`| ${input.loose} |`));
+  const wordStart =
+    input.terms.some((term) => hasWordStart(text, term)) ||
+    (input.loose !== null && looseText != null && hasWordStart(looseText, input.loose));
+  const ownNameStart = input.terms.some(
+    (term) => lowerNames.some((name) => name.startsWith(term)) || lowerNames[0]!.includes(` ${term}`),
+  );
+  const matchClass = ownName
+    ? isLocalHere
+      ? CLASS.localName
+      : CLASS.worldCityName
+    : otherName
+      ? isLocalHere
+        ? CLASS.localName
+        : CLASS.farOtherName
+      : wordStart
+        ? isLocalHere
+          ? CLASS.localPrefix
+          : ownNameStart
+            ? CLASS.farPrefix
+            : CLASS.contains
+        : CLASS.contains;
+  let score =
+    (isName || isWholeName ? 0.4 : 0) +
+    (input.terms.some((term) => hasWholeWords(text, term)) ? 0.2 : 0) +
+    staticScore(kind, population, reviewCount);
+  if (reader !== null && inEarthBox(reader, point, 50000)) {
+    score += 0.3 * Math.max(0, 1 - earthDistance(reader, point) / 50000);
+  }
+  const parent = (id: string | null) => {
+    if (id === null || id === index.ids[entry]) return undefined;
+    return index.entryOf(id);
+  };
+  const city = parent(index.cityIds[entry]!);
+  const district = parent(index.districtIds[entry]!);
+  const building = kind === 'apartment' ? parent(index.parentIds[entry]!) : undefined;
+  const name = input.lang === 'ru' ? nameRu : input.lang === 'ka' ? nameKa : nameEn;
+  return {
+    id: index.ids[entry]!,
+    kind,
+    name_en: nameEn,
+    name_ru: nameRu,
+    name_ka: nameKa,
+    country_code: index.countryCodes[entry]!,
+    population,
+    review_count: reviewCount,
+    lat: index.lats[entry]!,
+    lng: index.lngs[entry]!,
+    normalized_address: index.addresses[entry]!,
+    building_address: building === undefined ? null : index.addresses[building]!,
+    city_name_en: city === undefined ? null : index.namesEn[city]!,
+    city_name_ru: city === undefined ? null : index.namesRu[city]!,
+    city_name_ka: city === undefined ? null : index.namesKa[city]!,
+    district_name_en: district === undefined ? null : index.namesEn[district]!,
+    district_name_ru: district === undefined ? null : index.namesRu[district]!,
+    district_name_ka: district === undefined ? null : index.namesKa[district]!,
+    match_class: matchClass,
+    is_local: isLocal,
+    score,
+    name_length: name.length,
+  };
+}
