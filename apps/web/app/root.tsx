@@ -22,6 +22,7 @@ import appCss from './app.css?url';
 import { AppShell } from './components/app-shell';
 import { colorModeScript, useColorMode } from './components/color-mode';
 import { BareErrorPage, ErrorPage, localeOfPath } from './components/error-page';
+import { markShellHydrated } from './components/page-section';
 import { PageViews } from './components/page-views';
 import { VersionCheck } from './components/version-check';
 import { configureApi } from './lib/api';
@@ -156,11 +157,10 @@ function Toasts() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // From here on the page answers taps (effects run after the whole tree has hydrated). End-to-end
-  // tests wait for this mark instead of tapping a server-rendered button again and again.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // The shell has hydrated (its effects run before the page's sections, each a boundary of its own,
+  // have): `<html data-hydrated>` follows once they have too (components/page-section.tsx). End-to-end
+  // tests wait for that mark instead of tapping a server-rendered button again and again.
+  useEffect(markShellHydrated, []);
   return (
     <I18nProvider locale={loaderData.locale} catalog={catalogAt(loaderData.catalogUrl)}>
       <AuthProvider>

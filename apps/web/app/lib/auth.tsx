@@ -2,6 +2,7 @@ import { type AuthResult, isLocale, type Locale, STORAGE_KEYS, type User } from 
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -96,7 +97,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     onUnauthorized(clear);
-    void load(getStoredToken()).finally(() => setReady(true));
+    // Every section of the page reads the session; an urgent update would hydrate the sections
+    // still waiting for it in one long task (components/page-section.tsx). A transition hydrates
+    // them in slices first, then applies the session.
+    void load(getStoredToken()).finally(() => startTransition(() => setReady(true)));
     // Another tab signed in or out.
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.authToken) void load(event.newValue);
