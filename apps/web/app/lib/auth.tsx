@@ -2,7 +2,6 @@ import { type AuthResult, isLocale, type Locale, STORAGE_KEYS, type User } from 
 import {
   createContext,
   type ReactNode,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -15,6 +14,7 @@ import { ApiError, getStoredToken, onUnauthorized } from './api';
 import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
+import { afterPageHydrated } from './page-hydration';
 import { canonicalTimeZone } from './time-zone-ids';
 
 /**
@@ -97,10 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     onUnauthorized(clear);
-    // Every section of the page reads the session; an urgent update would hydrate the sections
-    // still waiting for it in one long task (components/page-section.tsx). A transition hydrates
-    // them in slices first, then applies the session.
-    void load(getStoredToken()).finally(() => startTransition(() => setReady(true)));
+    // Every section of the page reads the session: it is applied once they have hydrated
+    // (components/page-section.tsx).
+    void load(getStoredToken())
+      .then(afterPageHydrated)
+      .finally(() => setReady(true));
     // Another tab signed in or out.
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.authToken) void load(event.newValue);

@@ -1,6 +1,6 @@
 import type { Comment, Page, Review, ReviewKeyIssued } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
 import { AuthorLink } from '../components/author-link';
 import { COMMENT_PAGE_SIZE, CommentThread } from '../components/comments/comment-thread';
@@ -21,6 +21,7 @@ import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { afterPageHydrated } from '../lib/page-hydration';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
 import { shareCardMeta } from '../lib/share-card.server';
@@ -150,9 +151,10 @@ function ReviewView({
     setReview(initial);
     const startedAt = localChanges.current;
     api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
+      // The sections take it once they have hydrated (components/page-section.tsx).
+      .then((fresh) => afterPageHydrated().then(() => fresh))
       .then((fresh) => {
-        // A transition: the sections not hydrated yet hydrate in slices before they take it.
-        if (localChanges.current === startedAt) startTransition(() => setReview(fresh));
+        if (localChanges.current === startedAt) setReview(fresh);
       })
       .catch(() => {});
   }, [initial, locale]);
