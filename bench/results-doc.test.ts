@@ -8,6 +8,7 @@ import {
   lighthouseSection,
   loadResultsTable,
   loadSection,
+  median,
   PERFORMANCE_DOC,
   replaceGeneratedSection,
   writeGeneratedSection,
@@ -60,6 +61,9 @@ const sampleLighthouseRun: LighthouseRun = {
   resultsFile: 'bench/results/lighthouse-2026-12-01T11-00-00-000Z.json',
   cpus: 2,
   loadAverage: [7, 6, 5],
+  runsPerPage: 3,
+  benchmarkIndex: { median: 2310.4, min: 2105, max: 2398.6 },
+  helloWorldPerSecond: 31_250.2,
   results: [
     {
       page: 'home (ka)',
@@ -110,13 +114,20 @@ describe('the results tables of docs/performance.md', () => {
     expect(lighthouseSection(sampleLighthouseRun)).toBe(
       [
         'Run finished 2026-12-01 11:00 UTC (`bench/results/lighthouse-2026-12-01T11-00-00-000Z.json`), ' +
-          '2 cores, load average 7.0 at the end.',
+          '2 cores, load average 7.0 at the end; median of 3 runs of each page; ' +
+          "Lighthouse's benchmarkIndex 2310 (2105–2399); hello-world 31250 req/s just before.",
         '',
         '| Page | Form factor | Perf | A11y | Best pr. | SEO | LCP ms | CLS | TBT ms | JS KiB |',
         '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
         '| home (ka) | mobile | 81 | 100 | 100 | 100 | 2500 | 0.002 | 300 | 175.8 |',
       ].join('\n'),
     );
+  });
+
+  it('takes the median of odd and even lists', () => {
+    expect(median([300, 90, 120])).toBe(120);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBe(0);
   });
 
   it('replaces only what lies between the markers of its own section, and again the same way', () => {

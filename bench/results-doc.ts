@@ -50,7 +50,21 @@ export interface LighthouseRun {
   resultsFile: string;
   cpus: number;
   loadAverage: number[];
+  /** Runs of each page; each result is their median, metric by metric. */
+  runsPerPage: number;
+  /** Lighthouse's measure of the host's speed (`environment.benchmarkIndex`), median and range of the runs. */
+  benchmarkIndex: { median: number; min: number; max: number };
+  /** The hello-world route's requests per second on this host just before the audits (bench/load.ts's reference). */
+  helloWorldPerSecond: number;
   results: LighthouseResult[];
+}
+
+/** The median of a list (the mean of the middle two when even); 0 for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** "2026-11-22 03:15 UTC" */
@@ -101,7 +115,10 @@ export function lighthouseTable(results: LighthouseResult[]): string {
 export function lighthouseSection(run: LighthouseRun): string {
   return [
     `Run finished ${formatRunTime(run.finishedAt)} (\`${run.resultsFile}\`), ${run.cpus} cores, load average ` +
-      `${formatLoadAverage(run.loadAverage)} at the end.`,
+      `${formatLoadAverage(run.loadAverage)} at the end; median of ${run.runsPerPage} runs of each page; ` +
+      `Lighthouse's benchmarkIndex ${Math.round(run.benchmarkIndex.median)} ` +
+      `(${Math.round(run.benchmarkIndex.min)}–${Math.round(run.benchmarkIndex.max)}); ` +
+      `hello-world ${Math.round(run.helloWorldPerSecond)} req/s just before.`,
     '',
     lighthouseTable(run.results),
   ].join('\n');

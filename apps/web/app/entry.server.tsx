@@ -44,6 +44,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // Each section of a page is a Suspense boundary (components/page-section.tsx). Past 12,800
+        // bytes of them React moves a finished boundary's HTML to the end of the document, hidden,
+        // and an inline script puts it in place later; the page is whole in this one response, so
+        // every finished boundary is written where it stands.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

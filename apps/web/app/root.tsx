@@ -31,6 +31,7 @@ import { catalogUrl } from './lib/catalogs.server';
 import { I18nProvider, useI18n } from './lib/i18n';
 import { localeContext, localeMiddleware } from './lib/locale';
 import { fallbackTitle } from './lib/meta';
+import { markShellHydrated } from './lib/page-hydration';
 import { serverContext } from './lib/server-context';
 import { LazyToaster } from './lib/toast';
 
@@ -85,14 +86,16 @@ export function meta({ location, error }: Route.MetaArgs) {
 
 /**
  * The browser's first date or number formatter loads its locale data (ICU): 30–50 ms of main thread
- * on this machine, ~165 ms under Lighthouse's mobile slowdown, which fell inside hydration (the
- * first `formatNumber` of a card). Run here, before the stylesheet's link, it is done while the
- * browser still waits for the stylesheet, instead of after the first paint. Only the server's HTML
- * needs its text (a hydrated inline script is never run again, and React keeps the server's
- * content): the browser's bundle leaves it out, which every page's first load counts.
+ * on this machine (44–125 ms on 2026-12-05 under a load average of 20), ~165 ms under Lighthouse's
+ * mobile slowdown, which fell inside hydration (the first `formatNumber` of a card). It is asked
+ * for in the browser's first idle time after the first paint (issue 35: only the colour mode has to
+ * run before it), while the page's scripts are still on their way, so that hydration finds it
+ * loaded. Only the server's HTML needs its text (a hydrated inline script is never run again, and
+ * React keeps the server's content): the browser's bundle leaves it out, which every page's first
+ * load counts.
  */
 const warmIntlScript = import.meta.env.SSR
-  ? 'try{var l=[document.documentElement.lang];Intl.DateTimeFormat.supportedLocalesOf(l);Intl.NumberFormat.supportedLocalesOf(l)}catch(_){}'
+  ? '(window.requestIdleCallback||setTimeout)(function(){try{var l=[document.documentElement.lang];Intl.DateTimeFormat.supportedLocalesOf(l);Intl.NumberFormat.supportedLocalesOf(l)}catch(_){}});'
   : '';
 
 export function links() {
@@ -156,11 +159,10 @@ function Toasts() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  // From here on the page answers taps (effects run after the whole tree has hydrated). End-to-end
-  // tests wait for this mark instead of tapping a server-rendered button again and again.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // The shell has hydrated (its effects run before the page's sections, each a boundary of its own,
+  // have): `<html data-hydrated>` follows once they have too (components/page-section.tsx). End-to-end
+  // tests wait for that mark instead of tapping a server-rendered button again and again.
+  useEffect(markShellHydrated, []);
   return (
     <I18nProvider locale={loaderData.locale} catalog={catalogAt(loaderData.catalogUrl)}>
       <AuthProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../lib/i18n';
 import { VerificationBanner } from './auth/verification-banner';
+import { PageSection } from './page-section';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -16,11 +17,15 @@ export function AppShell({ banner, children }: { banner?: ReactNode; children: R
         {t('nav.skipToContent')}
       </a>
       {banner ?? <VerificationBanner />}
-      <SiteHeader />
+      <PageSection name="header">
+        <SiteHeader />
+      </PageSection>
       <main id="content" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {children}
       </main>
-      <SiteFooter />
+      <PageSection name="footer">
+        <SiteFooter />
+      </PageSection>
     </div>
   );
 }

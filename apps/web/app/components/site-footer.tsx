@@ -12,7 +12,10 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   return (
-    <footer className="mt-16 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/60">
+    <footer
+      data-section="footer"
+      className="mt-16 border-t border-stone-200 bg-stone-100/60 dark:border-stone-800 dark:bg-stone-900/60"
+    >
       <div className="mx-auto grid grid-cols-1 max-w-6xl gap-6 px-4 py-8 text-sm text-stone-600 sm:grid-cols-2 dark:text-stone-400">
         <div className="space-y-2">
           <p>

@@ -21,7 +21,10 @@ export function Logo({ className }: { className?: string }) {
 export function SiteHeader() {
   const { locale, t } = useI18n();
   return (
-    <header className="border-b border-stone-200 bg-white/80 backdrop-blur dark:border-stone-800 dark:bg-stone-950/80">
+    <header
+      data-section="header"
+      className="border-b border-stone-200 bg-white/80 backdrop-blur dark:border-stone-800 dark:bg-stone-950/80"
+    >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Link to={`/${locale}`} className="flex items-center gap-2 font-semibold" aria-label={t('nav.home')}>
           <Logo className="size-8" />

@@ -14,6 +14,7 @@ import { ApiError, getStoredToken, onUnauthorized } from './api';
 import { api } from './api-client';
 import { type DateTimeStyle, formatDateTime } from './format';
 import { useI18n } from './i18n';
+import { afterPageHydrated } from './page-hydration';
 import { canonicalTimeZone } from './time-zone-ids';
 
 /**
@@ -96,7 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     onUnauthorized(clear);
-    void load(getStoredToken()).finally(() => setReady(true));
+    // Every section of the page reads the session: it is applied once they have hydrated
+    // (components/page-section.tsx).
+    void load(getStoredToken())
+      .then(afterPageHydrated)
+      .finally(() => setReady(true));
     // Another tab signed in or out.
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.authToken) void load(event.newValue);

@@ -5,6 +5,7 @@ import { emailError, signInErrorKey } from '../components/auth/errors';
 import { AuthForm, CurrentPasswordField, EmailField, GoogleSignInAgreement } from '../components/auth/fields';
 import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
+import { PageSection } from '../components/page-section';
 import { CaptchaWidget } from '../components/reviews/captcha-widget';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError } from '../lib/api';
@@ -85,51 +86,53 @@ export default function Screen() {
   return (
     <>
       <ScreenIntro titleKey="meta.signIn.title" descriptionKey="meta.signIn.description" />
-      <Card>
-        <AuthTabs
-          email={
-            <AuthForm
-              onSubmit={submit}
-              failure={failure}
-              busy={busy}
-              submitLabel={busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
-            >
-              <EmailField value={email} error={errors.email} onValueChange={setEmail} />
-              <CurrentPasswordField value={password} error={errors.password} onValueChange={setPassword} />
-              {captchaRound > 0 ? (
-                <div>
-                  <p className="mb-2 text-sm font-medium">{t('form.captcha')}</p>
-                  <CaptchaWidget key={captchaRound} onChange={setCaptcha} />
+      <PageSection name="form">
+        <Card section="form">
+          <AuthTabs
+            email={
+              <AuthForm
+                onSubmit={submit}
+                failure={failure}
+                busy={busy}
+                submitLabel={busy ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+              >
+                <EmailField value={email} error={errors.email} onValueChange={setEmail} />
+                <CurrentPasswordField value={password} error={errors.password} onValueChange={setPassword} />
+                {captchaRound > 0 ? (
+                  <div>
+                    <p className="mb-2 text-sm font-medium">{t('form.captcha')}</p>
+                    <CaptchaWidget key={captchaRound} onChange={setCaptcha} />
+                  </div>
+                ) : null}
+                <div className="text-right text-sm">
+                  <Link to={`/${locale}/auth/email/password-reset`} className={linkClass}>
+                    {t('auth.signIn.forgot')}
+                  </Link>
                 </div>
-              ) : null}
-              <div className="text-right text-sm">
-                <Link to={`/${locale}/auth/email/password-reset`} className={linkClass}>
-                  {t('auth.signIn.forgot')}
-                </Link>
-              </div>
-            </AuthForm>
-          }
-          google={
-            <GoogleButton intent="sign-in" returnTo={returnTo}>
-              <GoogleSignInAgreement />
-            </GoogleButton>
-          }
-        />
-        <p className="mt-6 text-center text-sm">
-          {t('auth.signIn.noAccount')}{' '}
-          <Link to={signUpLink} className={linkClass}>
-            {t('auth.signIn.toSignUp')}
-          </Link>
-        </p>
-        <div className="mt-6 border-t border-stone-200 pt-6 dark:border-stone-700">
-          <button type="button" onClick={continueAnonymously} className={`${secondaryButtonClass} w-full`}>
-            {t('auth.anonymous.button')}
-          </button>
-          <p className="mt-2 text-center text-xs text-stone-600 dark:text-stone-400">
-            {t('auth.anonymous.hint')}
+              </AuthForm>
+            }
+            google={
+              <GoogleButton intent="sign-in" returnTo={returnTo}>
+                <GoogleSignInAgreement />
+              </GoogleButton>
+            }
+          />
+          <p className="mt-6 text-center text-sm">
+            {t('auth.signIn.noAccount')}{' '}
+            <Link to={signUpLink} className={linkClass}>
+              {t('auth.signIn.toSignUp')}
+            </Link>
           </p>
-        </div>
-      </Card>
+          <div className="mt-6 border-t border-stone-200 pt-6 dark:border-stone-700">
+            <button type="button" onClick={continueAnonymously} className={`${secondaryButtonClass} w-full`}>
+              {t('auth.anonymous.button')}
+            </button>
+            <p className="mt-2 text-center text-xs text-stone-600 dark:text-stone-400">
+              {t('auth.anonymous.hint')}
+            </p>
+          </div>
+        </Card>
+      </PageSection>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageSection } from '../components/page-section';
 import { PlaceSearch } from '../components/places/place-search';
 import { PlacesMapView } from '../components/places/places-map-view';
 import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
@@ -45,81 +46,96 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <div className="space-y-12">
       {/* On a phone the search comes straight after the title, in the upper half of the first
           screen in every language, so that the keyboard leaves room for its suggestions. */}
-      <section className="flex flex-col items-start rounded-3xl bg-gradient-to-br from-primary-50 to-secondary-50 px-5 py-8 sm:px-12 sm:py-12 dark:from-primary-950 dark:to-secondary-950">
-        <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">{t('home.title')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-stone-700 max-sm:order-2 dark:text-stone-300">
-          {t('home.subtitle')}
-        </p>
-        <search className="mt-5 block w-full max-w-2xl max-sm:order-1 sm:mt-8">
-          <PlaceSearch
-            id="home-search"
-            label={t('home.searchLabel')}
-            placeholder={t('home.searchPlaceholder')}
-            onSelect={(place) => {
-              if (place.id) navigate(`/${locale}/reviews?placeId=${place.id}`);
-              // An address nobody has reviewed: its own page (the city travels in the text, as the
-              // suggestion names it), which leads to the review form.
-              else if (place.source === 'typed') {
-                const q = place.context ? `${place.name}, ${place.context}` : place.name;
-                navigate(`/${locale}/address?${new URLSearchParams({ q })}`);
-              }
-            }}
-          />
-        </search>
-        <fieldset className="mt-6 inline-flex rounded-xl bg-white p-1 shadow-sm max-sm:order-3 dark:bg-stone-900">
-          <legend className="sr-only">{t('home.viewSwitch')}</legend>
-          {(['list', 'map'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => setView(option)}
-              className={`rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-700 ${
-                view === option
-                  ? 'bg-primary-700 text-white'
-                  : 'text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800'
-              }`}
-            >
-              {t(option === 'list' ? 'home.viewList' : 'home.viewMap')}
-            </button>
-          ))}
-        </fieldset>
-      </section>
+      <PageSection name="search">
+        <section
+          data-section="search"
+          className="flex flex-col items-start rounded-3xl bg-gradient-to-br from-primary-50 to-secondary-50 px-5 py-8 sm:px-12 sm:py-12 dark:from-primary-950 dark:to-secondary-950"
+        >
+          <h1 className="max-w-2xl text-3xl font-bold tracking-tight sm:text-4xl">{t('home.title')}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-stone-700 max-sm:order-2 dark:text-stone-300">
+            {t('home.subtitle')}
+          </p>
+          <search className="mt-5 block w-full max-w-2xl max-sm:order-1 sm:mt-8">
+            <PlaceSearch
+              id="home-search"
+              label={t('home.searchLabel')}
+              placeholder={t('home.searchPlaceholder')}
+              onSelect={(place) => {
+                if (place.id) navigate(`/${locale}/reviews?placeId=${place.id}`);
+                // An address nobody has reviewed: its own page (the city travels in the text, as the
+                // suggestion names it), which leads to the review form.
+                else if (place.source === 'typed') {
+                  const q = place.context ? `${place.name}, ${place.context}` : place.name;
+                  navigate(`/${locale}/address?${new URLSearchParams({ q })}`);
+                }
+              }}
+            />
+          </search>
+          <fieldset className="mt-6 inline-flex rounded-xl bg-white p-1 shadow-sm max-sm:order-3 dark:bg-stone-900">
+            <legend className="sr-only">{t('home.viewSwitch')}</legend>
+            {(['list', 'map'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={view === option}
+                onClick={() => setView(option)}
+                className={`rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-primary-700 ${
+                  view === option
+                    ? 'bg-primary-700 text-white'
+                    : 'text-stone-700 hover:bg-stone-100 dark:text-stone-300 dark:hover:bg-stone-800'
+                }`}
+              >
+                {t(option === 'list' ? 'home.viewList' : 'home.viewMap')}
+              </button>
+            ))}
+          </fieldset>
+        </section>
+      </PageSection>
 
       {view === 'map' && <PlacesMapView mapsLanguage={user?.mapsLanguage} />}
 
       {view === 'list' && (
         <>
-          <LatestReviews items={loaderData.latest} failed={loaderData.latestFailed} />
-          <NearbyReviews />
+          <PageSection name="latest">
+            <LatestReviews items={loaderData.latest} failed={loaderData.latestFailed} />
+          </PageSection>
+          <PageSection name="nearby">
+            <NearbyReviews />
+          </PageSection>
         </>
       )}
 
-      <section aria-labelledby="how-title" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <h2 id="how-title" className="sr-only">
-          {t('app.tagline')}
-        </h2>
-        {FEATURES.map((feature) => (
-          <article
-            key={feature.title}
-            className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-8 text-primary-700 dark:text-primary-400"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.8}
-              strokeLinejoin="round"
+      <PageSection name="how">
+        <section
+          data-section="how"
+          aria-labelledby="how-title"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-3"
+        >
+          <h2 id="how-title" className="sr-only">
+            {t('app.tagline')}
+          </h2>
+          {FEATURES.map((feature) => (
+            <article
+              key={feature.title}
+              className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
             >
-              <path d={feature.icon} />
-            </svg>
-            <h3 className="mt-3 font-semibold">{t(feature.title)}</h3>
-            <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t(feature.text)}</p>
-          </article>
-        ))}
-      </section>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-8 text-primary-700 dark:text-primary-400"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinejoin="round"
+              >
+                <path d={feature.icon} />
+              </svg>
+              <h3 className="mt-3 font-semibold">{t(feature.title)}</h3>
+              <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">{t(feature.text)}</p>
+            </article>
+          ))}
+        </section>
+      </PageSection>
     </div>
   );
 }

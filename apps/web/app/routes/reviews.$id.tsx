@@ -6,6 +6,7 @@ import { AuthorLink } from '../components/author-link';
 import { COMMENT_PAGE_SIZE, CommentThread } from '../components/comments/comment-thread';
 import { ErrorPage, ErrorState } from '../components/error-page';
 import { ReportButton } from '../components/moderation/report-dialog';
+import { PageSection } from '../components/page-section';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
@@ -20,6 +21,7 @@ import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
+import { afterPageHydrated } from '../lib/page-hydration';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
 import { shareCardMeta } from '../lib/share-card.server';
@@ -149,6 +151,8 @@ function ReviewView({
     setReview(initial);
     const startedAt = localChanges.current;
     api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
+      // The sections take it once they have hydrated (components/page-section.tsx).
+      .then((fresh) => afterPageHydrated().then(() => fresh))
       .then((fresh) => {
         if (localChanges.current === startedAt) setReview(fresh);
       })
@@ -166,83 +170,85 @@ function ReviewView({
     <article className="mx-auto max-w-3xl space-y-8">
       <StructuredData review={review} nonce={nonce} />
 
-      <header className="space-y-3">
-        <nav aria-label={t('meta.reviews.title')} className="text-sm text-stone-600 dark:text-stone-400">
-          <ol className="flex flex-wrap gap-1">
-            {review.breadcrumbs.map((crumb, index) => (
-              <li key={crumb.id} className="flex gap-1">
-                {index > 0 && <span aria-hidden="true">›</span>}
-                <Link to={`/${locale}/reviews?placeId=${crumb.id}`} className="hover:underline">
-                  {crumb.name}
-                </Link>
+      <PageSection name="review">
+        <header data-section="review" className="space-y-3">
+          <nav aria-label={t('meta.reviews.title')} className="text-sm text-stone-600 dark:text-stone-400">
+            <ol className="flex flex-wrap gap-1">
+              {review.breadcrumbs.map((crumb, index) => (
+                <li key={crumb.id} className="flex gap-1">
+                  {index > 0 && <span aria-hidden="true">›</span>}
+                  <Link to={`/${locale}/reviews?placeId=${crumb.id}`} className="hover:underline">
+                    {crumb.name}
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <p className="text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">
+            {t(`placeType.${review.placeType}` as MessageKey)}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{review.place.name}</h1>
+          <div className="flex flex-wrap items-center gap-3">
+            <RatingBadge value={review.overallRating} testId="review-score" />
+            <Stars value={review.overallRating} size="lg" />
+            <span className="text-sm text-stone-600 dark:text-stone-400">
+              <AuthorLink author={review.author}>
+                {review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}
+              </AuthorLink>
+              {review.isOwn && review.hideAuthor && <span>{` (${t('reviews.withoutName')})`}</span>}
+              {' · '}
+              <time dateTime={review.createdAt}>
+                {formatDateTime(review.createdAt, reviewDateStyle(review))}
+              </time>
+              {' · '}
+              <span>{t('views.count', { count: review.viewsCount })}</span>
+            </span>
+          </div>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">{period}</li>
+            {review.isCommercial && (
+              <li className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100">
+                {t('reviews.commercial')}
               </li>
-            ))}
-          </ol>
-        </nav>
-        <p className="text-xs font-medium uppercase tracking-wide text-stone-500 dark:text-stone-400">
-          {t(`placeType.${review.placeType}` as MessageKey)}
-        </p>
-        <h1 className="text-3xl font-bold tracking-tight">{review.place.name}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <RatingBadge value={review.overallRating} testId="review-score" />
-          <Stars value={review.overallRating} size="lg" />
-          <span className="text-sm text-stone-600 dark:text-stone-400">
-            <AuthorLink author={review.author}>
-              {review.isOwn ? t('reviews.yours') : (review.author?.name ?? t('reviews.anonymous'))}
-            </AuthorLink>
-            {review.isOwn && review.hideAuthor && <span>{` (${t('reviews.withoutName')})`}</span>}
-            {' · '}
-            <time dateTime={review.createdAt}>
-              {formatDateTime(review.createdAt, reviewDateStyle(review))}
-            </time>
-            {' · '}
-            <span>{t('views.count', { count: review.viewsCount })}</span>
-          </span>
-        </div>
-        <ul className="flex flex-wrap gap-2 text-sm">
-          <li className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800">{period}</li>
-          {review.isCommercial && (
-            <li className="rounded-full bg-secondary-100 px-3 py-1 text-secondary-900 dark:bg-secondary-900 dark:text-secondary-100">
-              {t('reviews.commercial')}
-            </li>
-          )}
-          {showsEarnedSofas(review) && (
-            <li className="rounded-full bg-primary-100 px-3 py-1 text-primary-900 dark:bg-primary-900 dark:text-primary-100">
-              <EarnedSofas review={review} />
-            </li>
-          )}
-          {[
-            ['reviews.rent', review.rent?.amount, review.rent?.range, review.rent?.currency] as const,
-            [
-              'reviews.utilitiesWinter',
-              review.utilities?.winter,
-              review.utilities?.winterRange,
-              review.utilities?.currency,
-            ] as const,
-            [
-              'reviews.utilitiesSummer',
-              review.utilities?.summer,
-              review.utilities?.summerRange,
-              review.utilities?.currency,
-            ] as const,
-          ].map(([key, amount, range, currency]) => {
-            const shown = currency ? formatReviewMoney(amount, range, currency, tag) : null;
-            return shown ? (
-              <li
-                key={key}
-                data-testid="review-money"
-                className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800"
-              >
-                {t(key, { amount: shown })}
+            )}
+            {showsEarnedSofas(review) && (
+              <li className="rounded-full bg-primary-100 px-3 py-1 text-primary-900 dark:bg-primary-900 dark:text-primary-100">
+                <EarnedSofas review={review} />
               </li>
-            ) : null;
-          })}
-        </ul>
-        {review.isOwn && review.moneyPrecision === 'range' && (review.rent || review.utilities) && (
-          <p className="text-sm text-stone-600 dark:text-stone-400">{t('reviews.moneyRangeNote')}</p>
-        )}
-        {review.isOwn && <ReviewStatusNotice review={review} />}
-      </header>
+            )}
+            {[
+              ['reviews.rent', review.rent?.amount, review.rent?.range, review.rent?.currency] as const,
+              [
+                'reviews.utilitiesWinter',
+                review.utilities?.winter,
+                review.utilities?.winterRange,
+                review.utilities?.currency,
+              ] as const,
+              [
+                'reviews.utilitiesSummer',
+                review.utilities?.summer,
+                review.utilities?.summerRange,
+                review.utilities?.currency,
+              ] as const,
+            ].map(([key, amount, range, currency]) => {
+              const shown = currency ? formatReviewMoney(amount, range, currency, tag) : null;
+              return shown ? (
+                <li
+                  key={key}
+                  data-testid="review-money"
+                  className="rounded-full bg-stone-100 px-3 py-1 dark:bg-stone-800"
+                >
+                  {t(key, { amount: shown })}
+                </li>
+              ) : null;
+            })}
+          </ul>
+          {review.isOwn && review.moneyPrecision === 'range' && (review.rent || review.utilities) && (
+            <p className="text-sm text-stone-600 dark:text-stone-400">{t('reviews.moneyRangeNote')}</p>
+          )}
+          {review.isOwn && <ReviewStatusNotice review={review} />}
+        </header>
+      </PageSection>
 
       {(handedKey || manages) && (
         <Suspense fallback={null}>
@@ -250,55 +256,63 @@ function ReviewView({
         </Suspense>
       )}
 
-      <section aria-label={t('reviews.scores')}>
-        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
-          {review.aspects.map((aspect) => (
-            <li key={aspect.aspect} className="p-4">
-              <div className="flex items-center justify-between gap-4">
-                <h2 className="font-medium">
-                  {t(`aspect.${review.placeType}.${aspect.aspect}` as MessageKey)}
-                </h2>
-                <Stars value={aspect.rating} />
-              </div>
-              {aspect.comment && (
-                <div className="mt-2">
-                  <TranslatableText
-                    item={{ kind: 'reviewAspect', id: review.id, field: aspect.aspect }}
-                    text={aspect.comment}
-                    className="whitespace-pre-line text-stone-700 dark:text-stone-300"
-                  />
+      <PageSection name="scores">
+        <section data-section="scores" aria-label={t('reviews.scores')}>
+          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+            {review.aspects.map((aspect) => (
+              <li key={aspect.aspect} className="p-4">
+                <div className="flex items-center justify-between gap-4">
+                  <h2 className="font-medium">
+                    {t(`aspect.${review.placeType}.${aspect.aspect}` as MessageKey)}
+                  </h2>
+                  <Stars value={aspect.rating} />
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      </section>
+                {aspect.comment && (
+                  <div className="mt-2">
+                    <TranslatableText
+                      item={{ kind: 'reviewAspect', id: review.id, field: aspect.aspect }}
+                      text={aspect.comment}
+                      className="whitespace-pre-line text-stone-700 dark:text-stone-300"
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </PageSection>
 
       <PhotoGallery photos={review.photos} alt={review.place.name} reportable={!review.isOwn} />
 
-      <PlaceMapPanel place={review.place} ancestorIds={review.breadcrumbs.map((b) => b.id)} />
+      <PageSection name="map">
+        <PlaceMapPanel place={review.place} ancestorIds={review.breadcrumbs.map((b) => b.id)} />
+      </PageSection>
 
-      <footer className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap gap-2">
-          <ReviewVotes review={review} onChange={applyLocalChange} />
-          <ShareButton title={review.place.name} />
-        </div>
-        {review.isOwn ? (
-          <AuthorActions review={review} onChange={applyLocalChange} />
-        ) : (
-          <ReportButton targetType="review" targetId={review.id} />
-        )}
-      </footer>
+      <PageSection name="actions">
+        <footer data-section="actions" className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap gap-2">
+            <ReviewVotes review={review} onChange={applyLocalChange} />
+            <ShareButton title={review.place.name} />
+          </div>
+          {review.isOwn ? (
+            <AuthorActions review={review} onChange={applyLocalChange} />
+          ) : (
+            <ReportButton targetType="review" targetId={review.id} />
+          )}
+        </footer>
+      </PageSection>
 
       {/* Only published reviews are discussed: nobody else can see the others. */}
       {review.status === 'published' && (
-        <CommentThread
-          key={review.id}
-          reviewId={review.id}
-          isOwnReview={review.isOwn}
-          initialCount={review.commentsCount}
-          initialPage={comments}
-        />
+        <PageSection name="comments">
+          <CommentThread
+            key={review.id}
+            reviewId={review.id}
+            isOwnReview={review.isOwn}
+            initialCount={review.commentsCount}
+            initialPage={comments}
+          />
+        </PageSection>
       )}
     </article>
   );

@@ -2,6 +2,7 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { PageSection } from '../components/page-section';
 import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,
@@ -174,47 +175,52 @@ export default function CreateReview() {
   return (
     <div className="space-y-8">
       <ScreenIntro titleKey="meta.reviewCreate.title" descriptionKey="meta.reviewCreate.description" />
-      <ReviewForm
-        mode="create"
-        placeType={place?.placeType ?? null}
-        aspects={place?.aspects ?? []}
-        values={values}
-        onValuesChange={setValues}
-        onSubmit={publish}
-        isAnonymous={!user || user.anonymous}
-        ensureSession={ensureSession}
-        isPublic={false}
-        placeSection={
-          <section
-            aria-labelledby="place-picker-title"
-            className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
-          >
-            <h2 id="place-picker-title" className="mb-4 text-lg font-semibold">
-              {t('form.place')}
-            </h2>
-            <PlacePicker
-              value={place}
-              onChange={choosePlace}
-              {...(initialPlaceId ? { initialPlaceId } : {})}
-              // From an address page's "Be the first": "street house, city", the add-address step's input.
-              initialAddress={searchParams.get('address')}
-              {...(user?.mapsLanguage ? { mapsLanguage: user.mapsLanguage } : {})}
-            />
-            {draftRestored && place && (
-              <p role="status" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-                {t('form.draftRestored')}
-                <button
-                  type="button"
-                  onClick={discardDraft}
-                  className="font-medium text-red-700 underline dark:text-red-400"
-                >
-                  {t('form.discardDraft')}
-                </button>
-              </p>
-            )}
-          </section>
-        }
-      />
+      <PageSection name="form">
+        <ReviewForm
+          mode="create"
+          placeType={place?.placeType ?? null}
+          aspects={place?.aspects ?? []}
+          values={values}
+          onValuesChange={setValues}
+          onSubmit={publish}
+          isAnonymous={!user || user.anonymous}
+          ensureSession={ensureSession}
+          isPublic={false}
+          placeSection={
+            <PageSection name="picker">
+              <section
+                data-section="picker"
+                aria-labelledby="place-picker-title"
+                className="rounded-2xl border border-stone-200 bg-white p-6 dark:border-stone-800 dark:bg-stone-900"
+              >
+                <h2 id="place-picker-title" className="mb-4 text-lg font-semibold">
+                  {t('form.place')}
+                </h2>
+                <PlacePicker
+                  value={place}
+                  onChange={choosePlace}
+                  {...(initialPlaceId ? { initialPlaceId } : {})}
+                  // From an address page's "Be the first": "street house, city", the add-address step's input.
+                  initialAddress={searchParams.get('address')}
+                  {...(user?.mapsLanguage ? { mapsLanguage: user.mapsLanguage } : {})}
+                />
+                {draftRestored && place && (
+                  <p role="status" className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+                    {t('form.draftRestored')}
+                    <button
+                      type="button"
+                      onClick={discardDraft}
+                      className="font-medium text-red-700 underline dark:text-red-400"
+                    >
+                      {t('form.discardDraft')}
+                    </button>
+                  </p>
+                )}
+              </section>
+            </PageSection>
+          }
+        />
+      </PageSection>
       <FormQuestion
         open={pendingPlace !== null}
         title={t('form.changePlaceTitle')}

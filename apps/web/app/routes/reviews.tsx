@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
 import { ReportButton } from '../components/moderation/report-dialog';
+import { PageSection } from '../components/page-section';
 import { PlaceHeader } from '../components/places/place-header';
 import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { PlaceReviews } from '../components/reviews/place-reviews';
@@ -80,30 +81,42 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
   if (place.status === 'found') {
     return (
       <div className="space-y-8">
-        <PlaceHeader place={place.place} />
-        <div className="flex flex-wrap items-center gap-2">
-          <ShareButton title={place.place.name} />
-          {/* A home (not the gazetteer's cities and districts) can be reported: spam, a fake address. */}
-          {(place.place.kind === 'building' || place.place.kind === 'apartment') && (
-            <ReportButton targetType="place" targetId={place.place.id} />
-          )}
-        </div>
+        <PageSection name="place">
+          <PlaceHeader place={place.place} />
+          <div className="flex flex-wrap items-center gap-2">
+            <ShareButton title={place.place.name} />
+            {/* A home (not the gazetteer's cities and districts) can be reported: spam, a fake address. */}
+            {(place.place.kind === 'building' || place.place.kind === 'apartment') && (
+              <ReportButton targetType="place" targetId={place.place.id} />
+            )}
+          </div>
+        </PageSection>
         {/* Nothing to summarise, and then nothing to ask 'was it helpful?' about, without reviews. */}
-        {place.place.reviewCount > 0 && <AiSummaryPanel placeId={place.place.id} />}
-        <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
+        {place.place.reviewCount > 0 && (
+          <PageSection name="summary">
+            <AiSummaryPanel placeId={place.place.id} />
+          </PageSection>
+        )}
+        <PageSection name="map">
+          <PlaceMapPanel place={place.place} ancestorIds={place.place.breadcrumbs.map((b) => b.id)} />
+        </PageSection>
         <PlaceStructuredData
           name={place.place.name}
           kind={place.place.kind}
           stats={loaderData.reviews?.stats ?? null}
         />
-        <PlaceReviews
-          placeId={place.place.id}
-          placeKind={place.place.kind}
-          stats={loaderData.reviews?.stats ?? null}
-          initial={loaderData.reviews?.page ?? { items: [], nextCursor: null }}
-        />
+        <PageSection name="reviews">
+          <PlaceReviews
+            placeId={place.place.id}
+            placeKind={place.place.kind}
+            stats={loaderData.reviews?.stats ?? null}
+            initial={loaderData.reviews?.page ?? { items: [], nextCursor: null }}
+          />
+        </PageSection>
         {/* After what the place says: a phone's first view is the place's scores and summary. */}
-        <WatchSection target={{ placeId: place.place.id }} />
+        <PageSection name="watch">
+          <WatchSection target={{ placeId: place.place.id }} />
+        </PageSection>
       </div>
     );
   }

@@ -58,6 +58,7 @@ export function AiSummaryPanel({ placeId }: { placeId: string }) {
 
   return (
     <section
+      data-section="summary"
       ref={box}
       aria-labelledby={headingId}
       className="rounded-2xl border border-secondary-200 bg-secondary-50/60 p-5 dark:border-secondary-900 dark:bg-secondary-950/40"

@@ -65,9 +65,13 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
-export function Card({ children }: { children: ReactNode }) {
+/** `section`: the page hydrates the card as a section of its own (components/page-section.tsx). */
+export function Card({ children, section }: { children: ReactNode; section?: 'form' }) {
   return (
-    <div className="mx-auto mt-8 max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+    <div
+      data-section={section}
+      className="mx-auto mt-8 max-w-md rounded-2xl border border-stone-200 bg-white p-6 shadow-sm dark:border-stone-800 dark:bg-stone-900"
+    >
       {children}
     </div>
   );

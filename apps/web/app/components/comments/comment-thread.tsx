@@ -82,7 +82,7 @@ export function CommentThread({
   };
 
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
+    <section data-section="comments" aria-labelledby={headingId} className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
           {t('comments.title')}{' '}

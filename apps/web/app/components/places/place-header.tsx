@@ -13,7 +13,7 @@ import { RatingBadge } from '../reviews/stars';
 export function PlaceHeader({ place }: { place: PlaceDetails }) {
   const { locale, t } = useI18n();
   return (
-    <header className="space-y-2">
+    <header data-section="place" className="space-y-2">
       {place.breadcrumbs.length > 0 && (
         <nav aria-label={t('places.breadcrumbs')}>
           <ol className="flex flex-wrap items-center gap-1 text-sm text-stone-600 dark:text-stone-400">

@@ -40,7 +40,7 @@ export function PlaceMapPanel(props: PlaceMapPanelProps) {
   }, [near]);
 
   return (
-    <section aria-labelledby="place-map-title" className="space-y-3">
+    <section data-section="map" aria-labelledby="place-map-title" className="space-y-3">
       <h2 id="place-map-title" className="text-xl font-semibold">
         {area ? t('maps.area.title') : t('maps.place.title')}
       </h2>

@@ -30,7 +30,7 @@ function SectionHeading({ id, title }: { id: string; title: string }) {
 export function LatestReviews({ items, failed }: { items: CardReview[]; failed: boolean }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="latest-title" className="space-y-4">
+    <section data-section="latest" aria-labelledby="latest-title" className="space-y-4">
       <SectionHeading id="latest-title" title={t('home.recentTitle')} />
       {failed ? (
         <p role="alert" className="text-red-700 dark:text-red-400">
@@ -93,7 +93,12 @@ export function NearbyReviews() {
   }, [locale, shared]);
 
   return (
-    <section aria-labelledby="nearby-title" className="space-y-4" aria-busy={state.status === 'loading'}>
+    <section
+      data-section="nearby"
+      aria-labelledby="nearby-title"
+      className="space-y-4"
+      aria-busy={state.status === 'loading'}
+    >
       <SectionHeading id="nearby-title" title={t('home.nearbyTitle')} />
       <NearMeButton />
       {state.status === 'loading' && (

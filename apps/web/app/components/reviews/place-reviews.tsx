@@ -91,7 +91,10 @@ export function PlaceReviews(props: {
   const writeLink = `/${locale}/reviews/create?placeId=${props.placeId}`;
   if (!props.stats?.overall && page.items.length === 0) {
     return (
-      <section className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700">
+      <section
+        data-section="reviews"
+        className="rounded-2xl border border-dashed border-stone-300 p-10 text-center dark:border-stone-700"
+      >
         <h2 className="text-xl font-semibold">{t('reviews.empty.title')}</h2>
         <p className="mt-2 text-stone-600 dark:text-stone-400">{t('reviews.empty.text')}</p>
         <Link
@@ -108,7 +111,7 @@ export function PlaceReviews(props: {
   const select =
     'rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm dark:border-stone-600 dark:bg-stone-900';
   return (
-    <div className="space-y-6">
+    <div data-section="reviews" className="space-y-6">
       {props.stats && <PlaceStatsPanel stats={props.stats} placeKind={props.placeKind} />}
       {props.stats && <PlaceHistory stats={props.stats} />}
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -428,7 +428,13 @@ export function ReviewForm(props: ReviewFormProps) {
   );
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="mx-auto max-w-3xl space-y-6">
+    <form
+      data-section="form"
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="mx-auto max-w-3xl space-y-6"
+    >
       <div className="sticky top-0 z-10 -mx-2 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50/95 px-2 py-2 backdrop-blur dark:bg-stone-950/95">
         <div className="min-w-48 flex-1">
           <div className="text-sm font-medium" id="form-progress-label">

@@ -17,6 +17,7 @@ export function WatchSection(props: WatchPanelProps) {
   const { t } = useI18n();
   return (
     <section
+      data-section="watch"
       aria-labelledby="watch-title"
       className="space-y-3 rounded-2xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900"
     >
