@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
+import { emailError } from '../components/auth/errors';
 import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
 import { Card, linkClass } from '../components/auth/form';
+import { confirmError, newPasswordError } from '../components/auth/new-password';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError } from '../lib/api';
 import { api } from '../lib/api-client';

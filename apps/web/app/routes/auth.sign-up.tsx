@@ -2,7 +2,7 @@ import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AuthTabs } from '../components/auth/auth-tabs';
-import { confirmError, emailError, newPasswordError } from '../components/auth/errors';
+import { emailError } from '../components/auth/errors';
 import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
 import {
   Card,
@@ -12,6 +12,7 @@ import {
   TextField,
 } from '../components/auth/form';
 import { GoogleButton } from '../components/auth/google-button';
+import { confirmError, newPasswordError } from '../components/auth/new-password';
 import { ScreenIntro } from '../components/screen-intro';
 import { ApiError } from '../lib/api';
 import { api } from '../lib/api-client';

@@ -3,7 +3,8 @@ import { translatorFor } from '@app/i18n/catalogs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { translateApiDetail } from '../../lib/api-errors';
-import { newPasswordError, signInErrorKey } from './errors';
+import { signInErrorKey } from './errors';
+import { newPasswordError } from './new-password';
 
 describe('new password checks in the user’s language', () => {
   const strong = (length: number) => `Aa1${'x'.repeat(length - 3)}`;
