@@ -1,7 +1,7 @@
 import type { PlaceKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from './place-queries.ts';
+import { type PlaceRow, queryRows } from './place-queries.ts';
 
 /*
  * The search's keystroke path in memory (issue 29, docs/search.md "The in-memory index"). Every
@@ -21,25 +21,25 @@ import { queryRows } from './place-queries.ts';
 
 export const KIND_CODES: readonly PlaceKind[] = ['city', 'district', 'building', 'apartment'];
 
-/** A place as the index loads it. */
-export interface IndexedPlaceRow {
-  id: string;
-  kind: PlaceKind;
-  parent_id: string | null;
-  city_id: string | null;
-  district_id: string | null;
-  name_en: string;
-  name_ru: string;
-  name_ka: string;
-  country_code: string | null;
-  population: number;
-  review_count: number;
-  lat: number;
-  lng: number;
-  normalized_address: string | null;
-  search_text: string;
-  search_loose: string | null;
-}
+/** A place as the index loads it: place-queries' columns and the loose spelling. */
+export type IndexedPlaceRow = Pick<
+  PlaceRow,
+  | 'id'
+  | 'kind'
+  | 'parent_id'
+  | 'city_id'
+  | 'district_id'
+  | 'name_en'
+  | 'name_ru'
+  | 'name_ka'
+  | 'country_code'
+  | 'population'
+  | 'review_count'
+  | 'lat'
+  | 'lng'
+  | 'normalized_address'
+  | 'search_text'
+> & { search_loose: string | null };
 
 /** The ranking's part that does not depend on the query (suggest-places.ts `rank`). */
 export function staticScore(kind: PlaceKind, population: number, reviewCount: number): number {

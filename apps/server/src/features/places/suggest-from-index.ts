@@ -1,4 +1,5 @@
 import type { Locale, PlaceKind } from '@app/contracts';
+import type { PlaceRow } from './place-queries.ts';
 import { hasWholeWords, hasWordStart, type PlaceSearchIndex, staticScore } from './search-index.ts';
 
 /*
@@ -8,18 +9,9 @@ import { hasWholeWords, hasWordStart, type PlaceSearchIndex, staticScore } from 
  */
 
 /** The columns the ranking and the answer read, as suggest-places.ts's SQL gives them. */
-export interface RankedRow {
-  id: string;
-  kind: PlaceKind;
-  name_en: string;
-  name_ru: string;
-  name_ka: string;
-  country_code: string | null;
-  population: number;
-  review_count: number;
-  lat: number;
-  lng: number;
-  normalized_address: string | null;
+/** What the ranking adds to a place's columns (suggest-places.ts's SQL gives the same). */
+export interface RankedFields {
+  /** An apartment's building's address key ("pekin 41"): the house number a typed one must match. */
   building_address: string | null;
   city_name_en: string | null;
   city_name_ru: string | null;
@@ -27,14 +19,47 @@ export interface RankedRow {
   district_name_en: string | null;
   district_name_ru: string | null;
   district_name_ka: string | null;
+  /** How well the text matched (MATCH_CLASS), and whether the place is local to the reader. */
   match_class: number;
   is_local: boolean;
   score: number;
   name_length: number;
 }
 
-/** suggest-places.ts's MATCH_CLASS (repeated here: that module imports this one). */
-const CLASS = { localName: 6, worldCityName: 5, localPrefix: 4, farOtherName: 3, farPrefix: 2, contains: 1 };
+export type RankedRow = Pick<
+  PlaceRow,
+  | 'id'
+  | 'kind'
+  | 'name_en'
+  | 'name_ru'
+  | 'name_ka'
+  | 'country_code'
+  | 'population'
+  | 'review_count'
+  | 'lat'
+  | 'lng'
+  | 'normalized_address'
+> &
+  RankedFields;
+
+/**
+ * How well a place matched, best first (issue 29, "rank like a local"). Suggestions are ordered by
+ * this, then local before far away, then the score. A far-away world city by its own name comes
+ * right after a local place's name; another of its names (Beijing's Georgian "Pekini", Kyiv's
+ * "Kiev") or the exact name of a far-away village only after a local street or district that
+ * starts with the text. Homes count as local here: their addresses are never another place's name.
+ */
+export const MATCH_CLASS = {
+  localName: 6,
+  worldCityName: 5,
+  localPrefix: 4,
+  farOtherName: 3,
+  farPrefix: 2,
+  contains: 1,
+  typo: 0,
+} as const;
+
+const CLASS = MATCH_CLASS;
 
 export interface IndexTierInput {
   /** The normalised terms (searchTermsOf), the first is the text as typed. */

@@ -20,7 +20,7 @@ import {
 } from './place-queries.ts';
 import type { PlaceSearchIndex } from './search-index.ts';
 import { HOME_COUNTRY, type SearchScope, scopeOfQuery } from './search-scope.ts';
-import { rankIndexTier } from './suggest-from-index.ts';
+import { MATCH_CLASS, type RankedFields, rankIndexTier } from './suggest-from-index.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -48,38 +48,9 @@ export function searchTermsOf(q: string): string[] {
   return [...terms].slice(0, 3);
 }
 
-interface SuggestionRow extends PlaceRow {
-  /** An apartment's building's address key ("pekin 41"): the house number a typed one must match. */
-  building_address: string | null;
-  city_name_en: string | null;
-  city_name_ru: string | null;
-  city_name_ka: string | null;
-  district_name_en: string | null;
-  district_name_ru: string | null;
-  district_name_ka: string | null;
-  /** How well the text matched (MATCH_CLASS), and whether the place is local to the reader. */
-  match_class: number;
-  is_local: boolean;
-  score: number;
-  name_length: number;
-}
+type SuggestionRow = PlaceRow & RankedFields;
 
-/**
- * How well a place matched, best first (issue 29, "rank like a local"). Suggestions are ordered by
- * this, then local before far away, then the score. A far-away world city by its own name comes
- * right after a local place's name; another of its names (Beijing's Georgian "Pekini", Kyiv's
- * "Kiev") or the exact name of a far-away village only after a local street or district that
- * starts with the text. Homes count as local here: their addresses are never another place's name.
- */
-export const MATCH_CLASS = {
-  localName: 6,
-  worldCityName: 5,
-  localPrefix: 4,
-  farOtherName: 3,
-  farPrefix: 2,
-  contains: 1,
-  typo: 0,
-} as const;
+export { MATCH_CLASS };
 
 /** What a far-away place may match by and still stand in a list beside a good local match. */
 const FAR_AWAY_BESIDE_LOCAL: ReadonlySet<number> = new Set([
