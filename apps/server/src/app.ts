@@ -153,6 +153,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     // On close, drop idle keep-alive sockets at once; in-flight requests still finish.
     forceCloseConnections: 'idle',
+    // A request that reaches the server while it closes is served (with `Connection: close`), not
+    // answered with Fastify's bare 503, which has neither the API's envelope nor Retry-After
+    // (lib/shutdown.ts drains keep-alive connections before the close).
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
     // Fastify calls it with the instance as `this`.

@@ -68,6 +68,162 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('keep-alive connections at the signal', () => {
+  async function startApp() {
+    const database = await openTestDatabase();
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-drain-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+    });
+    const app = await buildApp({ config, database, withWeb: false, logger: false });
+    let markStarted = () => {};
+    const slowStarted = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    app.get('/slow', async () => {
+      markStarted();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const exits: number[] = [];
+    return {
+      app,
+      port,
+      exits,
+      slowStarted,
+      shutdown: (drainMs?: number) =>
+        createShutdown({ app, database, timeoutMs: 8000, drainMs, exit: (code) => exits.push(code) }),
+      cleanUp: async () => {
+        await database.dispose().catch(() => {});
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it('serves a request that an idle keep-alive connection brings after the signal, with Connection: close', async () => {
+    const server = await startApp();
+    try {
+      const connection = new RawConnection(server.port);
+      const first = await connection.exchange('/api/v1/health');
+      expect(first.status).toBe(200);
+      expect(first.headers.connection).not.toBe('close');
+
+      const stopping = server.shutdown()('SIGTERM');
+      // The listening socket closes first; the idle connection opened before the signal stays.
+      while (!(await isRefused(server.port))) await new Promise((resolve) => setTimeout(resolve, 10));
+      // Before the drain, that connection was closed at the signal, racing this request (ECONNRESET).
+      const second = await connection.exchange('/api/v1/health');
+      expect(second.status).toBe(200);
+      expect(second.headers.connection).toBe('close');
+      await connection.closed;
+      await stopping;
+      expect(server.exits).toEqual([0]);
+    } finally {
+      await server.cleanUp();
+    }
+  });
+
+  it('serves the next request of a connection that was busy at the signal, not a bare 503', async () => {
+    const server = await startApp();
+    try {
+      const connection = new RawConnection(server.port);
+      const slow = connection.exchange('/slow');
+      await server.slowStarted;
+      const stopping = server.shutdown()('SIGTERM');
+      // Answered without "Connection: close" (it started before the signal), so the client sends
+      // its next request on the same connection at once: before, Fastify's close answered it with
+      // a bare 503 (no envelope, no Retry-After) or the idle sweep reset the connection.
+      expect((await slow).status).toBe(200);
+      const next = await connection.exchange('/api/v1/health');
+      expect(next.status, next.body).toBe(200);
+      expect(next.headers.connection).toBe('close');
+      await connection.closed;
+      await stopping;
+      expect(server.exits).toEqual([0]);
+    } finally {
+      await server.cleanUp();
+    }
+  });
+});
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One HTTP/1.1 keep-alive connection written by hand, so that the test decides which socket a request uses. */
+class RawConnection {
+  readonly closed: Promise<void>;
+  private readonly socket: net.Socket;
+  private buffer = '';
+  private waiting: (() => void) | null = null;
+  private readonly port: number;
+
+  constructor(port: number) {
+    this.port = port;
+    this.socket = net.connect(port, '127.0.0.1');
+    this.socket.setTimeout(15_000, () => this.socket.destroy(new Error('no answer in 15 s')));
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffer += chunk.toString('latin1');
+      this.waiting?.();
+    });
+    this.closed = new Promise((resolve) => this.socket.once('close', () => resolve()));
+    this.socket.on('close', () => this.waiting?.());
+  }
+
+  async exchange(pathname: string): Promise<RawResponse> {
+    const [answer] = await this.exchangeMany([pathname]);
+    if (!answer) throw new Error('no answer');
+    return answer;
+  }
+
+  /** Writes the requests at once (pipelined) and reads as many answers, in order. */
+  async exchangeMany(pathnames: string[]): Promise<RawResponse[]> {
+    this.socket.write(
+      pathnames.map((p) => `GET ${p} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\n\r\n`).join(''),
+    );
+    const answers: RawResponse[] = [];
+    while (answers.length < pathnames.length) {
+      const answer = this.takeResponse();
+      if (answer) {
+        answers.push(answer);
+        continue;
+      }
+      if (this.socket.destroyed) throw new Error(`connection closed after ${answers.length} answers`);
+      await new Promise<void>((resolve) => {
+        this.waiting = resolve;
+      });
+    }
+    return answers;
+  }
+
+  private takeResponse(): RawResponse | null {
+    const headEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headEnd < 0) return null;
+    const [statusLine = '', ...lines] = this.buffer.slice(0, headEnd).split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+    const length = Number(headers['content-length'] ?? 0);
+    if (this.buffer.length < headEnd + 4 + length) return null;
+    const body = this.buffer.slice(headEnd + 4, headEnd + 4 + length);
+    this.buffer = this.buffer.slice(headEnd + 4 + length);
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+}
+
 /**
  * An avatar upload over a raw socket that the test paces: the server's "100 Continue" proves it holds
  * the request (headers read, handler waiting for the body) before any of the body is sent.
