@@ -18,96 +18,74 @@ import {
   writeApiOnlyWebBuild,
 } from './support/instance-process.ts';
 
+/** The API on a free port with a `/slow` route (400 ms), and the shutdown it would get from main.ts. */
+async function startApp() {
+  const database = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-shutdown-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+  });
+  const app = await buildApp({ config, database, withWeb: false, logger: false });
+  let markStarted = () => {};
+  const slowStarted = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  app.get('/slow', async () => {
+    markStarted();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return { done: true };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const exits: number[] = [];
+  return {
+    app,
+    port,
+    exits,
+    slowStarted,
+    url: `http://127.0.0.1:${port}`,
+    database,
+    shutdown: () => createShutdown({ app, database, timeoutMs: 8000, exit: (code) => exits.push(code) }),
+    cleanUp: async () => {
+      await database.dispose().catch(() => {});
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe('graceful shutdown', () => {
   it('finishes requests in flight, refuses new connections, closes the database, exits 0', async () => {
-    const database = await openTestDatabase();
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-shutdown-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-    });
-    const app = await buildApp({ config, database, withWeb: false, logger: false });
-    // A request that is still running when the signal arrives.
-    let markStarted = () => {};
-    const started = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    app.get('/slow', async () => {
-      markStarted();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return { done: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+    const server = await startApp();
+    try {
+      const stop = server.shutdown();
+      const inFlight = fetch(`${server.url}/slow`);
+      // Signalled once the handler runs, not after a guess of how long the request takes to arrive.
+      await server.slowStarted;
+      const stopping = stop('SIGTERM');
 
-    const exits: number[] = [];
-    const stop = createShutdown({ app, database, timeoutMs: 5000, exit: (code) => exits.push(code) });
-    const inFlight = fetch(`${url}/slow`);
-    // Signalled once the handler runs, not after a guess of how long the request takes to arrive: a
-    // request that arrives after close began is answered 503 (Fastify's return503OnClosing).
-    await started;
-    const stopping = stop('SIGTERM');
-
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ done: true });
-    await stopping;
-    expect(exits).toEqual([0]);
-    await expect(fetch(`${url}/api/v1/health`)).rejects.toThrow();
-    await expect(database.ping()).rejects.toThrow();
-    // A second signal does not start a second shutdown.
-    await stop('SIGINT');
-    expect(exits).toEqual([0]);
-    await database.dispose().catch(() => {});
-    await fs.rm(dataDir, { recursive: true, force: true });
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ done: true });
+      await stopping;
+      expect(server.exits).toEqual([0]);
+      await expect(fetch(`${server.url}/api/v1/health`)).rejects.toThrow();
+      await expect(server.database.ping()).rejects.toThrow();
+      // A second signal does not start a second shutdown.
+      await stop('SIGINT');
+      expect(server.exits).toEqual([0]);
+    } finally {
+      await server.cleanUp();
+    }
   });
 });
 
 describe('keep-alive connections at the signal', () => {
-  async function startApp() {
-    const database = await openTestDatabase();
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-drain-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      DATA_DIR: dataDir,
-    });
-    const app = await buildApp({ config, database, withWeb: false, logger: false });
-    let markStarted = () => {};
-    const slowStarted = new Promise<void>((resolve) => {
-      markStarted = resolve;
-    });
-    app.get('/slow', async () => {
-      markStarted();
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      return { done: true };
-    });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    const exits: number[] = [];
-    return {
-      app,
-      port,
-      exits,
-      slowStarted,
-      shutdown: (drainMs?: number) =>
-        createShutdown({ app, database, timeoutMs: 8000, drainMs, exit: (code) => exits.push(code) }),
-      cleanUp: async () => {
-        await database.dispose().catch(() => {});
-        await fs.rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-
   it('serves a request that an idle keep-alive connection brings after the signal, with Connection: close', async () => {
     const server = await startApp();
     try {
