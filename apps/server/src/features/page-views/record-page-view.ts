@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageViews, reviews } from '../../db/schema.ts';
+import { pageViews } from '../../db/schema.ts';
+import { countReviewView } from '../reviews/index.ts';
 
 const MAX_PATH = 300;
 /** The app's own pages only (a locale, then plain segments), so junk paths cannot fill the table. */
@@ -37,14 +38,7 @@ export async function recordPageView(db: Db, path: string, now = new Date()): Pr
   const day = now.toISOString().slice(0, 10);
   return db.transaction(async (tx) => {
     const reviewId = REVIEW_PATH.exec(path)?.[1];
-    if (reviewId) {
-      const updated = await tx
-        .update(reviews)
-        .set({ viewsCount: sql`${reviews.viewsCount} + 1` })
-        .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'published')))
-        .returning({ id: reviews.id });
-      if (updated.length === 0) return false;
-    }
+    if (reviewId && !(await countReviewView(tx, reviewId))) return false;
     await tx
       .insert(pageViews)
       .values({ path, day, count: 1 })

@@ -8,4 +8,5 @@ export {
 } from './public-review-entries.ts';
 export { purgeExpiredGrants } from './review-keys.ts';
 export { setReviewStatus } from './review-status.ts';
+export { countReviewView } from './review-views.ts';
 export { aspectsOf } from './write-review.ts';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import { getTranslationPreferences, saveTranslationPreferences } from '../auth/index.ts';
 import { translateTexts } from './translate-texts.ts';
-import { getTranslationPreferences, saveTranslationPreferences } from './translation-preferences.ts';
 import { hasServerProvider } from './translation-providers.ts';
 
 const errors = {

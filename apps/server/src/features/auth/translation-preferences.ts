@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
-/** The languages this account always has translated ("always translate from Russian"). */
+/**
+ * The languages this account always has translated ("always translate from Russian"): a column of
+ * `users`, which auth owns; the translations feature asks through these two.
+ */
 export async function getTranslationPreferences(db: Db, userId: string): Promise<{ alwaysFrom: Locale[] }> {
   const [row] = await db
     .select({ translateFrom: users.translateFrom })
