@@ -55,7 +55,7 @@ const KNOWN_FOREIGN_USES = new Set([
   'users reads comments',
   'users reads points_ledger',
   'users reads reviews',
-  'users writes users',
+  'users reads users',
   'watches reads places',
   'watches reads reviews',
   'watches reads users',

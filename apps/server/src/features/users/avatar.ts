@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { AVATAR_LIMITS } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
+import { swapAvatarKey } from '../auth/index.ts';
 
 const [LARGE, ...SMALLER] = AVATAR_LIMITS.sizes;
 
@@ -31,24 +30,6 @@ export async function replaceAvatar(db: Db, storage: MediaStorage, userId: strin
   const previous = await swapAvatarKey(db, userId, key);
   if (previous) for (const file of avatarFiles(previous)) await storage.delete(file);
   return key;
-}
-
-/**
- * Sets the avatar key and answers the one it replaced, the row locked between the read and the
- * write: two uploads at once (two tabs) each remove the files the other replaced, and no avatar is
- * left behind in public storage. Without the lock both read the same old key, and the files of the
- * first new avatar stayed public for good.
- */
-async function swapAvatarKey(db: Db, userId: string, key: string | null): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [previous] = await tx
-      .select({ key: users.avatarKey })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    await tx.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
-    return previous?.key ?? null;
-  });
 }
 
 export async function removeAvatar(db: Db, storage: MediaStorage, userId: string) {

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
-import { loadUserProfile } from '../auth/index.ts';
+import { getUserSettings, loadUserProfile, saveUserSettings, updateUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
-import { assertOwnAccount, getUserSettings, saveUserSettings, updateUserProfile } from './profile.ts';
+import { assertOwnAccount } from './profile.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
