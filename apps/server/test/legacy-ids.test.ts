@@ -137,10 +137,49 @@ describe('migration 0025: time-ordered ids replaced, old links kept', () => {
     }
     const followed = await readJson(await t.request(`/api/v1/reviews/${old.review}`));
     expect(followed).toMatchObject({ id: review, author: { id: author } });
-    // An unknown v7 id is still a plain 404, and writes are never redirected.
+    // An unknown v7 id is still a plain 404, and writes are never redirected (their ids are mapped).
     expect((await t.request(`/api/v1/reviews/${uuidv7()}`, { redirect: 'manual' })).status).toBe(404);
     const write = await t.request(`/api/v1/reviews/${old.review}`, { method: 'DELETE', redirect: 'manual' });
     expect(write.status).not.toBe(308);
+  });
+
+  it('takes an old id in a write (JSON body or path) as the new one, for every route alike', async () => {
+    const [review, flat] = [await newIdOf(old.review), await newIdOf(old.flat)];
+    const writer = await createTestUser(t.database.db, { name: 'Late Writer' });
+    // A body's placeId (a page opened before the migration) …
+    const written = await publishTestReview(t, writer, { placeId: old.flat });
+    expect(written.place.id).toBe(flat);
+    // … a body's reviewId …
+    const comment = await publishTestComment(t, writer, old.review, 'Still true a year later.');
+    expect(comment.reviewId).toBe(review);
+    // … a polymorphic target id …
+    const reported = await t.request('/api/v1/reports', {
+      method: 'POST',
+      headers: writer.auth,
+      json: { targetType: 'comment', targetId: old.comment, reason: 'spam' },
+    });
+    expect(reported.status, await reported.clone().text()).toBeLessThan(300);
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.reporterId, writer.id));
+    expect(report!.targetId).toBe(await newIdOf(old.comment));
+    // … and an id in the path of a write.
+    const voted = await t.request(`/api/v1/reviews/${old.review}/vote`, {
+      method: 'PUT',
+      headers: writer.auth,
+      json: { value: 'like' },
+    });
+    expect(voted.status, await voted.clone().text()).toBe(200);
+    const [{ likesCount }] = (await t.database.db
+      .select({ likesCount: reviews.likesCount })
+      .from(reviews)
+      .where(eq(reviews.id, review!))) as [{ likesCount: number }];
+    expect(likesCount).toBe(2);
+    // An unknown v7 id in a write is left as it is: the same 404 as any unknown id.
+    const unknown = await t.request('/api/v1/comments', {
+      method: 'POST',
+      headers: writer.auth,
+      json: { reviewId: uuidv7(), text: 'Nobody reads this.' },
+    });
+    expect(unknown.status).toBe(404);
   });
 
   it('makes every foreign key to accounts, places, reviews and comments follow a changed id', async () => {
