@@ -7,3 +7,19 @@ ALTER TABLE "comments" ADD COLUMN "listed_at" timestamp with time zone GENERATED
 DROP INDEX "comments_review_created_idx";
 --> statement-breakpoint
 CREATE INDEX "comments_review_created_idx" ON "comments" USING btree ("review_id","listed_at","id");
+--> statement-breakpoint
+-- Reports, automatic flags and moderation log lines written before issue 30 have time-ordered (v7)
+-- ids, whose first 48 bits are the millisecond they were written: shown to moderators beside content
+-- without author (which they see dated by day only), a flag's id told when the review was written.
+-- Rows caused by nameless writing have random ids since; the old ones are re-keyed here. Nothing
+-- refers to these ids (no foreign key, no other column), and lists page by (created_at, id), so a
+-- new random id changes nothing but what the id tells. Ids of the fixed epoch ('018cc251-f400-',
+-- the demo's) date nothing and are left alone, as in 0025.
+UPDATE "reports" SET "id" = gen_random_uuid()
+WHERE substr("id"::text, 15, 1) = '7' AND "id"::text NOT LIKE '018cc251-f400-%';
+--> statement-breakpoint
+UPDATE "moderation_flags" SET "id" = gen_random_uuid()
+WHERE substr("id"::text, 15, 1) = '7' AND "id"::text NOT LIKE '018cc251-f400-%';
+--> statement-breakpoint
+UPDATE "moderation_log" SET "id" = gen_random_uuid()
+WHERE substr("id"::text, 15, 1) = '7' AND "id"::text NOT LIKE '018cc251-f400-%';

@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, legacyIds, places, pointsLedger, reports, reviews, users } from '../src/db/schema.ts';
+import {
+  comments,
+  legacyIds,
+  moderationFlags,
+  moderationLog,
+  places,
+  pointsLedger,
+  reports,
+  reviews,
+  users,
+} from '../src/db/schema.ts';
 import { uuidv7 } from '../src/lib/uuid.ts';
 import {
   createPlaceTree,
@@ -180,6 +190,50 @@ describe('migration 0025: time-ordered ids replaced, old links kept', () => {
       json: { reviewId: uuidv7(), text: 'Nobody reads this.' },
     });
     expect(unknown.status).toBe(404);
+  });
+
+  it('re-keys the time-ordered ids of reports, flags and log lines, which nothing refers to (migration 0033)', async () => {
+    const db = t.database.db;
+    const review = (await newIdOf(old.review))!;
+    // Rows as written before issue 30: v7 ids, whose first 48 bits date them to the millisecond.
+    const demo = '018cc251-f400-7000-8000-000000000033';
+    const written = { report: uuidv7(), flag: uuidv7(), log: uuidv7() };
+    await db.update(reports).set({ id: written.report }).where(eq(reports.targetId, review));
+    await db.insert(moderationFlags).values([
+      { id: written.flag, targetType: 'review', targetId: review, check: 'personal_data' },
+      { id: demo, targetType: 'review', targetId: review, check: 'advertising' },
+    ]);
+    await db
+      .insert(moderationLog)
+      .values({ id: written.log, targetType: 'review', targetId: review, action: 'auto_flag' });
+    const file = path.resolve(import.meta.dirname, '../drizzle/0033_comment_order_moderation_ids.sql');
+    const statements = (await fs.readFile(file, 'utf8'))
+      .split('--> statement-breakpoint')
+      .filter((statement) => /SET "id" = gen_random_uuid\(\)/.test(statement));
+    expect(statements).toHaveLength(3);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+
+    const ids = [
+      ...(await db.select({ id: reports.id }).from(reports).where(eq(reports.targetId, review))),
+      ...(await db
+        .select({ id: moderationFlags.id })
+        .from(moderationFlags)
+        .where(eq(moderationFlags.targetId, review))),
+      ...(await db
+        .select({ id: moderationLog.id })
+        .from(moderationLog)
+        .where(eq(moderationLog.targetId, review))),
+    ].map((row) => row.id);
+    expect(ids).toHaveLength(4);
+    for (const id of Object.values(written)) expect(ids).not.toContain(id);
+    // The fixed epoch's ids date nothing and stay; every other one is random now.
+    expect(ids).toContain(demo);
+    for (const id of ids.filter((id) => id !== demo)) expect(id[14]).toBe('4');
+    // The moderation answers still read them.
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const answer = await t.request(`/api/v1/moderation/items/review/${review}`, { headers: moderator.auth });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await readJson(answer)).flags).toHaveLength(2);
   });
 
   it('makes every foreign key to accounts, places, reviews and comments follow a changed id', async () => {
