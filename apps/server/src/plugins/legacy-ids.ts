@@ -24,21 +24,25 @@ async function newIdsOf(db: Db, found: Iterable<string>): Promise<Map<string, st
   return new Map(rows.map((row) => [row.oldId, row.newId]));
 }
 
+/**
+ * How deep a body is walked: ids sit near the top of every body the API takes, and a crafted body
+ * nested thousands deep must cost no stack (its schema refuses it afterwards).
+ */
+const MAX_DEPTH = 8;
+
 /** Every string value of a parsed body, query or path (objects and arrays walked) that is a v7 id. */
-function v7IdsIn(value: unknown, found: string[] = []): string[] {
+function v7IdsIn(value: unknown, found: string[] = [], depth = MAX_DEPTH): string[] {
   if (typeof value === 'string') {
     if (WHOLE_V7_ID.test(value)) found.push(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) v7IdsIn(item, found);
-  } else if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) v7IdsIn(item, found);
+  } else if (value && typeof value === 'object' && depth > 0) {
+    for (const item of Array.isArray(value) ? value : Object.values(value)) v7IdsIn(item, found, depth - 1);
   }
   return found;
 }
 
 /** Replaces, in place, every string value that is a replaced id by its new id. */
-function replaceIdsIn(value: unknown, newIdOf: ReadonlyMap<string, string>): void {
-  if (!value || typeof value !== 'object') return;
+function replaceIdsIn(value: unknown, newIdOf: ReadonlyMap<string, string>, depth = MAX_DEPTH): void {
+  if (!value || typeof value !== 'object' || depth <= 0) return;
   const entries: Array<[string | number, unknown]> = Array.isArray(value)
     ? value.map((item, index) => [index, item])
     : Object.entries(value);
@@ -46,7 +50,7 @@ function replaceIdsIn(value: unknown, newIdOf: ReadonlyMap<string, string>): voi
   for (const [key, item] of entries) {
     const newId = typeof item === 'string' ? newIdOf.get(item.toLowerCase()) : undefined;
     if (newId) target[key] = newId;
-    else replaceIdsIn(item, newIdOf);
+    else replaceIdsIn(item, newIdOf, depth - 1);
   }
 }
 
