@@ -1,11 +1,19 @@
 import { devices, expect, test } from '@playwright/test';
 import { USER_AGENT } from './people.ts';
-import { expectAccessible, LOCALES, publishReview, rateAspect, translators, uniqueText } from './support.ts';
+import {
+  expectAccessible,
+  LOCALES,
+  publishReview,
+  rateAspect,
+  SAMPLE_PNG,
+  translators,
+  uniqueText,
+} from './support.ts';
 
 /**
  * Issue 30, item 2: a review written without an account gets, once, a private link and a code. The
- * link opened in a fresh browser (a phone) edits the review; revoked, it answers a clear page in the
- * reader's language; a new code typed in a third browser deletes the review.
+ * link opened in a fresh browser (a phone) edits the review and adds a photo; revoked, it answers a
+ * clear page in the reader's language; a new code typed in a third browser deletes the review.
  */
 for (const locale of LOCALES) {
   const t = translators[locale];
@@ -56,9 +64,17 @@ for (const locale of LOCALES) {
     await phone.getByRole('link', { name: t('reviews.edit') }).click();
     await expect(phone.getByRole('heading', { level: 1 })).toHaveText(t('reviews.updateTitle'));
     await rateAspect(phone, t('aspect.district.general'), 2);
+    // A photo too: the phone has no session, the grant uploads it as the review's author.
+    await phone.getByLabel(t('form.addPhotos')).setInputFiles({
+      name: 'mould.png',
+      mimeType: 'image/png',
+      buffer: SAMPLE_PNG,
+    });
+    await expect(phone.getByRole('status').getByText(t('photos.uploaded', { count: 1 }))).toBeVisible();
     await phone.getByRole('button', { name: t('form.save') }).click();
     await expect(phone).toHaveURL(new RegExp(`${reviewPath}$`));
     await expect(phone.getByText(t('form.saved'))).toBeVisible();
+    await expect(phone.getByRole('region', { name: t('reviews.photos') }).getByRole('img')).toHaveCount(1);
     const secret = link.split('#')[1]!;
     expect(pageViews.join(' ')).not.toContain(secret);
 

@@ -22,7 +22,7 @@ import { registerAnswerCache, UNCACHED_PUBLIC_READS } from './plugins/answer-cac
 import { registerAuthentication } from './plugins/authentication.ts';
 import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
-import { registerLegacyIdRedirects } from './plugins/legacy-ids.ts';
+import { registerLegacyIds } from './plugins/legacy-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { changesPages, changesSitemaps, PageCache } from './plugins/page-cache.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerErrorHandling(app);
   refuseControlCharacters(app);
-  registerLegacyIdRedirects(app, database.db);
+  registerLegacyIds(app, database.db);
   registerAuthentication(app, findSessionUser);
   registerRateLimiter(app, {
     redisUrl: config.redisUrl,

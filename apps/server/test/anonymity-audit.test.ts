@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema.ts';
+import { comments, reviews } from '../src/db/schema.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -219,6 +219,42 @@ describe('anonymity audit (issue 30): nothing public ties nameless writing to th
       expect(ids.indexOf(neighbours.id), path).toBeGreaterThan(-1);
       expect(ids.indexOf(anonymousReview.id), path).toBeLessThan(ids.indexOf(neighbours.id));
     }
+  });
+
+  it('threads the nameless comment by its day: its place among named comments tells no finer time', async () => {
+    // As for reviews: a named comment, public to the millisecond, stored a second after the nameless
+    // one. Ordered by stored time it would come right after it in the thread and bracket its minute.
+    const stranger = await createTestUser(t.database.db, { name: 'Nino Neighbour' });
+    const neighbours = await publishTestComment(t, stranger, anonymousReview.id, 'Same here, no heating.');
+    const [stored] = await t.database.db.select().from(comments).where(eq(comments.id, anonymousComment.id));
+    const after = new Date(stored!.createdAt.getTime() + 1000);
+    await t.database.db
+      .update(comments)
+      .set({ createdAt: after, updatedAt: after })
+      .where(eq(comments.id, neighbours.id));
+    const thread = async (order: string, limit: number) => {
+      const ids: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const query: string = `reviewId=${anonymousReview.id}&order=${order}&limit=${limit}`;
+        const page: AnyJson = await readJson(
+          await t.request(`/api/v1/comments?${query}${cursor ? `&cursor=${cursor}` : ''}`),
+        );
+        ids.push(...page.items.map((c: { id: string }) => c.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return ids;
+    };
+    const oldest = await thread('oldest', 50);
+    expect(oldest.indexOf(neighbours.id)).toBeGreaterThan(-1);
+    // Oldest first the nameless comment closes its day, newest first it opens it.
+    expect(oldest.indexOf(anonymousComment.id)).toBeGreaterThan(oldest.indexOf(neighbours.id));
+    const newest = await thread('newest', 50);
+    expect(newest.indexOf(anonymousComment.id)).toBeLessThan(newest.indexOf(neighbours.id));
+    // Paged one at a time, the thread is the same in both directions (the cursor holds the public order).
+    expect(await thread('oldest', 1)).toEqual(oldest);
+    expect(await thread('newest', 1)).toEqual(newest);
+    expect([...newest].reverse()).toEqual(oldest);
   });
 
   it('counts on the author page only what was written under the name, and the writer still owns the rest', async () => {

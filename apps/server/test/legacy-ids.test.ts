@@ -2,7 +2,17 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, legacyIds, places, pointsLedger, reports, reviews, users } from '../src/db/schema.ts';
+import {
+  comments,
+  legacyIds,
+  moderationFlags,
+  moderationLog,
+  places,
+  pointsLedger,
+  reports,
+  reviews,
+  users,
+} from '../src/db/schema.ts';
 import { uuidv7 } from '../src/lib/uuid.ts';
 import {
   createPlaceTree,
@@ -137,10 +147,93 @@ describe('migration 0025: time-ordered ids replaced, old links kept', () => {
     }
     const followed = await readJson(await t.request(`/api/v1/reviews/${old.review}`));
     expect(followed).toMatchObject({ id: review, author: { id: author } });
-    // An unknown v7 id is still a plain 404, and writes are never redirected.
+    // An unknown v7 id is still a plain 404, and writes are never redirected (their ids are mapped).
     expect((await t.request(`/api/v1/reviews/${uuidv7()}`, { redirect: 'manual' })).status).toBe(404);
     const write = await t.request(`/api/v1/reviews/${old.review}`, { method: 'DELETE', redirect: 'manual' });
     expect(write.status).not.toBe(308);
+  });
+
+  it('takes an old id in a write (JSON body or path) as the new one, for every route alike', async () => {
+    const [review, flat] = [await newIdOf(old.review), await newIdOf(old.flat)];
+    const writer = await createTestUser(t.database.db, { name: 'Late Writer' });
+    // A body's placeId (a page opened before the migration) …
+    const written = await publishTestReview(t, writer, { placeId: old.flat });
+    expect(written.place.id).toBe(flat);
+    // … a body's reviewId …
+    const comment = await publishTestComment(t, writer, old.review, 'Still true a year later.');
+    expect(comment.reviewId).toBe(review);
+    // … a polymorphic target id …
+    const reported = await t.request('/api/v1/reports', {
+      method: 'POST',
+      headers: writer.auth,
+      json: { targetType: 'comment', targetId: old.comment, reason: 'spam' },
+    });
+    expect(reported.status, await reported.clone().text()).toBeLessThan(300);
+    const [report] = await t.database.db.select().from(reports).where(eq(reports.reporterId, writer.id));
+    expect(report!.targetId).toBe(await newIdOf(old.comment));
+    // … and an id in the path of a write.
+    const voted = await t.request(`/api/v1/reviews/${old.review}/vote`, {
+      method: 'PUT',
+      headers: writer.auth,
+      json: { value: 'like' },
+    });
+    expect(voted.status, await voted.clone().text()).toBe(200);
+    const [{ likesCount }] = (await t.database.db
+      .select({ likesCount: reviews.likesCount })
+      .from(reviews)
+      .where(eq(reviews.id, review!))) as [{ likesCount: number }];
+    expect(likesCount).toBe(2);
+    // An unknown v7 id in a write is left as it is: the same 404 as any unknown id.
+    const unknown = await t.request('/api/v1/comments', {
+      method: 'POST',
+      headers: writer.auth,
+      json: { reviewId: uuidv7(), text: 'Nobody reads this.' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('re-keys the time-ordered ids of reports, flags and log lines, which nothing refers to (migration 0033)', async () => {
+    const db = t.database.db;
+    const review = (await newIdOf(old.review))!;
+    // Rows as written before issue 30: v7 ids, whose first 48 bits date them to the millisecond.
+    const demo = '018cc251-f400-7000-8000-000000000033';
+    const written = { report: uuidv7(), flag: uuidv7(), log: uuidv7() };
+    await db.update(reports).set({ id: written.report }).where(eq(reports.targetId, review));
+    await db.insert(moderationFlags).values([
+      { id: written.flag, targetType: 'review', targetId: review, check: 'personal_data' },
+      { id: demo, targetType: 'review', targetId: review, check: 'advertising' },
+    ]);
+    await db
+      .insert(moderationLog)
+      .values({ id: written.log, targetType: 'review', targetId: review, action: 'auto_flag' });
+    const file = path.resolve(import.meta.dirname, '../drizzle/0033_comment_order_moderation_ids.sql');
+    const statements = (await fs.readFile(file, 'utf8'))
+      .split('--> statement-breakpoint')
+      .filter((statement) => /SET "id" = gen_random_uuid\(\)/.test(statement));
+    expect(statements).toHaveLength(3);
+    for (const statement of statements) await db.execute(sql.raw(statement));
+
+    const ids = [
+      ...(await db.select({ id: reports.id }).from(reports).where(eq(reports.targetId, review))),
+      ...(await db
+        .select({ id: moderationFlags.id })
+        .from(moderationFlags)
+        .where(eq(moderationFlags.targetId, review))),
+      ...(await db
+        .select({ id: moderationLog.id })
+        .from(moderationLog)
+        .where(eq(moderationLog.targetId, review))),
+    ].map((row) => row.id);
+    expect(ids).toHaveLength(4);
+    for (const id of Object.values(written)) expect(ids).not.toContain(id);
+    // The fixed epoch's ids date nothing and stay; every other one is random now.
+    expect(ids).toContain(demo);
+    for (const id of ids.filter((id) => id !== demo)) expect(id[14]).toBe('4');
+    // The moderation answers still read them.
+    const moderator = await createTestUser(db, { role: 'moderator' });
+    const answer = await t.request(`/api/v1/moderation/items/review/${review}`, { headers: moderator.auth });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    expect((await readJson(answer)).flags).toHaveLength(2);
   });
 
   it('makes every foreign key to accounts, places, reviews and comments follow a changed id', async () => {

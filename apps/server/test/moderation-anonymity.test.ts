@@ -180,6 +180,38 @@ describe('content published without its author, as moderators see it', () => {
     expect(namedItem.datedByDay).toBe(false);
   });
 
+  it('pages the queue and the log with sealed cursors: no stored time or id can be read out of one', async () => {
+    const author = await createTestUser(t.database.db);
+    await postNamelessReview(author, '10.81.1.5');
+    await postNamelessReview(author, '10.81.1.6');
+    for (const list of ['queue', 'log']) {
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Array<{ targetId: string; id?: string }>; nextCursor: string | null } =
+          await get(`/api/v1/moderation/${list}?limit=1${cursor ? `&cursor=${cursor}` : ''}`, moderator);
+        seen.push(...page.items.map((item) => item.id ?? item.targetId));
+        cursor = page.nextCursor;
+        if (cursor) {
+          const opened = Buffer.from(cursor, 'base64url').toString('latin1');
+          expect(opened, list).not.toMatch(/\d{4}-\d{2}-\d{2}|[0-9a-f]{8}-[0-9a-f]{4}-/i);
+          expect(() => JSON.parse(opened), list).toThrow();
+        }
+      } while (cursor && seen.length < 200);
+      expect(seen.length, list).toBeGreaterThan(1);
+      expect(new Set(seen).size, list).toBe(seen.length);
+      // A cursor changed by one bit is refused like garbage, not read.
+      const first = (await get(`/api/v1/moderation/${list}?limit=1`, moderator)).nextCursor as string;
+      const bytes = Buffer.from(first, 'base64url');
+      bytes[bytes.length - 1]! ^= 1;
+      const forged = await t.request(
+        `/api/v1/moderation/${list}?limit=1&cursor=${bytes.toString('base64url')}`,
+        { headers: moderator.auth },
+      );
+      expect(forged.status, list).toBe(400);
+    }
+  });
+
   it('refuses to reveal the author without a written reason, and logs who, when and why before answering', async () => {
     const author = await createTestUser(t.database.db, { name: 'Giorgi Quietwriter' });
     const review = await postNamelessReview(author, '10.79.1.5');

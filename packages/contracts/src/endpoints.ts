@@ -196,6 +196,13 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
   'POST /reviews/:id/key': { status: 201, params: reviewIdParamsSchema, response: reviewKeyIssuedSchema },
   'DELETE /reviews/:id/key': { status: 204, params: reviewIdParamsSchema, response: z.undefined() },
   'POST /review-keys/exchange': { body: exchangeReviewKeyBodySchema, response: reviewKeyGrantSchema },
+  // A photo for an edit of the review, uploaded as its author (so by a grant's browser too), unattached.
+  'POST /reviews/:id/photos': {
+    status: 201,
+    params: reviewIdParamsSchema,
+    multipart: true,
+    response: photoSchema,
+  },
   'PUT /reviews/:id/vote': { params: reviewIdParamsSchema, body: voteBodySchema, response: voteResultSchema },
   'DELETE /reviews/:id/vote': { params: reviewIdParamsSchema, response: voteResultSchema },
 

@@ -30,6 +30,17 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * The time a public list orders reviews or comments by (issue 30): created_at, or for writing
+ * without author (hide_author) the last millisecond of its UTC day, so that its place between named
+ * writing (whose exact times are public) tells no more than its day. Stored, so list indexes read it.
+ */
+const listedAt = () =>
+  timestamp('listed_at', { withTimezone: true })
+    .notNull()
+    .generatedAlwaysAs(
+      sql`CASE WHEN "hide_author" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END`,
+    );
 
 export const users = pgTable(
   'users',
@@ -325,15 +336,8 @@ export const reviews = pgTable(
     networkHash: text('network_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /**
-     * The time lists order by (migration 0025): created_at, or for a review without author the last
-     * millisecond of its UTC day, so that its place among named reviews tells no more than its day.
-     */
-    listedAt: timestamp('listed_at', { withTimezone: true })
-      .notNull()
-      .generatedAlwaysAs(
-        sql`CASE WHEN "hide_author" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END`,
-      ),
+    /** The time lists order by (migration 0025). */
+    listedAt: listedAt(),
   },
   (t) => [
     check('reviews_place_type_check', sql`${t.placeType} in ('city', 'district', 'building', 'apartment')`),
@@ -507,9 +511,11 @@ export const comments = pgTable(
     hideAuthor: boolean('hide_author').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The time a thread orders by (migration 0033), as reviews' listed_at. */
+    listedAt: listedAt(),
   },
   (t) => [
-    index('comments_review_created_idx').on(t.reviewId, t.createdAt, t.id),
+    index('comments_review_created_idx').on(t.reviewId, t.listedAt, t.id),
     index('comments_author_idx').on(t.authorId),
     // An author's public page lists their comments newest first (migration 0019).
     index('comments_author_created_idx')

@@ -94,6 +94,9 @@ export const REDACT_PATHS = [
   // A browser's grant to manage one review (issue 30).
   'req.headers["x-review-key"]',
   'res.headers["set-cookie"]',
+  // @fastify/multipart logs, at trace, the options it hands busboy: every request header with them
+  // (the bearer token of an upload, a review's grant).
+  'busboyOptions.headers',
   ...[
     'body',
     'password',

@@ -67,7 +67,7 @@ type State =
 export default function UpdateReview({ params }: Route.ComponentProps) {
   const { locale, t } = useI18n();
   const allowed = useRequireAuth(true, reviewGrant(params.id) !== null);
-  const { user, token } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -140,9 +140,9 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
         onValuesChange={(values) => setState({ ...state, values })}
         onSubmit={save}
         isAnonymous={!user || user.anonymous}
-        ensureSession={async () => {
-          if (!token) throw new Error('Not signed in');
-        }}
+        // Photos upload under the review, as its author: a session or this browser's grant for it.
+        ensureSession={async () => {}}
+        reviewId={review.id}
         isPublic={isPublicStatus(review)}
       />
     </div>

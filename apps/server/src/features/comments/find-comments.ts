@@ -23,9 +23,11 @@ const visibleTo = (viewerId: string | null | undefined): SQL | undefined =>
     : eq(comments.status, 'published');
 
 /**
- * A review's thread, keyset-paginated on (created_at, id) in either direction, which the
- * (review_id, created_at, id) index serves both ways. An unknown or deleted review is a 404, so the
- * page can tell "no comments yet" from "gone".
+ * A review's thread, keyset-paginated on (listed_at, id) in either direction, which the
+ * (review_id, listed_at, id) index serves both ways. listed_at is created_at, or for a nameless
+ * comment the end of its UTC day (migration 0033): a conversation stays in order among named
+ * comments, and a nameless one closes its day, so its place tells no finer time than its date does.
+ * An unknown or deleted review is a 404, so the page can tell "no comments yet" from "gone".
  */
 export async function listComments(
   db: Db,
@@ -40,8 +42,8 @@ export async function listComments(
   const newest = options.order === 'newest';
   const after = cursor
     ? newest
-      ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-      : sql`(${comments.createdAt}, ${comments.id}) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+      ? sql`(${comments.listedAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
+      : sql`(${comments.listedAt}, ${comments.id}) > (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
     : undefined;
   const rows = await db
     .select()
@@ -49,8 +51,8 @@ export async function listComments(
     .where(and(eq(comments.reviewId, options.reviewId), visibleTo(options.viewerId), after))
     .orderBy(
       newest
-        ? sql`${comments.createdAt} desc, ${comments.id} desc`
-        : sql`${comments.createdAt}, ${comments.id}`,
+        ? sql`${comments.listedAt} desc, ${comments.id} desc`
+        : sql`${comments.listedAt}, ${comments.id}`,
     )
     .limit(options.limit + 1);
   const hasMore = rows.length > options.limit;
@@ -58,7 +60,7 @@ export async function listComments(
   const last = pageRows.at(-1);
   return {
     items: await hydrateComments(db, pageRows, options),
-    nextCursor: hasMore && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+    nextCursor: hasMore && last ? encodeCursor([last.listedAt.toISOString(), last.id]) : null,
   };
 }
 

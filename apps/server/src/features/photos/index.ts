@@ -3,4 +3,4 @@
 export { attachPhotos, type PhotoHolder, photoFilesOf, replacePhotos } from './attach-photos.ts';
 export { setPhotoStatus } from './photo-status.ts';
 export type { StoredPhotoFiles } from './upload-photo.ts';
-export { photoFileColumns, storePhotoFiles } from './upload-photo.ts';
+export { photoFileColumns, storePhotoFiles, uploadPhoto } from './upload-photo.ts';

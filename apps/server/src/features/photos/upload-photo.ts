@@ -17,6 +17,12 @@ export interface UploadPhotoOptions {
   placeId?: string | undefined;
   reviewId?: string | undefined;
   commentId?: string | undefined;
+  /**
+   * The review whose edit the photo is for (issue 30: a browser managing it by its private link
+   * uploads as its author, for it only): checked as `reviewId` is, but left unattached until the
+   * edit is saved, as every upload of the form is.
+   */
+  editingReviewId?: string | undefined;
 }
 
 async function countPhotos(
@@ -100,7 +106,8 @@ export function photoFileColumns({ stored, bytes }: StoredPhotoFiles) {
  * transaction as the photo's row.
  */
 export async function uploadPhoto(db: Db, storage: MediaStorage, options: UploadPhotoOptions) {
-  if (options.reviewId) await loadReviewForPhoto(db, options.reviewId, options.ownerId, false);
+  const reviewId = options.reviewId ?? options.editingReviewId;
+  if (reviewId) await loadReviewForPhoto(db, reviewId, options.ownerId, false);
   if (options.commentId) {
     const [comment] = await db
       .select({ authorId: comments.authorId })

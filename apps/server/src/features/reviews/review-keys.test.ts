@@ -1,9 +1,10 @@
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewKeyGrants, reviewKeys } from '../../db/schema.ts';
+import { photos, reviewKeyGrants, reviewKeys } from '../../db/schema.ts';
 import {
   createPlaceTree,
+  createTestImage,
   createTestUser,
   publishTestReview,
   type TestUser,
@@ -112,6 +113,37 @@ describe('a review’s management key', () => {
       await t.request(`/api/v1/reviews/${other.id}?lang=en`, { headers: asGrant(grant) }),
     );
     expect(read.isOwn).toBe(false);
+  });
+
+  it('adds photos to that review through a grant, as its author and to it only', async () => {
+    const { grant } = await readJson(await exchange(issued.key));
+    secrets.push(grant);
+    const upload = async (id: string, headers: Record<string, string>) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await createTestImage())]), 'balcony.jpg');
+      return t.request(`/api/v1/reviews/${id}/photos`, { method: 'POST', body: form, headers });
+    };
+    // A browser with no session of the author's: the photo is the author's, waiting for the save.
+    const uploaded = await upload(reviewId, asGrant(grant));
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const photo = await readJson(uploaded);
+    const saved = await edit(reviewId, asGrant(grant), { photoIds: [photo.id] });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await readJson(saved)).photos.map((p: { id: string }) => p.id)).toEqual([photo.id]);
+    const [stored] = await t.database.db.select().from(photos).where(eq(photos.id, photo.id));
+    expect(stored).toMatchObject({ ownerId: author.id, reviewId });
+    // Not for another review of the same account, nor for a signed-in stranger.
+    const tree = await createPlaceTree(t.database.db);
+    const other = await publishTestReview(t, author, { placeId: tree.apartment });
+    const elsewhere = await upload(other.id, asGrant(grant));
+    expect(elsewhere.status).toBe(400);
+    expect((await readJson(elsewhere)).code).toBe('REVIEW_KEY_INVALID');
+    const stranger = await createTestUser(t.database.db);
+    const refused = await upload(reviewId, stranger.auth);
+    expect(refused.status).toBe(403);
+    expect((await readJson(refused)).code).toBe('REVIEW_EDIT_FORBIDDEN');
+    // Nothing without a grant or a session.
+    expect((await upload(reviewId, {})).status).toBe(401);
   });
 
   it('a forged link, a forged code or a forged grant changes nothing and says REVIEW_KEY_INVALID', async () => {

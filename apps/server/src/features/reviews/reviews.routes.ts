@@ -1,4 +1,12 @@
-import { endpoints, errorEnvelopeSchema, isLocale, type Locale, REVIEW_KEY_HEADER } from '@app/contracts';
+import {
+  endpoints,
+  errorEnvelopeSchema,
+  isLocale,
+  LIMITS,
+  type Locale,
+  REVIEW_KEY_HEADER,
+} from '@app/contracts';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -6,8 +14,10 @@ import { consumeVoteLimits } from '../../lib/content-votes.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { removeFilesAfterCommit } from '../../lib/storage.ts';
+import { readUpload } from '../../lib/uploads.ts';
 import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
+import { uploadPhoto } from '../photos/index.ts';
 import { getPlaceStats } from '../places/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
@@ -39,6 +49,7 @@ const REVIEW_LIMITS = {
   /** Opening a management link or typing its code: guesses are limited per network, like sign-in. */
   keyExchangePerNetwork: { limit: 30, windowSeconds: 15 * 60 },
   keyIssuePerReview: { limit: 20, windowSeconds: 60 * 60 },
+  photosPerUser: { limit: 60, windowSeconds: 60 * 60 },
 };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -262,6 +273,34 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = await deleteReview(db(), { author, id: request.params.id });
       await removeFilesAfterCommit(app.mediaStorage, files, request.log);
       return reply.code(204).send();
+    },
+  );
+
+  await app.register(multipart);
+  app.post(
+    endpoints['POST /reviews/:id/photos'].path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: `Upload a photo for an edit of one's own review (multipart: file), as its author: also from a browser holding a grant for it. Left unattached until PATCH /reviews/:id lists it. JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
+        consumes: ['multipart/form-data'],
+        ...endpointSchema(endpoints['POST /reviews/:id/photos'], { ...errors, 429: errorEnvelopeSchema }),
+      },
+      bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
+      // As POST /photos/upload: a retried upload with the same key answers the first photo.
+      ...idempotencyHooks(app),
+    },
+    async (request, reply) => {
+      const { author } = await reviewActor(request, request.params.id);
+      await app.rateLimiter.consume(`photos:user:${author.id}`, REVIEW_LIMITS.photosPerUser);
+      const { file } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
+      const photo = await uploadPhoto(db(), app.mediaStorage, {
+        ownerId: author.id,
+        file,
+        editingReviewId: request.params.id,
+      });
+      return reply.code(201).send(photo);
     },
   );
 

@@ -27,6 +27,11 @@ export function PhotoUploader(props: {
   size: keyof typeof THUMBNAIL;
   /** Runs before the first upload (the review form opens an anonymous session there). */
   beforeUpload?(): Promise<void>;
+  /**
+   * The review being edited: photos are uploaded for it, as its author, so that a browser managing
+   * it by its private link (no session of the author's) may add some too.
+   */
+  reviewId?: string | undefined;
   /** Told while uploads run, so a form can wait before it submits. */
   onBusyChange?(busy: boolean): void;
 }) {
@@ -53,11 +58,11 @@ export function PhotoUploader(props: {
           const form = new FormData();
           form.append('file', file);
           // One key per file: a retry after a 503 answers the first upload instead of a second photo.
+          const request = { body: form, idempotencyKey: newIdempotencyKey() };
           added.push(
-            await api('POST /photos/upload', {
-              body: form,
-              idempotencyKey: newIdempotencyKey(),
-            }),
+            await (props.reviewId
+              ? api('POST /reviews/:id/photos', { ...request, params: { id: props.reviewId } })
+              : api('POST /photos/upload', request)),
           );
         } catch (cause) {
           setError(

@@ -128,6 +128,8 @@ export function ReviewFormSections(props: {
   submitting: boolean;
   onPhotosBusyChange(busy: boolean): void;
   ensureSession(): Promise<void>;
+  /** The review being edited (its photos upload under it); none while writing a new one. */
+  reviewId?: string | undefined;
 }) {
   const { locale, t, tag } = useI18n();
   const dateId = useId();
@@ -246,6 +248,7 @@ export function ReviewFormSections(props: {
           label={t('form.addPhotos')}
           size="md"
           beforeUpload={props.ensureSession}
+          reviewId={props.reviewId}
           onBusyChange={props.onPhotosBusyChange}
         />
       </Section>

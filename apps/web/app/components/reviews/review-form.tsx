@@ -243,6 +243,11 @@ export interface ReviewFormProps {
   onSubmit(values: ReviewFormValues): Promise<void>;
   isAnonymous: boolean;
   ensureSession(): Promise<void>;
+  /**
+   * The review being edited: its photos upload under it, as its author, so a browser holding a grant
+   * from its private link may add some too (issue 30). None on the create screen.
+   */
+  reviewId?: string | undefined;
   /** Rendered first (the place picker on the create screen). */
   placeSection?: ReactNode;
   /**
@@ -493,6 +498,7 @@ export function ReviewForm(props: ReviewFormProps) {
             submitting={submitting}
             onPhotosBusyChange={setUploadingPhotos}
             ensureSession={props.ensureSession}
+            reviewId={props.reviewId}
           />
         </Suspense>
       )}
