@@ -3,6 +3,7 @@ import {
   AI_SUMMARY_VERSION,
   type AiSummary,
   type AiSummaryContent,
+  type AiSummaryQuote,
   aiSummaryContentSchema,
   type Locale,
 } from '@app/contracts';
@@ -42,7 +43,17 @@ export interface SummaryGenerator {
    */
   beforeGenerate?: (generation: { usesModel: boolean }) => Promise<void>;
   onModelFailure?: (error: unknown) => void;
+  /**
+   * The cached translations of quotes into the summary's language (translations/ owns that cache
+   * and reads stored summaries to check its quotes, so it is handed in rather than imported).
+   */
+  findQuoteTranslations?: FindQuoteTranslations;
 }
+
+export type FindQuoteTranslations = (
+  db: Pick<Db, 'select'>,
+  options: { quotes: readonly string[]; target: Locale },
+) => Promise<Map<string, NonNullable<AiSummaryQuote['translation']>>>;
 
 type SummaryRow = typeof aiSummaries.$inferSelect;
 type Executor = Pick<Db, 'select' | 'execute' | 'insert' | 'delete'>;
@@ -176,10 +187,44 @@ export async function summarisePlace(
   const basis = await readSummaryBasis(db, place);
   let row = await latestSummary(db, options.placeId, options.lang);
   if (!isSummaryFresh(row, basis)) row = await generateOnce(generator, options.placeId, options.lang);
-  return toAiSummary(db, row, options.viewerId);
+  return toAiSummary(generator, row, options.viewerId);
 }
 
-async function toAiSummary(db: Db, row: SummaryRow, viewerId: string | null): Promise<AiSummary> {
+/**
+ * Each quote in another language than the summary's carries the translation a reader already had
+ * made. The quote's language is its review's; the text's own is found again (a review may mix them).
+ */
+async function withQuoteTranslations(
+  db: Db,
+  content: AiSummaryContent,
+  lang: Locale,
+  find: FindQuoteTranslations | undefined,
+): Promise<AiSummaryContent> {
+  const quotes = content.sections.flatMap((section) => section.claims.flatMap((claim) => claim.quotes));
+  if (!find || quotes.length === 0) return content;
+  const found = await find(db, { quotes: quotes.map((quote) => quote.text), target: lang });
+  if (found.size === 0) return content;
+  return {
+    ...content,
+    sections: content.sections.map((section) => ({
+      ...section,
+      claims: section.claims.map((claim) => ({
+        ...claim,
+        quotes: claim.quotes.map((quote) => {
+          const translation = found.get(quote.text);
+          return translation ? { ...quote, translation } : quote;
+        }),
+      })),
+    })),
+  };
+}
+
+async function toAiSummary(
+  generator: SummaryGenerator,
+  row: SummaryRow,
+  viewerId: string | null,
+): Promise<AiSummary> {
+  const { db } = generator;
   let myVote: AiSummary['myVote'] = null;
   if (viewerId) {
     const [vote] = await db
@@ -188,7 +233,12 @@ async function toAiSummary(db: Db, row: SummaryRow, viewerId: string | null): Pr
       .where(and(eq(aiSummaryVotes.summaryId, row.id), eq(aiSummaryVotes.userId, viewerId)));
     if (vote) myVote = vote.isHelpful ? 'helpful' : 'unhelpful';
   }
-  const content = aiSummaryContentSchema.parse(row.content);
+  const content = await withQuoteTranslations(
+    db,
+    aiSummaryContentSchema.parse(row.content),
+    row.language,
+    generator.findQuoteTranslations,
+  );
   return {
     ...content,
     id: row.id,
