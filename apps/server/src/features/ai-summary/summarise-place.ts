@@ -15,7 +15,8 @@ import {
   collectPlaceFacts,
   findSummaryPlace,
   readSummaryBasis,
-  type SummaryBasis,
+  type SummaryStamp,
+  summaryStampOf,
 } from './collect-place-facts.ts';
 import { composeBuiltinSummary } from './compose-summary.ts';
 import { type ModelProviderConfig, writeSummaryWithModel } from './model-provider.ts';
@@ -81,7 +82,7 @@ async function latestSummary(db: Executor, placeId: string, lang: Locale): Promi
  */
 export function isSummaryFresh(
   row: SummaryRow | undefined,
-  basis: SummaryBasis,
+  basis: SummaryStamp,
   now = new Date(),
 ): row is SummaryRow {
   return (
@@ -94,7 +95,7 @@ export function isSummaryFresh(
 }
 
 /** A place without reviews gets the built-in answer even when a model is configured. */
-const callsModel = (generator: SummaryGenerator, basis: SummaryBasis) =>
+const callsModel = (generator: SummaryGenerator, basis: SummaryStamp) =>
   generator.model !== undefined && basis.reviewCount > 0;
 
 async function generateSummary(
@@ -106,18 +107,18 @@ async function generateSummary(
   const place = await findSummaryPlace(db, placeId);
   // Read before the facts: a review written meanwhile is newer than the summary and triggers the next one.
   const generatedAt = new Date();
-  const basis = await readSummaryBasis(db, place);
+  const stamp = summaryStampOf(place);
   const cached = await latestSummary(db, placeId, lang);
-  if (isSummaryFresh(cached, basis)) return cached;
+  if (isSummaryFresh(cached, stamp)) return cached;
   // Only now is this request the one generating: a reader that waited for another instance's
   // generation found its row above and is not counted against the limits.
-  await generator.beforeGenerate?.({ usesModel: callsModel(generator, basis) });
-  const facts = await collectPlaceFacts(db, place, basis);
+  await generator.beforeGenerate?.({ usesModel: callsModel(generator, stamp) });
+  const facts = await collectPlaceFacts(db, place, await readSummaryBasis(db, place));
   const builtin = composeBuiltinSummary(facts, lang, generatedAt);
   let content: AiSummaryContent = builtin;
   let provider = 'builtin';
   let ttlMinutes = generator.ttlHours * 60;
-  if (generator.model && callsModel(generator, basis)) {
+  if (generator.model && callsModel(generator, stamp)) {
     try {
       content = await writeSummaryWithModel(generator.model, facts, builtin, lang);
       provider = `openai-compatible:${generator.model.model}`;
@@ -135,7 +136,8 @@ async function generateSummary(
       language: lang,
       provider,
       content,
-      reviewCount: basis.reviewCount,
+      // The stamp's count: what the next reader's freshness check compares with.
+      reviewCount: stamp.reviewCount,
       generatedAt,
       expiresAt: new Date(Date.now() + ttlMinutes * 60_000),
     })
@@ -184,9 +186,8 @@ export async function summarisePlace(
 ): Promise<AiSummary> {
   const { db } = generator;
   const place = await findSummaryPlace(db, options.placeId);
-  const basis = await readSummaryBasis(db, place);
   let row = await latestSummary(db, options.placeId, options.lang);
-  if (!isSummaryFresh(row, basis)) row = await generateOnce(generator, options.placeId, options.lang);
+  if (!isSummaryFresh(row, summaryStampOf(place))) row = await generateOnce(generator, options.placeId, options.lang);
   return toAiSummary(generator, row, options.viewerId);
 }
 
