@@ -384,6 +384,23 @@ describe('cache and single flight', () => {
     expect(rows[0]!.count).toBe(1);
   });
 
+  it('regenerates after an edit of a review, whose count stays the same', async () => {
+    const place = await createPlaceTree(t.database.db);
+    const id = await postReview(place.apartment, 'en', { general: { rating: 4, comment: 'Quiet flat.' } });
+    const first = await getSummary(place.apartment, 'en');
+    expect((await getSummary(place.apartment, 'en')).id).toBe(first.id);
+    const edited = await t.request(`/api/v1/reviews/${id}`, {
+      method: 'PATCH',
+      headers: author.auth,
+      json: { aspects: { general: { rating: 2, comment: 'Mould in the bathroom every winter.' } } },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const next = await getSummary(place.apartment, 'en');
+    expect(next.id).not.toBe(first.id);
+    expect(next.reviewCount).toBe(1);
+    expect(JSON.stringify(next.sections)).toContain('Mould in the bathroom');
+  });
+
   it('regenerates after the time to live', async () => {
     const place = await createPlaceTree(t.database.db);
     const first = await getSummary(place.district, 'ka');

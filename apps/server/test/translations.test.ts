@@ -254,6 +254,25 @@ describe('translations through a LibreTranslate API', () => {
     ]);
     expect(answer.failed.map((f: { reason: string }) => f.reason)).toEqual(excerpts.map(() => 'notFound'));
     expect(libre.received.map((r) => r.body.q)).toEqual([quote]);
+
+    // Read again, the summary carries that translation beside the original quote (issue 34), from
+    // the cache alone: no provider call. A summary in the quote's own language carries none.
+    const quotesOf = async (lang: string) =>
+      (
+        await readJson(await app.request(`/api/v1/ai-summary?placeId=${tree.apartment}&lang=${lang}`))
+      ).sections.flatMap((section: { claims: Claim[] }) => section.claims.flatMap((claim) => claim.quotes));
+    const translated = (await quotesOf('en')).find((q: { reviewId: string }) => q.reviewId === quoted.id);
+    expect(translated).toMatchObject({
+      reviewId: quoted.id,
+      text: quote,
+      translation: { text: `[en] ${quote}`, source: 'ru', provider: 'libretranslate' },
+    });
+    const inRussian = await quotesOf('ru');
+    expect(inRussian.length).toBeGreaterThan(0);
+    for (const q of inRussian) expect(q).not.toHaveProperty('translation');
+    // Not asked for in Georgian: the Georgian summary quotes the original alone.
+    for (const q of await quotesOf('ka')) expect(q).not.toHaveProperty('translation');
+    expect(libre.received).toHaveLength(1);
   });
 
   it('refuses bad requests with the error envelope', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLACE_TYPES } from './aspects.ts';
 import { LOCALES } from './locales.ts';
 import { localeQuerySchema } from './pagination.ts';
+import { TRANSLATION_PROVIDERS } from './translations.ts';
 
 /**
  * AI summary of a place (spec sections 3, 4, 7): a digest of its reviews in the reader's language.
@@ -81,6 +82,19 @@ export const aiSummaryQuoteSchema = z.object({
   /** Verbatim from the review (shortened with "…" at most), in the review's own language. */
   text: z.string(),
   language: z.enum(LOCALES),
+  /**
+   * The quote in the summary's language, when a reader already had it machine-translated (the shared
+   * translation cache, issue 16). Added when the summary is read, never stored with it; reading a
+   * summary never asks a provider (the quote's Translate control does, within the reader's budget).
+   */
+  translation: z
+    .object({
+      text: z.string(),
+      /** The language the quote's text was found in (a review may mix languages). */
+      source: z.enum(LOCALES),
+      provider: z.enum(TRANSLATION_PROVIDERS),
+    })
+    .optional(),
 });
 export type AiSummaryQuote = z.infer<typeof aiSummaryQuoteSchema>;
 

@@ -261,8 +261,11 @@ export const places = pgTable(
     index('places_city_country_population_idx')
       .on(t.countryCode, t.population.desc())
       .where(sql`${t.kind} = 'city'`),
-    // Sitemaps read the public places with reviews in id order (migration 0030).
-    index('places_public_id_idx').on(t.id).where(sql`${t.reviewCount} > 0 and ${t.hiddenAt} is null`),
+    // Sitemaps read the public places with reviews in id order, with their dates from the index
+    // alone (migrations 0030, 0036).
+    index('places_public_id_idx')
+      .on(t.id, t.reviewsChangedAt, t.updatedAt)
+      .where(sql`${t.reviewCount} > 0 and ${t.hiddenAt} is null`),
     // An imported address and a user's building are one when their keys agree in the same city.
     index('places_building_city_address_idx')
       .on(t.cityId, t.normalizedAddress)
@@ -354,8 +357,11 @@ export const reviews = pgTable(
     check('reviews_period_check', sql`${t.livedTo} is null or ${t.livedFrom} <= ${t.livedTo}`),
     index('reviews_place_created_idx').on(t.placeId, t.listedAt.desc(), t.id.desc()),
     index('reviews_latest_idx').on(t.listedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
-    // Sitemaps read the published reviews in id order, a file's slice at a time (migration 0030).
-    index('reviews_published_id_idx').on(t.id).where(sql`${t.status} = 'published'`),
+    // Sitemaps read the published reviews in id order, a file's slice at a time, with what a file
+    // says of each from the index alone (migrations 0030, 0036).
+    index('reviews_published_id_idx')
+      .on(t.id, t.updatedAt, t.hideAuthor)
+      .where(sql`${t.status} = 'published'`),
     // "My reviews" (every status) and an author's public page (named and published), newest first
     // with a keyset on (listed_at, id) (migration 0019).
     index('reviews_author_created_idx').on(t.authorId, t.listedAt.desc(), t.id.desc()),

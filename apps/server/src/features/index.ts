@@ -11,6 +11,7 @@ import { photosRoutes } from './photos/photos.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
 import { type SeoRoutesOptions, seoRoutes } from './seo/seo.routes.ts';
+import { findCachedTranslations } from './translations/index.ts';
 import { translationsRoutes } from './translations/translations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { watchesRoutes } from './watches/watches.routes.ts';
@@ -25,7 +26,9 @@ export const FEATURE_ROUTES: FastifyPluginAsync[] = [
   reviewsRoutes,
   placesRoutes,
   photosRoutes,
-  aiSummaryRoutes,
+  // Quotes read in the reader's language from the translations' cache, which ai-summary cannot
+  // import (translations checks quotes against stored summaries).
+  aiSummaryRoutes({ findQuoteTranslations: findCachedTranslations }),
   commentsRoutes,
   translationsRoutes,
   pageViewsRoutes,

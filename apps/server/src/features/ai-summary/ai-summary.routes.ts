@@ -2,7 +2,7 @@ import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireUser } from '../../plugins/authentication.ts';
-import { createSummaryGenerator, summarisePlace } from './summarise-place.ts';
+import { createSummaryGenerator, type FindQuoteTranslations, summarisePlace } from './summarise-place.ts';
 import { voteOnSummary } from './vote-on-summary.ts';
 
 const errors = {
@@ -38,66 +38,74 @@ export const AI_SUMMARY_LIMITS = {
   builtinGlobal: { limit: 12_000, windowSeconds: 60 * 60 },
 };
 
-export const aiSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app;
-  const generator = createSummaryGenerator({
-    db: app.database.db,
-    lockAcrossInstances: app.database.kind === 'postgres',
-    model: config.aiSummary.model,
-    ttlHours: config.aiSummary.ttlHours,
-    onModelFailure: (error) =>
-      app.log.warn({ err: error }, 'AI summary model failed; the built-in summary is served instead'),
-  });
+export interface AiSummaryRoutesOptions {
+  /** translations/ lends its cache (the route registry wires it: see FindQuoteTranslations). */
+  findQuoteTranslations: FindQuoteTranslations;
+}
 
-  app.get(
-    endpoints['GET /ai-summary'].path,
-    {
-      schema: {
-        tags,
-        summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
-        ...endpointSchema(endpoints['GET /ai-summary'], errors),
-      },
-    },
-    async (request) => {
-      await app.rateLimiter.consumeByNetwork('ai-summary:read', request.ip, AI_SUMMARY_LIMITS.readPerIp);
-      const viewer = await request.getUser();
-      return summarisePlace(
-        {
-          ...generator,
-          beforeGenerate: async ({ usesModel }) => {
-            const L = AI_SUMMARY_LIMITS;
-            const [kind, perIp, perUser, global] = usesModel
-              ? (['model', L.modelPerIp, L.modelPerUser, L.modelGlobal] as const)
-              : (['builtin', L.builtinPerIp, L.builtinPerUser, L.builtinGlobal] as const);
-            await app.rateLimiter.consumeByNetwork(`ai-summary:${kind}`, request.ip, perIp);
-            if (viewer) await app.rateLimiter.consume(`ai-summary:${kind}:user:${viewer.id}`, perUser);
-            await app.rateLimiter.consume(`ai-summary:${kind}:global`, global);
-          },
+export const aiSummaryRoutes =
+  (options: AiSummaryRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config } = app;
+    const generator = createSummaryGenerator({
+      db: app.database.db,
+      lockAcrossInstances: app.database.kind === 'postgres',
+      model: config.aiSummary.model,
+      ttlHours: config.aiSummary.ttlHours,
+      onModelFailure: (error) =>
+        app.log.warn({ err: error }, 'AI summary model failed; the built-in summary is served instead'),
+      findQuoteTranslations: options.findQuoteTranslations,
+    });
+
+    app.get(
+      endpoints['GET /ai-summary'].path,
+      {
+        schema: {
+          tags,
+          summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
+          ...endpointSchema(endpoints['GET /ai-summary'], errors),
         },
-        { placeId: request.query.placeId, lang: request.query.lang, viewerId: viewer?.id ?? null },
-      );
-    },
-  );
-
-  app.post(
-    endpoints['POST /ai-summary/:id/vote'].path,
-    {
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
-        ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
       },
-    },
-    async (request) => {
-      const voter = await requireUser(request);
-      await app.rateLimiter.consume(`ai-summary:vote:user:${voter.id}`, AI_SUMMARY_LIMITS.votePerUser);
-      await app.rateLimiter.consumeByNetwork('ai-summary:vote', request.ip, AI_SUMMARY_LIMITS.votePerIp);
-      return voteOnSummary(app.database.db, {
-        summaryId: request.params.id,
-        userId: voter.id,
-        isHelpful: request.body.helpful,
-      });
-    },
-  );
-};
+      async (request) => {
+        await app.rateLimiter.consumeByNetwork('ai-summary:read', request.ip, AI_SUMMARY_LIMITS.readPerIp);
+        const viewer = await request.getUser();
+        return summarisePlace(
+          {
+            ...generator,
+            beforeGenerate: async ({ usesModel }) => {
+              const L = AI_SUMMARY_LIMITS;
+              const [kind, perIp, perUser, global] = usesModel
+                ? (['model', L.modelPerIp, L.modelPerUser, L.modelGlobal] as const)
+                : (['builtin', L.builtinPerIp, L.builtinPerUser, L.builtinGlobal] as const);
+              await app.rateLimiter.consumeByNetwork(`ai-summary:${kind}`, request.ip, perIp);
+              if (viewer) await app.rateLimiter.consume(`ai-summary:${kind}:user:${viewer.id}`, perUser);
+              await app.rateLimiter.consume(`ai-summary:${kind}:global`, global);
+            },
+          },
+          { placeId: request.query.placeId, lang: request.query.lang, viewerId: viewer?.id ?? null },
+        );
+      },
+    );
+
+    app.post(
+      endpoints['POST /ai-summary/:id/vote'].path,
+      {
+        schema: {
+          tags,
+          security: [{ bearerAuth: [] }],
+          summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
+          ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
+        },
+      },
+      async (request) => {
+        const voter = await requireUser(request);
+        await app.rateLimiter.consume(`ai-summary:vote:user:${voter.id}`, AI_SUMMARY_LIMITS.votePerUser);
+        await app.rateLimiter.consumeByNetwork('ai-summary:vote', request.ip, AI_SUMMARY_LIMITS.votePerIp);
+        return voteOnSummary(app.database.db, {
+          summaryId: request.params.id,
+          userId: voter.id,
+          isHelpful: request.body.helpful,
+        });
+      },
+    );
+  };

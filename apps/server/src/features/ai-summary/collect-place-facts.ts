@@ -50,7 +50,7 @@ export interface PlaceFacts {
   /** The place the aggregates are compared with: the district (building, apartment) or city (district). */
   comparison: FactPlace | null;
   basis: SummaryBasis;
-  /** Newest first, at most REVIEW_SAMPLE_SIZE. */
+  /** Newest first as lists order them (listed_at: its scope's index), at most REVIEW_SAMPLE_SIZE. */
   reviews: FactReview[];
   overall: FactStat | null;
   aspects: Array<FactStat & { parentAverage: number | null }>;
@@ -95,7 +95,23 @@ export async function findSummaryPlace(db: Reader, placeId: string): Promise<Pla
   return place;
 }
 
-/** One indexed aggregate over the place's scope: cheap enough to run on every request. */
+/**
+ * What decides whether a cached summary still describes the place: its rolled-up count of published
+ * reviews and when any review inside it last changed, both on the place's row (applyReviewStats
+ * moves them in every transaction that publishes, edits, hides or deletes a review). A cached answer
+ * reads no review: the busy place of the bench has 100,000 (docs/summary.md, "Speed").
+ */
+export type SummaryStamp = Pick<SummaryBasis, 'reviewCount' | 'lastChangeAt'>;
+
+export const summaryStampOf = (place: PlaceRow): SummaryStamp => ({
+  reviewCount: place.reviewCount,
+  lastChangeAt: place.reviewsChangedAt,
+});
+
+/**
+ * The period and counts over the place's whole scope, read when a summary is written: one pass over
+ * its reviews (the earliest move-in "in years" is a filtered minimum equal to the minimum).
+ */
 export async function readSummaryBasis(db: Reader, place: PlaceRow): Promise<SummaryBasis> {
   const column = sql.raw(SCOPE_COLUMN[place.kind as PlaceType]);
   const [row] = rowsOf<{
@@ -112,12 +128,8 @@ export async function readSummaryBasis(db: Reader, place: PlaceRow): Promise<Sum
     await db.execute(sql`
       select count(*)::int as count, max(updated_at) as "lastChange", min(created_at) as first,
         max(created_at) as last, min(lived_from)::text as "livedFrom", max(lived_to)::text as "livedTo",
-        bool_or(period_precision = 'year' and lived_from = (
-          select min(lived_from) from reviews where ${column} = ${place.id} and status = 'published'
-        )) as "fromInYears",
-        bool_or(period_precision = 'year' and lived_to = (
-          select max(lived_to) from reviews where ${column} = ${place.id} and status = 'published'
-        )) as "toInYears",
+        min(lived_from) filter (where period_precision = 'year') = min(lived_from) as "fromInYears",
+        max(lived_to) filter (where period_precision = 'year') = max(lived_to) as "toInYears",
         bool_or(lived_to is null) as ongoing
       from reviews where ${column} = ${place.id} and status = 'published'`),
   );
@@ -196,7 +208,7 @@ export async function collectPlaceFacts(
         utilities_summer::text as "utilitiesSummer", utilities_currency as "utilitiesCurrency",
         likes_count as "likesCount", created_at as "createdAt"
       from reviews where ${column} = ${place.id} and status = 'published'
-      order by created_at desc, id desc limit ${REVIEW_SAMPLE_SIZE}`),
+      order by listed_at desc nulls last, id desc nulls last limit ${REVIEW_SAMPLE_SIZE}`),
   );
   const ids = reviewRows.map((r) => r.id);
   const aspectRows = ids.length

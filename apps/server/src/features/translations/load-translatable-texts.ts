@@ -8,7 +8,8 @@ import { quotesOfReviewInSummaries } from '../ai-summary/index.ts';
 export const itemKey = (item: TranslationItem) =>
   JSON.stringify([item.kind, item.id, item.field ?? '', item.quote ?? '']);
 
-const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Summary quotes are cached under their text with runs of white space made one space. */
+export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * The public text behind each item, loaded by id (never taken from the client): aspect comments of

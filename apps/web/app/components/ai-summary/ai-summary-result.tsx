@@ -7,6 +7,7 @@
 import {
   type AiSummary,
   type AiSummaryClaim,
+  type AiSummaryQuote,
   type AiSummarySection,
   type AiSummarySectionKind,
   type Locale,
@@ -290,23 +291,64 @@ function Claim({
   return (
     <li className="text-stone-800 dark:text-stone-200" data-theme={theme}>
       <span>{claim.text}</span>
-      {claim.quotes.map((quote) => (
-        <figure key={quote.reviewId} className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600">
-          <TranslatableText
-            as="blockquote"
-            item={{ kind: 'summaryQuote', id: quote.reviewId, quote: quote.text }}
-            text={quote.text}
-            className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
-          />
-          {quote.language !== locale && (
-            <figcaption className="text-xs text-stone-600 dark:text-stone-400">
-              {t('aiSummary.quoteIn', { language: t(`aiSummary.language.${quote.language}`) })}
-            </figcaption>
-          )}
-        </figure>
-      ))}
+      {claim.quotes.map((quote) =>
+        quote.translation ? (
+          <TranslatedQuote key={quote.reviewId} quote={quote} locale={locale} />
+        ) : (
+          <figure
+            key={quote.reviewId}
+            className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600"
+          >
+            <TranslatableText
+              as="blockquote"
+              item={{ kind: 'summaryQuote', id: quote.reviewId, quote: quote.text }}
+              text={quote.text}
+              className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
+            />
+            {quote.language !== locale && (
+              <figcaption className="text-xs text-stone-600 dark:text-stone-400">
+                {t('aiSummary.quoteIn', { language: t(`aiSummary.language.${quote.language}`) })}
+              </figcaption>
+            )}
+          </figure>
+        ),
+      )}
       <Sources claim={claim} numbers={numbers} locale={locale} />
     </li>
+  );
+}
+
+/**
+ * A quote a reader already had machine-translated into the page's language (issue 34): the
+ * translation is shown, marked as such and by whom, and the original is one tap away in the same
+ * figure (a <details>, no script). Rendering it never asks a provider: the server found it cached.
+ */
+function TranslatedQuote({ quote, locale }: { quote: AiSummaryQuote; locale: Locale }) {
+  const { t } = useI18n();
+  const translation = quote.translation!;
+  return (
+    <figure className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600" data-translation="cached">
+      <blockquote
+        lang={locale}
+        className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
+      >
+        {translation.text}
+      </blockquote>
+      <figcaption className="text-xs text-stone-600 dark:text-stone-400">
+        {t(`translation.from.${translation.source}`)} · {t(`translation.provider.${translation.provider}`)}
+      </figcaption>
+      <details className="text-xs text-stone-600 dark:text-stone-400">
+        <summary className="cursor-pointer font-medium text-primary-700 dark:text-primary-300">
+          {t('translation.showOriginal')}
+        </summary>
+        <blockquote
+          lang={translation.source}
+          className="mt-0.5 italic before:content-['“'] after:content-['”']"
+        >
+          {quote.text}
+        </blockquote>
+      </details>
+    </figure>
   );
 }
 
