@@ -190,7 +190,8 @@ export async function summarisePlace(
   const { db } = generator;
   const place = await findSummaryPlace(db, options.placeId);
   let row = await latestSummary(db, options.placeId, options.lang);
-  if (!isSummaryFresh(row, summaryStampOf(place))) row = await generateOnce(generator, options.placeId, options.lang);
+  if (!isSummaryFresh(row, summaryStampOf(place)))
+    row = await generateOnce(generator, options.placeId, options.lang);
   return toAiSummary(generator, row, options.viewerId);
 }
 
