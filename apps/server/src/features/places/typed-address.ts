@@ -286,8 +286,9 @@ interface StreetBuildingRow extends PlaceRow {
 }
 
 /** The public buildings of the city on the typed street: their address keys hold its words in order. */
-async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
-  const street = typed.normalized.street.join(' ');
+async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: NormalizedAddress) {
+  const street = typed.street.join(' ');
+  if (!street) return [];
   const rows = await queryRows<StreetBuildingRow>(
     db,
     sql`select ${PLACE_COLUMNS}, s.rating_sum, s.rating_count
@@ -317,6 +318,46 @@ function commonDistrict(rows: readonly PlaceRow[]): string | null {
   return best;
 }
 
+/** What the street's reviewed buildings say about an address on it. */
+export interface StreetOfAddress {
+  /** The public building of the address itself, when there is one. */
+  sameHouse: StreetBuildingRow | undefined;
+  /** The street's other public buildings. */
+  others: StreetBuildingRow[];
+  /** The centre of the others, null when there are none: the address is somewhere among them. */
+  centre: { lat: number; lng: number } | null;
+  /** The district most of the others are in. */
+  districtId: string | null;
+}
+
+/**
+ * The street's public buildings in the city (the address's own house apart): where the address
+ * probably is and in which district. The typed address's page and the add-address step's marker
+ * (address-point.ts) start there when no imported point is known.
+ */
+export async function findStreetOfAddress(
+  db: Pick<Db, 'execute'>,
+  cityId: string,
+  address: NormalizedAddress,
+): Promise<StreetOfAddress> {
+  const onStreet = await findStreetBuildings(db, cityId, address);
+  const sameHouse = address.houseNumber
+    ? onStreet.find((row) => {
+        const key = parseAddressKey(row.normalized_address ?? '');
+        return key.houseNumber === address.houseNumber && key.block === address.block;
+      })
+    : undefined;
+  const others = onStreet.filter((row) => row !== sameHouse);
+  const centre =
+    others.length > 0
+      ? {
+          lat: others.reduce((sum, row) => sum + Number(row.lat), 0) / others.length,
+          lng: others.reduce((sum, row) => sum + Number(row.lng), 0) / others.length,
+        }
+      : null;
+  return { sameHouse, others, centre, districtId: commonDistrict(others) };
+}
+
 /** The page's `q` read as an address, in the city the page chooses; 400 or 404 when it cannot be. */
 async function readTypedAddress(
   db: Pick<Db, 'execute'>,
@@ -344,26 +385,19 @@ export async function describeTypedAddress(
 ): Promise<AddressPage> {
   const choice = await readTypedAddress(db, options);
   const { city, typed } = choice;
-  const [imported, onStreet] = await Promise.all([
+  const [imported, street] = await Promise.all([
     findImportedPoint(db, city.id, typed),
-    findStreetBuildings(db, city.id, typed),
+    findStreetOfAddress(db, city.id, typed.normalized),
   ]);
-  const sameHouse = onStreet.find((row) => {
-    const key = parseAddressKey(row.normalized_address ?? '');
-    return key.houseNumber === typed.normalized.houseNumber && key.block === typed.normalized.block;
-  });
-  const others = onStreet.filter((row) => row !== sameHouse);
+  const { sameHouse, others } = street;
 
   let location = { lat: Number(city.lat), lng: Number(city.lng) };
   let locationFrom: AddressPage['locationFrom'] = 'city';
   if (imported) {
     location = { lat: imported.lat, lng: imported.lng };
     locationFrom = imported.precision;
-  } else if (others.length > 0) {
-    location = {
-      lat: others.reduce((sum, row) => sum + Number(row.lat), 0) / others.length,
-      lng: others.reduce((sum, row) => sum + Number(row.lng), 0) / others.length,
-    };
+  } else if (street.centre) {
+    location = street.centre;
     locationFrom = 'buildings';
   }
 
@@ -373,7 +407,7 @@ export async function describeTypedAddress(
     locationFrom === 'house' || locationFrom === 'street'
       ? await findDistrictAt(db, city.id, location)
       : null;
-  const districtId = district?.id ?? commonDistrict(others);
+  const districtId = district?.id ?? street.districtId;
   const districtRow =
     district ?? (districtId ? (await selectPlacesByIds(db, [districtId])).get(districtId) : undefined);
   const districtScores = districtRow ? await loadOverallScores(db, [districtRow.id]) : null;
