@@ -2,6 +2,7 @@ import type { Locale, PlaceSuggestion } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isSimilarAddress, normalizeAddress } from './address.ts';
+import { looseStreetOf } from './loose-text.ts';
 import { nameOf, queryRows } from './place-queries.ts';
 import { searchTermsOf } from './suggest-places.ts';
 
@@ -31,20 +32,23 @@ export function importedAddressName(
 }
 
 /**
- * An imported street (`imported_streets`) whose key is `street` in the loose spelling (loose_text,
- * migration 0023): the whole key, or its last words ("Chavchavadze" for "Ilia Chavchavadze").
- * Read through the keys' own trigram index (migration 0024).
+ * An imported street (`imported_streets`) whose key is the loose street (looseStreetOf) in the
+ * loose spelling (loose_text, migration 0023): the whole key, or its last words ("Chavchavadze"
+ * for "Ilia Chavchavadze"), as isLooseStreetOf compares them. Read through the keys' own trigram
+ * index (migration 0024). False for a loose street too short to say anything.
  */
-function looselyNamed(street: string): SQL {
-  return sql`(loose_text(street_key) = loose_text(${street})
-              or loose_text(street_key) like '% ' || loose_text(${street}))`;
+function looselyNamed(looseStreet: string): SQL {
+  if (looseStreet.length < 3) return sql`false`;
+  return sql`(loose_text(street_key) = ${looseStreet} or loose_text(street_key) like ${`% ${looseStreet}`})`;
 }
 
-/** Imported streets anywhere spelt loosely as `street`, shortest first. */
-function findLooseStreets(db: Pick<Db, 'execute'>, street: string) {
+/** Imported streets anywhere spelt loosely as the address's street, shortest first. */
+function findLooseStreets(db: Pick<Db, 'execute'>, address: string) {
+  const looseStreet = looseStreetOf(address);
+  if (looseStreet.length < 3) return Promise.resolve([]);
   return queryRows<{ city_id: string; street_key: string }>(
     db,
-    sql`select city_id, street_key from imported_streets where ${looselyNamed(street)}
+    sql`select city_id, street_key from imported_streets where ${looselyNamed(looseStreet)}
         order by length(street_key), street_key limit 5`,
   );
 }
@@ -72,13 +76,14 @@ export async function findImportedAddressPoint(
   if (address.street.length === 0) return null;
   const typedStreet = address.street.join(' ');
   // The street as typed, the imported streets whose name holds all its words, or those spelt
-  // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას").
+  // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას", "Kazbegis gamziri" its
+  // "ალექსანდრე ყაზბეგის გამზირი").
   const streets = await queryRows<{ street_key: string; lat: number; lng: number }>(
     db,
     sql`select street_key, lat, lng from imported_streets
         where city_id = ${input.cityId}::uuid
           and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`}
-               or ${looselyNamed(typedStreet)})
+               or ${looselyNamed(looseStreetOf(input.street, { ignoreWords }))})
         order by street_key <> ${typedStreet}, length(street_key), street_key
         limit 5`,
   );
@@ -190,7 +195,7 @@ export async function suggestImportedAddresses(
   if (rows.length < options.limit) {
     // Another spelling of the street ("Vaja Pshavela 45", "Kazbegis 24"): its imported keys, and
     // each one's houses by the key's prefix, as above.
-    const streets = (await findLooseStreets(db, typed.street.join(' '))).filter(
+    const streets = (await findLooseStreets(db, options.q)).filter(
       (street) => street.street_key !== typed.street.join(' '),
     );
     if (streets.length > 0) {

@@ -18,6 +18,7 @@ import {
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findImportedAddressPoint } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
+import { isLooseStreetOf, looseStreetOf } from './loose-text.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -213,12 +214,22 @@ function flatText(typed: TypedAddress): string | null {
   return null;
 }
 
-/** Whether a suggested home is the typed house (its name's address, number and block). */
-function isTypedHouse(item: PlaceSuggestion, typed: NormalizedAddress): boolean {
+/**
+ * Whether a suggested home is the typed house (its name's address, number and block): a similar
+ * address, or the same house on the street typed in another everyday spelling ("Kazbegis 24" is
+ * the imported Aleksandre Kazbegi Avenue 24).
+ */
+function isTypedHouse(item: PlaceSuggestion, typed: TypedAddress): boolean {
   if (item.kind !== 'building' && item.kind !== 'apartment') return false;
   // An apartment's name is its building's address, then the flat after a comma.
   const name = item.kind === 'apartment' ? item.name.replace(/,[^,]*$/u, '') : item.name;
-  return isSimilarAddress(normalizeAddress(name), typed);
+  const home = normalizeAddress(name);
+  if (isSimilarAddress(home, typed.normalized)) return true;
+  return (
+    home.houseNumber === typed.normalized.houseNumber &&
+    home.block === typed.normalized.block &&
+    isLooseStreetOf(looseStreetOf(streetText(typed)), looseStreetOf(name))
+  );
 }
 
 /**
@@ -254,7 +265,7 @@ export async function suggestTypedAddress(
     item.context === null ||
     (options.inAnyCity && choice.from !== 'typed') ||
     item.context.split(', ').at(-1) === city.name;
-  if (items.some((item) => isTypedHouse(item, typed.normalized) && inCity(item))) return null;
+  if (items.some((item) => isTypedHouse(item, typed) && inCity(item))) return null;
   const point = await findImportedPoint(db, choice.city.id, typed);
   return {
     id: null,
