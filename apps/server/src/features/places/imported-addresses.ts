@@ -69,9 +69,15 @@ async function cityNames(db: Pick<Db, 'execute'>, cityId: string): Promise<strin
  */
 export async function findImportedAddressPoint(
   db: Pick<Db, 'execute'>,
-  input: { cityId: string; street: string; houseNumber: string },
+  input: {
+    cityId: string;
+    street: string;
+    houseNumber: string;
+    /** The city's names, when the caller has them (read otherwise). */
+    cityNames?: readonly string[] | undefined;
+  },
 ): Promise<{ lat: number; lng: number; precision: 'house' | 'street' } | null> {
-  const ignoreWords = await cityNames(db, input.cityId);
+  const ignoreWords = input.cityNames ? [...input.cityNames] : await cityNames(db, input.cityId);
   const address = normalizeAddress(`${input.street} ${input.houseNumber}`, { ignoreWords });
   if (address.street.length === 0) return null;
   const typedStreet = address.street.join(' ');

@@ -95,7 +95,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await searchReads(readDb, async (db) => {
         const places = await suggestPlaces(db, query, index);
         if (!query.withAddresses) {
-          const typed = wantsHomes ? await suggestTypedAddress(db, places, query) : null;
+          const typed = wantsHomes ? await suggestTypedAddress(db, places, { ...query, index }) : null;
           return withTypedAddress(places, typed, query.limit);
         }
         if (places.length >= query.limit) return places;
@@ -110,7 +110,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wantsHomes) return { items: found };
       // The picker's city is chosen in the add-address step: a house of that address anywhere is
       // "found" unless the text names its city.
-      const typed = await suggestTypedAddress(readDb, found, { ...query, inAnyCity: true });
+      const typed = await suggestTypedAddress(readDb, found, { ...query, inAnyCity: true, index });
       return { items: withTypedAddress(found, typed, query.limit) };
     },
   );

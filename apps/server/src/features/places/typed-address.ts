@@ -29,6 +29,7 @@ import {
   toPlaceRef,
 } from './place-queries.ts';
 import { loadOverallScores } from './review-stats.ts';
+import type { PlaceSearchIndex } from './search-index.ts';
 import { findAreaNamed } from './search-scope.ts';
 
 /*
@@ -96,11 +97,19 @@ export function parseTypedAddress(q: string): TypedAddress | null {
 }
 
 /** The city a name stands for (any of its names and spellings, any script), local first. */
-function findCityNamed(db: Pick<Db, 'execute'>, name: string): Promise<PlaceRow | null> {
-  return findAreaNamed(db, placeWordsOf(name), null, null);
+function findCityNamed(
+  db: Pick<Db, 'execute'>,
+  name: string,
+  index: PlaceSearchIndex | null,
+): Promise<PlaceRow | null> {
+  return findAreaNamed(db, placeWordsOf(name), null, null, index);
 }
 
-async function findDefaultCity(db: Pick<Db, 'execute'>): Promise<PlaceRow | null> {
+async function findDefaultCity(
+  db: Pick<Db, 'execute'>,
+  index: PlaceSearchIndex | null,
+): Promise<PlaceRow | null> {
+  if (index) return index.largestCity(DEFAULT_COUNTRY);
   const [row] = await queryRows<PlaceRow>(
     db,
     sql`select ${PLACE_COLUMNS} from places p
@@ -136,8 +145,14 @@ function withoutLastWord(typed: TypedAddress): TypedAddress | null {
 async function chooseCity(
   db: Pick<Db, 'execute'>,
   typed: TypedAddress,
-  options: { cityId?: string | undefined; near?: { lat: number; lng: number } | undefined },
+  options: {
+    cityId?: string | undefined;
+    near?: { lat: number; lng: number } | undefined;
+    /** The in-memory index, to read the cities from when it is built. */
+    index?: PlaceSearchIndex | null | undefined;
+  },
 ): Promise<CityChoice | null> {
+  const index = options.index ?? null;
   if (options.cityId) {
     const city = await findCityById(db, options.cityId);
     if (!city) {
@@ -149,23 +164,24 @@ async function chooseCity(
   }
   // "…, Vake, Tbilisi": the first part after the house that names a city.
   for (const part of typed.rest.split(',').slice(0, 3)) {
-    const named = await findCityNamed(db, part);
+    const named = await findCityNamed(db, part, index);
     if (named) return { city: named, from: 'typed', typed };
   }
   // Without the comma, the address's last word: the city stays out of the street's name.
   const shorter = withoutLastWord(typed);
-  const named = shorter ? await findCityNamed(db, shorter.rest.split(',')[0]!) : null;
+  const named = shorter ? await findCityNamed(db, shorter.rest.split(',')[0]!, index) : null;
   if (shorter && named) return { city: named, from: 'typed', typed: shorter };
   const near = options.near ? await findCityAt(db, options.near) : null;
   if (near) return { city: near, from: 'given', typed };
-  const fallback = await findDefaultCity(db);
+  const fallback = await findDefaultCity(db, index);
   return fallback ? { city: fallback, from: 'default', typed } : null;
 }
 
 /** The imported house or street of the address (OpenStreetMap import), when there is one. */
-function findImportedPoint(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
+function findImportedPoint(db: Pick<Db, 'execute'>, city: PlaceRow, typed: TypedAddress) {
   return findImportedAddressPoint(db, {
-    cityId,
+    cityId: city.id,
+    cityNames: [city.name_en, city.name_ru, city.name_ka],
     street: streetText(typed),
     houseNumber: typed.normalized.houseNumber,
   });
@@ -235,12 +251,15 @@ function isTypedHouse(item: PlaceSuggestion, typed: TypedAddress): boolean {
 /**
  * The typed address as a suggestion, when the text is a street address and no home in `items`
  * is that house; null otherwise. Cheap enough for every keystroke of a typed house number: the
- * city (by name or point, else the default one) and the imported point, two or three indexed reads.
+ * city (by name or point, else the default one: from the in-memory index when it is given) and
+ * the imported point, one or two indexed reads.
  */
 export async function suggestTypedAddress(
   db: Pick<Db, 'execute'>,
   items: readonly PlaceSuggestion[],
   options: {
+    /** The in-memory index (search-index.ts), when built. */
+    index?: PlaceSearchIndex | null | undefined;
     q: string;
     lang: Locale;
     lat?: number | undefined;
@@ -255,7 +274,7 @@ export async function suggestTypedAddress(
     options.lat !== undefined && options.lng !== undefined
       ? { lat: options.lat, lng: options.lng }
       : undefined;
-  const choice = await chooseCity(db, asTyped, { near });
+  const choice = await chooseCity(db, asTyped, { near, index: options.index });
   if (!choice) return null;
   const { typed } = choice;
   const city = toPlaceRef(choice.city, options.lang);
@@ -266,7 +285,7 @@ export async function suggestTypedAddress(
     (options.inAnyCity && choice.from !== 'typed') ||
     item.context.split(', ').at(-1) === city.name;
   if (items.some((item) => isTypedHouse(item, typed) && inCity(item))) return null;
-  const point = await findImportedPoint(db, choice.city.id, typed);
+  const point = await findImportedPoint(db, choice.city, typed);
   return {
     id: null,
     kind: 'building',
@@ -397,7 +416,7 @@ export async function describeTypedAddress(
   const choice = await readTypedAddress(db, options);
   const { city, typed } = choice;
   const [imported, street] = await Promise.all([
-    findImportedPoint(db, city.id, typed),
+    findImportedPoint(db, city, typed),
     findStreetOfAddress(db, city.id, typed.normalized),
   ]);
   const { sameHouse, others } = street;
