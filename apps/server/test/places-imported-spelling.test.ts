@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importGazetteer } from '../src/features/places/import-gazetteer.ts';
 import { importOsmExtract } from '../src/features/places/import-osm.ts';
+import { findImportedAddressPoint, ImportedStreetList } from '../src/features/places/imported-addresses.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 
@@ -81,4 +83,36 @@ describe('an imported house typed in an everyday spelling', () => {
       });
     },
   );
+});
+
+describe('the imported streets kept in memory (a keystroke reads no street table)', () => {
+  it('find the point the table finds, and are read again once older than kept', async () => {
+    let now = 0;
+    const list = new ImportedStreetList(t.database.db, { keptMs: 1000, now: () => now });
+    const [tbilisi] = await suggest('Tbilisi', 'en', { kinds: 'city' });
+    const asked = [
+      ...SPELLINGS.map(([q]) => q.replace(/,? [\d\p{L}]+$/u, '')),
+      'Vazha-Pshavela Ave',
+      'Chavchavadze',
+      'Nowhere Street',
+      'Be',
+    ];
+    for (const street of asked) {
+      for (const houseNumber of ['24', '45', '12ა', '999']) {
+        const input = { cityId: tbilisi.id, street, houseNumber };
+        expect(await findImportedAddressPoint(t.database.db, input, list), street).toEqual(
+          await findImportedAddressPoint(t.database.db, input),
+        );
+      }
+    }
+    // An import seen once the list is older than kept.
+    await t.database.db.execute(
+      sql`insert into imported_streets (city_id, street_key, osm_way_id, name, lat, lng)
+          values (${tbilisi.id}::uuid, 'zzz testov', 1, 'Zzz Testovi Street', 41.7, 44.8)`,
+    );
+    const input = { cityId: tbilisi.id, street: 'Zzz Testovi', houseNumber: '1' };
+    expect(await findImportedAddressPoint(t.database.db, input, list)).toBeNull();
+    now = 1000;
+    expect(await findImportedAddressPoint(t.database.db, input, list)).toMatchObject({ precision: 'street' });
+  });
 });

@@ -16,7 +16,7 @@ import {
   placeWordsOf,
 } from './address.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
-import { findImportedAddressPoint } from './imported-addresses.ts';
+import { findImportedAddressPoint, type ImportedStreetList } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
 import { isLooseStreetOf, looseStreetOf } from './loose-text.ts';
 import { placeOverallScore } from './overall-score.ts';
@@ -178,13 +178,22 @@ async function chooseCity(
 }
 
 /** The imported house or street of the address (OpenStreetMap import), when there is one. */
-function findImportedPoint(db: Pick<Db, 'execute'>, city: PlaceRow, typed: TypedAddress) {
-  return findImportedAddressPoint(db, {
-    cityId: city.id,
-    cityNames: [city.name_en, city.name_ru, city.name_ka],
-    street: streetText(typed),
-    houseNumber: typed.normalized.houseNumber,
-  });
+function findImportedPoint(
+  db: Pick<Db, 'execute'>,
+  city: PlaceRow,
+  typed: TypedAddress,
+  streetList: ImportedStreetList | null = null,
+) {
+  return findImportedAddressPoint(
+    db,
+    {
+      cityId: city.id,
+      cityNames: [city.name_en, city.name_ru, city.name_ka],
+      street: streetText(typed),
+      houseNumber: typed.normalized.houseNumber,
+    },
+    streetList,
+  );
 }
 
 /** A house number token as typed: "45", "45а", "№45", "7/2". */
@@ -260,6 +269,8 @@ export async function suggestTypedAddress(
   options: {
     /** The in-memory index (search-index.ts), when built. */
     index?: PlaceSearchIndex | null | undefined;
+    /** The imported streets in memory, when kept. */
+    streetList?: ImportedStreetList | null | undefined;
     q: string;
     lang: Locale;
     lat?: number | undefined;
@@ -285,7 +296,7 @@ export async function suggestTypedAddress(
     (options.inAnyCity && choice.from !== 'typed') ||
     item.context.split(', ').at(-1) === city.name;
   if (items.some((item) => isTypedHouse(item, typed) && inCity(item))) return null;
-  const point = await findImportedPoint(db, choice.city, typed);
+  const point = await findImportedPoint(db, choice.city, typed, options.streetList);
   return {
     id: null,
     kind: 'building',
