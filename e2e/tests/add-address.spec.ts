@@ -554,3 +554,43 @@ test('reads typed text with one request: parts, flat, city and marker, without t
   ).toEqual(['POST /api/v1/places/details/for-reviews']);
   expect(count('POST /api/v1/places/address-point'), calls.join('\n')).toBe(0);
 });
+
+/** The street of a reviewed building (12 Ilia Chavchavadze Avenue, Vake, in the demo data), in each script. */
+const ON_A_REVIEWED_STREET: Record<Locale, { typed: string; otherHouse: string; city: [string, string] }> = {
+  en: { typed: 'Chavchavadze 12b', otherHouse: '12c', city: ['Tbil', 'Tbilisi'] },
+  ru: { typed: 'Чавчавадзе 12б', otherHouse: '12в', city: ['Тбил', 'Тбилиси'] },
+  ka: { typed: 'ჭავჭავაძის 12ბ', otherHouse: '12გ', city: ['თბილ', 'თბილისი'] },
+};
+
+for (const locale of LOCALES) {
+  test(`starts the marker among the street's reviewed buildings when the city is chosen by hand, still a guess (${locale})`, async ({
+    page,
+  }) => {
+    const t = translators[locale];
+    const c = ON_A_REVIEWED_STREET[locale];
+    await serveMapStyle(page, 'plain');
+    await gotoHydrated(page, `/${locale}/reviews/create`);
+    const address = page.getByRole('combobox', { name: t('places.picker.address') });
+    await address.fill(c.typed);
+    await chooseOption(
+      address,
+      page.getByRole('option', { name: t('places.add.option', { address: c.typed }), exact: true }),
+      'pointer',
+    );
+    const step = page.getByRole('region', { name: t('places.add.title') });
+    const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
+    await cityBox.fill(c.city[0]);
+    await chooseOption(
+      cityBox,
+      page.getByRole('option', { name: new RegExp(`^${c.city[1]},`) }).first(),
+      'pointer',
+    );
+    // Another house of the street: the marker's start is asked for again (POST /places/address-point).
+    const asked = page.waitForResponse((response) => response.url().endsWith('/places/address-point'));
+    await step.getByRole('textbox', { name: t('places.add.houseNumber') }).fill(c.otherHouse);
+    expect(await (await asked).json()).toMatchObject({ source: 'buildings' });
+    await expect(step.getByTestId('add-address-start')).toHaveText(t('places.add.startStreet'));
+    // Not found, only near: the writer still confirms the pin.
+    await expect(step.getByRole('button', { name: t('places.add.pinConfirm') })).toBeVisible();
+  });
+}

@@ -293,6 +293,43 @@ describe('GET /places/address', () => {
   });
 });
 
+describe('POST /places/address-point on a street with reviewed buildings', () => {
+  /** The add-address step's call once the writer picked the city by hand. */
+  const startOf = async (street: string, houseNumber: string | undefined, lang: string) => {
+    const [tbilisi] = await suggest('Tbilisi', 'en', { kinds: 'city' });
+    const response = await t.request('/api/v1/places/address-point', {
+      method: 'POST',
+      json: { cityId: tbilisi.id, street, ...(houseNumber ? { houseNumber } : {}), lang },
+    });
+    const body = await readJson(response);
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    return body;
+  };
+
+  it.each([
+    ['Чавчавадзе', '12б', 'ru', 'Ваке'],
+    ['ჭავჭავაძის გამზ.', '64', 'ka', 'ვაკე'],
+    ['Chavchavadze Avenue', '64', 'en', 'Vake'],
+    // The street alone, before its house number is typed.
+    ['проспект Чавчавадзе', '', 'ru', 'Ваке'],
+  ])(
+    'starts "%s %s" (%s) among them, not at the centre, as the page does',
+    async (street, house, lang, vake) => {
+      const before = await countPlaces();
+      const body = await startOf(street, house || undefined, lang);
+      const page = await readJson(await addressPage({ q: 'Chavchavadze 64', lang }));
+      expect(page.locationFrom).toBe('buildings');
+      expect(body).toMatchObject({ source: 'buildings', location: page.location, district: { name: vake } });
+      expect(body.location).not.toEqual(body.city.location);
+      expect(await countPlaces()).toBe(before);
+    },
+  );
+
+  it('still starts at the centre on a street without reviewed buildings', async () => {
+    expect(await startOf('Вашлована', '3', 'ru')).toMatchObject({ source: 'city' });
+  });
+});
+
 describe('the same house in another city', () => {
   // Last: it publishes a review (the tests above count places).
   it('does not hide the typed address of the city read', async () => {

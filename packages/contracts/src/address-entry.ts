@@ -33,12 +33,13 @@ export const addressPointRequestSchema = z.object({
 });
 export type AddressPointRequest = z.input<typeof addressPointRequestSchema>;
 
-export const ADDRESS_POINT_SOURCES = ['imported', 'geocoder', 'district', 'city'] as const;
+/** buildings: among the street's reviewed buildings (a guess the writer confirms, like a centre). */
+export const ADDRESS_POINT_SOURCES = ['imported', 'geocoder', 'buildings', 'district', 'city'] as const;
 
 export const addressPointResponseSchema = z.object({
   /** Where the marker starts. */
   location: locationSchema,
-  /** What the point is: an imported house or street, the geocoder's answer, or a centre. */
+  /** What the point is: an imported house or street, the geocoder's answer, the street's buildings, or a centre. */
   source: z.enum(ADDRESS_POINT_SOURCES),
   city: placeRefSchema,
   /** The district of the point (nearest district centre), when the city has districts. */

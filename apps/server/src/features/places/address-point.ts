@@ -1,10 +1,12 @@
 import { type AddressPointResponse, composeAddress, type Locale } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { normalizeAddress } from './address.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
 import { findDistrictAt } from './locate-point.ts';
 import type { Geocoder } from './osm-geocoder.ts';
 import { type PlaceRow, selectPlacesByIds, toPlaceRef } from './place-queries.ts';
+import { findStreetOfAddress } from './typed-address.ts';
 
 /**
  * The seam for imported street data (OpenStreetMap import, issue 14): the point of an imported
@@ -43,7 +45,12 @@ async function findPlaceOfKind(db: Pick<Db, 'execute'>, id: string, kind: 'city'
 
 const pointOf = (row: PlaceRow) => ({ lat: Number(row.lat), lng: Number(row.lng) });
 
-type FoundPoint = { point: { lat: number; lng: number }; source: 'imported' | 'geocoder' };
+type FoundPoint = {
+  point: { lat: number; lng: number };
+  source: 'imported' | 'geocoder' | 'buildings';
+  /** The district the point is known to be in, when it is not simply the point's. */
+  districtId?: string | null;
+};
 
 /** The imported house or street, else the geocoder's answer within the city's reach. */
 async function findStreetPoint(
@@ -70,9 +77,29 @@ async function findStreetPoint(
 }
 
 /**
+ * Among the street's reviewed buildings (as the typed address's page places it): a guess the
+ * writer still confirms, but nearer than any centre. Their district is the one most of them are in.
+ */
+async function findStreetBuildingsPoint(
+  db: Pick<Db, 'execute'>,
+  city: PlaceRow,
+  input: AddressPointInput,
+): Promise<FoundPoint | null> {
+  const street = input.street?.trim();
+  if (!street) return null;
+  const address = normalizeAddress(
+    input.houseNumber ? composeAddress({ street, houseNumber: input.houseNumber }) : street,
+    { ignoreWords: [city.name_en, city.name_ru, city.name_ka] },
+  );
+  const { centre, districtId } = await findStreetOfAddress(db, city.id, address);
+  return centre ? { point: centre, source: 'buildings', districtId } : null;
+}
+
+/**
  * Where the marker of a new address starts: the imported house or street, else the geocoder's
- * answer inside the city, else the given district's centre, else the city's centre (never another
- * city's). The district is then the point's.
+ * answer inside the city, else among the street's reviewed buildings, else the given district's
+ * centre, else the city's centre (never another city's). The district is then the point's (the
+ * street buildings' own one among them).
  */
 export async function findAddressPoint(
   db: Pick<Db, 'execute'>,
@@ -87,13 +114,18 @@ export async function findAddressPoint(
       details: [{ field: 'districtId', message: 'Not a district of this city' }],
     });
   }
-  const found = await findStreetPoint(db, city, input, lang, sources);
+  const found =
+    (await findStreetPoint(db, city, input, lang, sources)) ??
+    (await findStreetBuildingsPoint(db, city, input));
   const { point, source } =
     found ??
     (district
       ? { point: pointOf(district), source: 'district' as const }
       : { point: pointOf(city), source: 'city' as const });
-  const pointDistrict = await findDistrictAt(db, city.id, point);
+  const knownDistrictId = found?.districtId;
+  const pointDistrict = knownDistrictId
+    ? ((await selectPlacesByIds(db, [knownDistrictId])).get(knownDistrictId) ?? null)
+    : await findDistrictAt(db, city.id, point);
   return {
     location: point,
     source,

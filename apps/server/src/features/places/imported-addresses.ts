@@ -2,6 +2,7 @@ import type { Locale, PlaceSuggestion } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isSimilarAddress, normalizeAddress } from './address.ts';
+import { isLooseStreetOf, looseStreetOf, looseText } from './loose-text.ts';
 import { nameOf, queryRows } from './place-queries.ts';
 import { searchTermsOf } from './suggest-places.ts';
 
@@ -31,20 +32,23 @@ export function importedAddressName(
 }
 
 /**
- * An imported street (`imported_streets`) whose key is `street` in the loose spelling (loose_text,
- * migration 0023): the whole key, or its last words ("Chavchavadze" for "Ilia Chavchavadze").
- * Read through the keys' own trigram index (migration 0024).
+ * An imported street (`imported_streets`) whose key is the loose street (looseStreetOf) in the
+ * loose spelling (loose_text, migration 0023): the whole key, or its last words ("Chavchavadze"
+ * for "Ilia Chavchavadze"), as isLooseStreetOf compares them. Read through the keys' own trigram
+ * index (migration 0024). False for a loose street too short to say anything.
  */
-function looselyNamed(street: string): SQL {
-  return sql`(loose_text(street_key) = loose_text(${street})
-              or loose_text(street_key) like '% ' || loose_text(${street}))`;
+function looselyNamed(looseStreet: string): SQL {
+  if (looseStreet.length < 3) return sql`false`;
+  return sql`(loose_text(street_key) = ${looseStreet} or loose_text(street_key) like ${`% ${looseStreet}`})`;
 }
 
-/** Imported streets anywhere spelt loosely as `street`, shortest first. */
-function findLooseStreets(db: Pick<Db, 'execute'>, street: string) {
+/** Imported streets anywhere spelt loosely as the address's street, shortest first. */
+function findLooseStreets(db: Pick<Db, 'execute'>, address: string) {
+  const looseStreet = looseStreetOf(address);
+  if (looseStreet.length < 3) return Promise.resolve([]);
   return queryRows<{ city_id: string; street_key: string }>(
     db,
-    sql`select city_id, street_key from imported_streets where ${looselyNamed(street)}
+    sql`select city_id, street_key from imported_streets where ${looselyNamed(looseStreet)}
         order by length(street_key), street_key limit 5`,
   );
 }
@@ -57,6 +61,86 @@ async function cityNames(db: Pick<Db, 'execute'>, cityId: string): Promise<strin
   return city ? [city.name_en, city.name_ru, city.name_ka] : [];
 }
 
+interface ImportedStreet {
+  street_key: string;
+  lat: number;
+  lng: number;
+}
+
+/** Keys of the street's words as typed, and its loose spelling (looseStreetOf). */
+interface StreetAsTyped {
+  typed: string;
+  loose: string;
+}
+
+/** The imported street list's order: the key as typed first, then the shortest. */
+const STREETS_TAKEN = 5;
+
+/**
+ * The imported streets of every city in memory (a country has some thousands), read again when
+ * older than `keptMs`: the typed address's point is looked up on every keystroke, and reading
+ * the streets' loose spelling from the table cost tens of milliseconds a keystroke at 1M
+ * addresses (loose_text per street of the city). An import is seen within `keptMs`.
+ */
+export class ImportedStreetList {
+  private byCity: Map<string, Array<ImportedStreet & { loose: string }>> | null = null;
+  private loadedAt = 0;
+  private loading: Promise<void> | null = null;
+  private readonly db: Pick<Db, 'execute'>;
+  private readonly keptMs: number;
+  private readonly now: () => number;
+
+  constructor(db: Pick<Db, 'execute'>, options: { keptMs: number; now?: () => number }) {
+    this.db = db;
+    this.keptMs = options.keptMs;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
+  async find(cityId: string, street: StreetAsTyped): Promise<ImportedStreet[]> {
+    if (!this.byCity || this.now() - this.loadedAt >= this.keptMs) {
+      this.loading ??= this.load().finally(() => {
+        this.loading = null;
+      });
+      await this.loading;
+    }
+    const found = (this.byCity?.get(cityId) ?? []).filter(
+      (row) =>
+        row.street_key === street.typed ||
+        ` ${row.street_key} `.includes(` ${street.typed} `) ||
+        isLooseStreetOf(street.loose, row.loose),
+    );
+    return found
+      .sort(
+        (a, b) =>
+          Number(a.street_key !== street.typed) - Number(b.street_key !== street.typed) ||
+          a.street_key.length - b.street_key.length ||
+          (a.street_key < b.street_key ? -1 : a.street_key > b.street_key ? 1 : 0),
+      )
+      .slice(0, STREETS_TAKEN);
+  }
+
+  private async load(): Promise<void> {
+    const rows = await queryRows<ImportedStreet & { city_id: string }>(
+      this.db,
+      sql`select city_id, street_key, lat, lng from imported_streets`,
+    );
+    const byCity = new Map<string, Array<ImportedStreet & { loose: string }>>();
+    for (const row of rows) {
+      const list = byCity.get(row.city_id) ?? [];
+      list.push({
+        street_key: row.street_key,
+        lat: Number(row.lat),
+        lng: Number(row.lng),
+        loose: looseText(row.street_key),
+      });
+      byCity.set(row.city_id, list);
+    }
+    this.byCity = byCity;
+    this.loadedAt = this.now();
+  }
+}
+
 /**
  * The best known point of an address in a city: the imported house ('house'), else the centre of
  * the imported street ('street'), else null. Street and house number in any of our scripts; a
@@ -65,23 +149,35 @@ async function cityNames(db: Pick<Db, 'execute'>, cityId: string): Promise<strin
  */
 export async function findImportedAddressPoint(
   db: Pick<Db, 'execute'>,
-  input: { cityId: string; street: string; houseNumber: string },
+  input: {
+    cityId: string;
+    street: string;
+    houseNumber: string;
+    /** The city's names, when the caller has them (read otherwise). */
+    cityNames?: readonly string[] | undefined;
+  },
+  /** The streets in memory, when kept (else read from the table). */
+  streetList: ImportedStreetList | null = null,
 ): Promise<{ lat: number; lng: number; precision: 'house' | 'street' } | null> {
-  const ignoreWords = await cityNames(db, input.cityId);
+  const ignoreWords = input.cityNames ? [...input.cityNames] : await cityNames(db, input.cityId);
   const address = normalizeAddress(`${input.street} ${input.houseNumber}`, { ignoreWords });
   if (address.street.length === 0) return null;
   const typedStreet = address.street.join(' ');
+  const looseStreet = looseStreetOf(input.street, { ignoreWords });
   // The street as typed, the imported streets whose name holds all its words, or those spelt
-  // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას").
-  const streets = await queryRows<{ street_key: string; lat: number; lng: number }>(
-    db,
-    sql`select street_key, lat, lng from imported_streets
-        where city_id = ${input.cityId}::uuid
-          and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`}
-               or ${looselyNamed(typedStreet)})
-        order by street_key <> ${typedStreet}, length(street_key), street_key
-        limit 5`,
-  );
+  // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას", "Kazbegis gamziri" its
+  // "ალექსანდრე ყაზბეგის გამზირი").
+  const streets = streetList
+    ? await streetList.find(input.cityId, { typed: typedStreet, loose: looseStreet })
+    : await queryRows<ImportedStreet>(
+        db,
+        sql`select street_key, lat, lng from imported_streets
+            where city_id = ${input.cityId}::uuid
+              and (street_key = ${typedStreet} or (' ' || street_key || ' ') like ${`% ${typedStreet} %`}
+                   or ${looselyNamed(looseStreet)})
+            order by street_key <> ${typedStreet}, length(street_key), street_key
+            limit ${STREETS_TAKEN}`,
+      );
   if (address.houseNumber) {
     const keys = [...new Set([address.key, ...streets.map((s) => `${s.street_key} ${address.houseNumber}`)])];
     const [house] = await queryRows<{ lat: number; lng: number }>(
@@ -190,7 +286,7 @@ export async function suggestImportedAddresses(
   if (rows.length < options.limit) {
     // Another spelling of the street ("Vaja Pshavela 45", "Kazbegis 24"): its imported keys, and
     // each one's houses by the key's prefix, as above.
-    const streets = (await findLooseStreets(db, typed.street.join(' '))).filter(
+    const streets = (await findLooseStreets(db, options.q)).filter(
       (street) => street.street_key !== typed.street.join(' '),
     );
     if (streets.length > 0) {

@@ -58,13 +58,42 @@ export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise
  * plan for a trigram search it expects to match tens of thousands of rows ("% ulic %"), and
  * starting the workers (new processes that load the catalogue and compile loose_text again) cost
  * 100–300 ms of a keystroke that the search itself answers in 2–20 ms (docs/performance.md,
- * issue 29). Many short searches at once are served better by one process each.
+ * issue 29). Many short searches at once are served better by one process each. The transaction
+ * opens at the first read: a keystroke the in-memory index answers asks PostgreSQL nothing.
  */
-export function searchReads<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return work(tx as unknown as Db);
-  });
+export async function searchReads<T>(db: Db, work: (db: Db) => Promise<T>): Promise<T> {
+  let transaction: Promise<void> | null = null;
+  let opened: Promise<Db> | null = null;
+  let finish: (error?: unknown) => void = () => {};
+  const open = () => {
+    opened ??= new Promise<Db>((resolve, reject) => {
+      transaction = db.transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+        resolve(tx as unknown as Db);
+        // Held open until the work ends: committed then, or rolled back with its error.
+        await new Promise<void>((done, fail) => {
+          finish = (error) => (error === undefined ? done() : fail(error));
+        });
+      });
+      transaction.catch(reject);
+    });
+    return opened;
+  };
+  const reads = {
+    execute: async (query: SQL) => (await open()).execute(query),
+    transaction: async (...args: Parameters<Db['transaction']>) => (await open()).transaction(...args),
+  } as unknown as Db;
+  let result: T;
+  try {
+    result = await work(reads);
+  } catch (error) {
+    finish(error ?? new Error('search failed'));
+    await (transaction as Promise<void> | null)?.catch(() => {});
+    throw error;
+  }
+  finish();
+  await transaction;
+  return result;
 }
 
 /**

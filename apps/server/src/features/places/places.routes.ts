@@ -10,6 +10,7 @@ import { findPlacesInArea } from './find-places-in-area.ts';
 import { guessCurrentCity } from './guess-current-city.ts';
 import {
   findImportedAddressPoint,
+  ImportedStreetList,
   mergeImportedAddresses,
   suggestImportedAddresses,
 } from './imported-addresses.ts';
@@ -23,6 +24,9 @@ import { suggestPlaces } from './suggest-places.ts';
 import { describeTypedAddress, suggestTypedAddress, withTypedAddress } from './typed-address.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** How long the imported streets are kept in memory before they are read again. */
+const IMPORTED_STREETS_KEPT_MS = 60_000;
 
 /**
  * Imported street data (the OpenStreetMap import) for the marker of a new address: the imported
@@ -65,6 +69,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       })
     : null;
 
+  // The imported streets in memory for the typed address's point, read again each minute (an
+  // import is rare); read from the table on each search when the search's freshness is 0 (tests).
+  const streetList = app.config.searchIndex?.freshnessMs
+    ? new ImportedStreetList(readDb, { keptMs: IMPORTED_STREETS_KEPT_MS })
+    : null;
+
   /** The client's IP; in development a configured header may name another one (spec section 7). */
   const clientIp = (request: FastifyRequest) => {
     if (debugIpHeader) {
@@ -95,7 +105,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       const items = await searchReads(readDb, async (db) => {
         const places = await suggestPlaces(db, query, index);
         if (!query.withAddresses) {
-          const typed = wantsHomes ? await suggestTypedAddress(db, places, query) : null;
+          const typed = wantsHomes
+            ? await suggestTypedAddress(db, places, { ...query, index, streetList })
+            : null;
           return withTypedAddress(places, typed, query.limit);
         }
         if (places.length >= query.limit) return places;
@@ -110,7 +122,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!wantsHomes) return { items: found };
       // The picker's city is chosen in the add-address step: a house of that address anywhere is
       // "found" unless the text names its city.
-      const typed = await suggestTypedAddress(readDb, found, { ...query, inAnyCity: true });
+      const typed = await suggestTypedAddress(readDb, found, {
+        ...query,
+        inAnyCity: true,
+        index,
+        streetList,
+      });
       return { items: withTypedAddress(found, typed, query.limit) };
     },
   );

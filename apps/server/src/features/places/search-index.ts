@@ -162,6 +162,8 @@ export class PlaceSearchIndex {
   private readonly built: number;
   /** Marks of one lookup (cleared after it), and a reused list. */
   private readonly marks: Uint8Array;
+  /** largestCity's answers, with the number of entries they were found among. */
+  private readonly largestCities = new Map<string, { size: number; entry: number | null }>();
 
   constructor(rows: readonly IndexedPlaceRow[]) {
     const scores = rows.map((row) => staticScore(row.kind, Number(row.population), Number(row.review_count)));
@@ -232,6 +234,7 @@ export class PlaceSearchIndex {
     if (entry === undefined) return;
     this.alive[entry] = 0;
     this.byId.delete(id);
+    this.largestCities.clear();
     const parent = this.parentIds[entry];
     if (this.kinds[entry] === 'apartment' && parent) {
       const flats = this.flatsByBuilding.get(parent)?.filter((flat) => flat !== entry);
@@ -244,6 +247,83 @@ export class PlaceSearchIndex {
   upsert(row: IndexedPlaceRow): void {
     this.remove(row.id);
     this.append(row);
+  }
+
+  /** A city's or district's row as place-queries reads it (an area has no home's fields). */
+  areaRow(entry: number): PlaceRow {
+    return {
+      id: this.ids[entry]!,
+      kind: this.kinds[entry]!,
+      parent_id: this.parentIds[entry]!,
+      city_id: this.cityIds[entry]!,
+      district_id: this.districtIds[entry]!,
+      name_en: this.namesEn[entry]!,
+      name_ru: this.namesRu[entry]!,
+      name_ka: this.namesKa[entry]!,
+      country_code: this.countryCodes[entry]!,
+      population: this.populations[entry]!,
+      review_count: this.reviewCounts[entry]!,
+      lat: this.lats[entry]!,
+      lng: this.lngs[entry]!,
+      building_type: null,
+      apartment_number: null,
+      normalized_address: this.addresses[entry]!,
+      search_text: this.texts[entry]!,
+      hidden_at: null,
+    };
+  }
+
+  /**
+   * search-scope's findAreaNamed in memory: the city (or, inside `cityId`, the district) one of
+   * whose names is `loose` in the loose spelling, in `homeCountry` first, then the most populous.
+   */
+  findAreaNamed(
+    loose: string,
+    options: { cityId: string | null; countryCode: string | null; homeCountry: string },
+  ): PlaceRow | null {
+    if (!loose) return null;
+    const kind = options.cityId ? 'district' : 'city';
+    const found = this.find({
+      term: loose,
+      field: 'loose',
+      wholeWords: true,
+      homeCap: 0,
+      accept: (entry) =>
+        this.kinds[entry] === kind &&
+        (!options.cityId || this.cityIds[entry] === options.cityId) &&
+        (!options.countryCode || this.countryCodes[entry] === options.countryCode),
+    });
+    // The SQL's order: local first, then the most populous, then the id.
+    const isLocal = (entry: number) => Number(this.countryCodes[entry] === options.homeCountry);
+    const before = (a: number, b: number) =>
+      isLocal(a) - isLocal(b) ||
+      this.populations[a]! - this.populations[b]! ||
+      (this.ids[a]! < this.ids[b]! ? 1 : -1);
+    let best: number | null = null;
+    for (const entry of found) {
+      if (!`| ${this.looseTexts[entry]} |`.includes(`| ${loose} |`)) continue;
+      if (best === null || before(entry, best) > 0) best = entry;
+    }
+    return best === null ? null : this.areaRow(best);
+  }
+
+  /** The most populous city of a country (the typed address's default city), kept until the index changes. */
+  largestCity(countryCode: string): PlaceRow | null {
+    const kept = this.largestCities.get(countryCode);
+    if (kept && kept.size === this.ids.length) return kept.entry === null ? null : this.areaRow(kept.entry);
+    let best: number | null = null;
+    for (let entry = 0; entry < this.ids.length; entry++) {
+      if (this.alive[entry] !== 1 || this.kinds[entry] !== 'city' || this.countryCodes[entry] !== countryCode)
+        continue;
+      if (
+        best === null ||
+        this.populations[entry]! > this.populations[best]! ||
+        (this.populations[entry] === this.populations[best] && this.ids[entry]! < this.ids[best]!)
+      )
+        best = entry;
+    }
+    this.largestCities.set(countryCode, { size: this.ids.length, entry: best });
+    return best === null ? null : this.areaRow(best);
   }
 
   /** The public flats of a building. */

@@ -1,8 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isStreetWordStart, placeWordsOf } from './address.ts';
+import { looseText } from './loose-text.ts';
 import { normalizeText } from './normalize.ts';
 import { PLACE_COLUMNS, type PlaceRow, queryRows } from './place-queries.ts';
+import type { PlaceSearchIndex } from './search-index.ts';
 
 /*
  * "Vake, Tbilisi", "Chavchavadze 12, Tbilisi", "Тбилиси, Ваке", "Paris, France": the part of a
@@ -57,15 +59,18 @@ function countryCodeOf(words: string): string | null {
 
 /**
  * A city (or, inside `cityId`, a district of it) whose name is `words` in any of its spellings,
- * local first, then the most populous.
+ * local first, then the most populous. From the in-memory index when it is built (the same rule,
+ * PlaceSearchIndex.findAreaNamed), asking PostgreSQL nothing.
  */
 export async function findAreaNamed(
   db: Pick<Db, 'execute'>,
   words: string,
   cityId: string | null,
   countryCode: string | null,
+  index: PlaceSearchIndex | null = null,
 ): Promise<PlaceRow | null> {
   if (words.length < 3) return null;
+  if (index) return index.findAreaNamed(looseText(words), { cityId, countryCode, homeCountry: HOME_COUNTRY });
   // Whole words, in the shape the trigram index reads selectively (its trigrams at a word's
   // edges): "%uli%" would read every city with "uli" inside a word.
   const [row] = await queryRows<PlaceRow>(
@@ -90,7 +95,11 @@ const hasLetters = (parts: readonly string[]) => parts.some((part) => /\p{L}/u.t
  * Reads the scope out of a search text (see above). Only parts separated by commas count, and
  * only whole names: "Vake Tbilisi" is searched as typed.
  */
-export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<SearchScope> {
+export async function scopeOfQuery(
+  db: Pick<Db, 'execute'>,
+  q: string,
+  searchIndex: PlaceSearchIndex | null = null,
+): Promise<SearchScope> {
   let parts = q
     .split(/[,;،]/u)
     .map((part) => part.trim())
@@ -128,7 +137,7 @@ export async function scopeOfQuery(db: Pick<Db, 'execute'>, q: string): Promise<
       }
       const words = placeWordsOf(parts[index]!);
       if (districtId || !words) continue;
-      const area = await findAreaNamed(db, words, cityId, countryCode);
+      const area = await findAreaNamed(db, words, cityId, countryCode, searchIndex);
       if (!area) continue;
       if (area.kind === 'city') cityId = area.id;
       else districtId = area.id;

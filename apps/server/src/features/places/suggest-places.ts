@@ -9,6 +9,7 @@ import {
   placeWordsOf,
   transliterateToLatin,
 } from './address.ts';
+import { looseText } from './loose-text.ts';
 import { normalizeText } from './normalize.ts';
 import {
   countryName,
@@ -79,19 +80,6 @@ export const HOME_CANDIDATE_CAP = 1000;
  * reviews), so far fewer make the list; the house typed in full comes past it as in SQL.
  */
 export const INDEX_HOME_CANDIDATE_CAP = 300;
-
-/** The query's loose text (migration 0023's loose_text, in SQL only) for the index, kept. */
-const looseTexts = new Map<string, string>();
-const LOOSE_TEXTS_KEPT = 5000;
-async function looseTextOf(db: Pick<Db, 'execute'>, words: string): Promise<string> {
-  const kept = looseTexts.get(words);
-  if (kept !== undefined) return kept;
-  const [row] = await queryRows<{ loose: string | null }>(db, sql`select loose_text(${words}) as loose`);
-  const loose = row?.loose ?? '';
-  if (looseTexts.size >= LOOSE_TEXTS_KEPT) looseTexts.delete(looseTexts.keys().next().value!);
-  looseTexts.set(words, loose);
-  return loose;
-}
 
 const kindList = (kinds: readonly PlaceKind[]) =>
   sql.join(
@@ -229,7 +217,7 @@ export async function suggestPlaces(
   index: PlaceSearchIndex | null = null,
 ): Promise<PlaceSuggestion[]> {
   if (searchTermsOf(options.q).length === 0) return [];
-  const scope = await scopeOfQuery(db, options.q);
+  const scope = await scopeOfQuery(db, options.q, index);
   if (!scope.where) return suggestInScope(db, options, scope, index);
   const scoped = await suggestInScope(db, options, scope, index);
   // "Vake Tbilisi" read as the district in the city; "ул. Кутаиси, 31" is no house 31 in Kutaisi.
@@ -240,22 +228,21 @@ export async function suggestPlaces(
 
 /**
  * Tiers 1 and 1b (below) from the in-memory index: the same candidates, classes and scores, in
- * memory; PostgreSQL only for the query's loose text the first time it is typed.
+ * memory, the query's loose text too (loose-text.ts).
  */
-async function prefixTiersFromIndex(
-  db: Db,
+function prefixTiersFromIndex(
   index: PlaceSearchIndex,
   options: SuggestPlacesOptions,
   scope: SearchScope,
   terms: string[],
   looseWords: string,
-): Promise<SuggestionRow[]> {
+): SuggestionRow[] {
   const main = terms[0]!;
   const typed = normalizeAddress(scope.text);
-  const looseText = looseWords.length >= 3 ? await looseTextOf(db, looseWords) : '';
+  const loose = looseWords.length >= 3 ? looseText(looseWords) : '';
   const input = {
     terms,
-    loose: looseText.length >= 3 ? looseText : null,
+    loose: loose.length >= 3 ? loose : null,
     lang: options.lang,
     lat: options.lat,
     lng: options.lng,
@@ -444,7 +431,7 @@ async function suggestInScope(
   const typed = normalizeAddress(q);
   let rows: SuggestionRow[];
   if (index) {
-    rows = await prefixTiersFromIndex(db, index, options, { ...scope, text: q }, terms, looseWords);
+    rows = prefixTiersFromIndex(index, options, { ...scope, text: q }, terms, looseWords);
   } else {
     rows = await prefixTiersFromSql();
   }
@@ -452,7 +439,11 @@ async function suggestInScope(
   // posting lists of common trigrams and costs several times a prefix search. Not for an address
   // with a house number that already matched: similarity there brings every house of a long street, and
   // ranking them all cost seconds on a street of 60,000 buildings (docs/performance.md).
-  const wantsSimilar = rows.length === 0 || (rows.length < Math.min(3, options.limit) && !/\d/.test(main));
+  // Nor for the whole name of a local place ("Ваке"): a name found as typed is no typo, and the
+  // typo tier, read from PostgreSQL, is the costliest part of such a keystroke.
+  const namedLocally = rows.some((row) => Number(row.match_class) === MATCH_CLASS.localName);
+  const wantsSimilar =
+    rows.length === 0 || (rows.length < Math.min(3, options.limit) && !/\d/.test(main) && !namedLocally);
   if (wantsSimilar && main.length >= 4) {
     const seen = rows.map((r) => sql`${r.id}::uuid`);
     // A typed house number is not a typo: only places carrying that number are similar, which

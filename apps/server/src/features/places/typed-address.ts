@@ -16,8 +16,9 @@ import {
   placeWordsOf,
 } from './address.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
-import { findImportedAddressPoint } from './imported-addresses.ts';
+import { findImportedAddressPoint, type ImportedStreetList } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
+import { isLooseStreetOf, looseStreetOf } from './loose-text.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -28,6 +29,7 @@ import {
   toPlaceRef,
 } from './place-queries.ts';
 import { loadOverallScores } from './review-stats.ts';
+import type { PlaceSearchIndex } from './search-index.ts';
 import { findAreaNamed } from './search-scope.ts';
 
 /*
@@ -95,11 +97,19 @@ export function parseTypedAddress(q: string): TypedAddress | null {
 }
 
 /** The city a name stands for (any of its names and spellings, any script), local first. */
-function findCityNamed(db: Pick<Db, 'execute'>, name: string): Promise<PlaceRow | null> {
-  return findAreaNamed(db, placeWordsOf(name), null, null);
+function findCityNamed(
+  db: Pick<Db, 'execute'>,
+  name: string,
+  index: PlaceSearchIndex | null,
+): Promise<PlaceRow | null> {
+  return findAreaNamed(db, placeWordsOf(name), null, null, index);
 }
 
-async function findDefaultCity(db: Pick<Db, 'execute'>): Promise<PlaceRow | null> {
+async function findDefaultCity(
+  db: Pick<Db, 'execute'>,
+  index: PlaceSearchIndex | null,
+): Promise<PlaceRow | null> {
+  if (index) return index.largestCity(DEFAULT_COUNTRY);
   const [row] = await queryRows<PlaceRow>(
     db,
     sql`select ${PLACE_COLUMNS} from places p
@@ -135,8 +145,14 @@ function withoutLastWord(typed: TypedAddress): TypedAddress | null {
 async function chooseCity(
   db: Pick<Db, 'execute'>,
   typed: TypedAddress,
-  options: { cityId?: string | undefined; near?: { lat: number; lng: number } | undefined },
+  options: {
+    cityId?: string | undefined;
+    near?: { lat: number; lng: number } | undefined;
+    /** The in-memory index, to read the cities from when it is built. */
+    index?: PlaceSearchIndex | null | undefined;
+  },
 ): Promise<CityChoice | null> {
+  const index = options.index ?? null;
   if (options.cityId) {
     const city = await findCityById(db, options.cityId);
     if (!city) {
@@ -148,26 +164,36 @@ async function chooseCity(
   }
   // "…, Vake, Tbilisi": the first part after the house that names a city.
   for (const part of typed.rest.split(',').slice(0, 3)) {
-    const named = await findCityNamed(db, part);
+    const named = await findCityNamed(db, part, index);
     if (named) return { city: named, from: 'typed', typed };
   }
   // Without the comma, the address's last word: the city stays out of the street's name.
   const shorter = withoutLastWord(typed);
-  const named = shorter ? await findCityNamed(db, shorter.rest.split(',')[0]!) : null;
+  const named = shorter ? await findCityNamed(db, shorter.rest.split(',')[0]!, index) : null;
   if (shorter && named) return { city: named, from: 'typed', typed: shorter };
   const near = options.near ? await findCityAt(db, options.near) : null;
   if (near) return { city: near, from: 'given', typed };
-  const fallback = await findDefaultCity(db);
+  const fallback = await findDefaultCity(db, index);
   return fallback ? { city: fallback, from: 'default', typed } : null;
 }
 
 /** The imported house or street of the address (OpenStreetMap import), when there is one. */
-function findImportedPoint(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
-  return findImportedAddressPoint(db, {
-    cityId,
-    street: streetText(typed),
-    houseNumber: typed.normalized.houseNumber,
-  });
+function findImportedPoint(
+  db: Pick<Db, 'execute'>,
+  city: PlaceRow,
+  typed: TypedAddress,
+  streetList: ImportedStreetList | null = null,
+) {
+  return findImportedAddressPoint(
+    db,
+    {
+      cityId: city.id,
+      cityNames: [city.name_en, city.name_ru, city.name_ka],
+      street: streetText(typed),
+      houseNumber: typed.normalized.houseNumber,
+    },
+    streetList,
+  );
 }
 
 /** A house number token as typed: "45", "45а", "№45", "7/2". */
@@ -213,23 +239,38 @@ function flatText(typed: TypedAddress): string | null {
   return null;
 }
 
-/** Whether a suggested home is the typed house (its name's address, number and block). */
-function isTypedHouse(item: PlaceSuggestion, typed: NormalizedAddress): boolean {
+/**
+ * Whether a suggested home is the typed house (its name's address, number and block): a similar
+ * address, or the same house on the street typed in another everyday spelling ("Kazbegis 24" is
+ * the imported Aleksandre Kazbegi Avenue 24).
+ */
+function isTypedHouse(item: PlaceSuggestion, typed: TypedAddress): boolean {
   if (item.kind !== 'building' && item.kind !== 'apartment') return false;
   // An apartment's name is its building's address, then the flat after a comma.
   const name = item.kind === 'apartment' ? item.name.replace(/,[^,]*$/u, '') : item.name;
-  return isSimilarAddress(normalizeAddress(name), typed);
+  const home = normalizeAddress(name);
+  if (isSimilarAddress(home, typed.normalized)) return true;
+  return (
+    home.houseNumber === typed.normalized.houseNumber &&
+    home.block === typed.normalized.block &&
+    isLooseStreetOf(looseStreetOf(streetText(typed)), looseStreetOf(name))
+  );
 }
 
 /**
  * The typed address as a suggestion, when the text is a street address and no home in `items`
  * is that house; null otherwise. Cheap enough for every keystroke of a typed house number: the
- * city (by name or point, else the default one) and the imported point, two or three indexed reads.
+ * city (by name or point, else the default one: from the in-memory index when it is given) and
+ * the imported point, one or two indexed reads.
  */
 export async function suggestTypedAddress(
   db: Pick<Db, 'execute'>,
   items: readonly PlaceSuggestion[],
   options: {
+    /** The in-memory index (search-index.ts), when built. */
+    index?: PlaceSearchIndex | null | undefined;
+    /** The imported streets in memory, when kept. */
+    streetList?: ImportedStreetList | null | undefined;
     q: string;
     lang: Locale;
     lat?: number | undefined;
@@ -244,7 +285,7 @@ export async function suggestTypedAddress(
     options.lat !== undefined && options.lng !== undefined
       ? { lat: options.lat, lng: options.lng }
       : undefined;
-  const choice = await chooseCity(db, asTyped, { near });
+  const choice = await chooseCity(db, asTyped, { near, index: options.index });
   if (!choice) return null;
   const { typed } = choice;
   const city = toPlaceRef(choice.city, options.lang);
@@ -254,8 +295,8 @@ export async function suggestTypedAddress(
     item.context === null ||
     (options.inAnyCity && choice.from !== 'typed') ||
     item.context.split(', ').at(-1) === city.name;
-  if (items.some((item) => isTypedHouse(item, typed.normalized) && inCity(item))) return null;
-  const point = await findImportedPoint(db, choice.city.id, typed);
+  if (items.some((item) => isTypedHouse(item, typed) && inCity(item))) return null;
+  const point = await findImportedPoint(db, choice.city, typed, options.streetList);
   return {
     id: null,
     kind: 'building',
@@ -286,8 +327,9 @@ interface StreetBuildingRow extends PlaceRow {
 }
 
 /** The public buildings of the city on the typed street: their address keys hold its words in order. */
-async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: TypedAddress) {
-  const street = typed.normalized.street.join(' ');
+async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: NormalizedAddress) {
+  const street = typed.street.join(' ');
+  if (!street) return [];
   const rows = await queryRows<StreetBuildingRow>(
     db,
     sql`select ${PLACE_COLUMNS}, s.rating_sum, s.rating_count
@@ -317,6 +359,46 @@ function commonDistrict(rows: readonly PlaceRow[]): string | null {
   return best;
 }
 
+/** What the street's reviewed buildings say about an address on it. */
+export interface StreetOfAddress {
+  /** The public building of the address itself, when there is one. */
+  sameHouse: StreetBuildingRow | undefined;
+  /** The street's other public buildings. */
+  others: StreetBuildingRow[];
+  /** The centre of the others, null when there are none: the address is somewhere among them. */
+  centre: { lat: number; lng: number } | null;
+  /** The district most of the others are in. */
+  districtId: string | null;
+}
+
+/**
+ * The street's public buildings in the city (the address's own house apart): where the address
+ * probably is and in which district. The typed address's page and the add-address step's marker
+ * (address-point.ts) start there when no imported point is known.
+ */
+export async function findStreetOfAddress(
+  db: Pick<Db, 'execute'>,
+  cityId: string,
+  address: NormalizedAddress,
+): Promise<StreetOfAddress> {
+  const onStreet = await findStreetBuildings(db, cityId, address);
+  const sameHouse = address.houseNumber
+    ? onStreet.find((row) => {
+        const key = parseAddressKey(row.normalized_address ?? '');
+        return key.houseNumber === address.houseNumber && key.block === address.block;
+      })
+    : undefined;
+  const others = onStreet.filter((row) => row !== sameHouse);
+  const centre =
+    others.length > 0
+      ? {
+          lat: others.reduce((sum, row) => sum + Number(row.lat), 0) / others.length,
+          lng: others.reduce((sum, row) => sum + Number(row.lng), 0) / others.length,
+        }
+      : null;
+  return { sameHouse, others, centre, districtId: commonDistrict(others) };
+}
+
 /** The page's `q` read as an address, in the city the page chooses; 400 or 404 when it cannot be. */
 async function readTypedAddress(
   db: Pick<Db, 'execute'>,
@@ -344,26 +426,19 @@ export async function describeTypedAddress(
 ): Promise<AddressPage> {
   const choice = await readTypedAddress(db, options);
   const { city, typed } = choice;
-  const [imported, onStreet] = await Promise.all([
-    findImportedPoint(db, city.id, typed),
-    findStreetBuildings(db, city.id, typed),
+  const [imported, street] = await Promise.all([
+    findImportedPoint(db, city, typed),
+    findStreetOfAddress(db, city.id, typed.normalized),
   ]);
-  const sameHouse = onStreet.find((row) => {
-    const key = parseAddressKey(row.normalized_address ?? '');
-    return key.houseNumber === typed.normalized.houseNumber && key.block === typed.normalized.block;
-  });
-  const others = onStreet.filter((row) => row !== sameHouse);
+  const { sameHouse, others } = street;
 
   let location = { lat: Number(city.lat), lng: Number(city.lng) };
   let locationFrom: AddressPage['locationFrom'] = 'city';
   if (imported) {
     location = { lat: imported.lat, lng: imported.lng };
     locationFrom = imported.precision;
-  } else if (others.length > 0) {
-    location = {
-      lat: others.reduce((sum, row) => sum + Number(row.lat), 0) / others.length,
-      lng: others.reduce((sum, row) => sum + Number(row.lng), 0) / others.length,
-    };
+  } else if (street.centre) {
+    location = street.centre;
     locationFrom = 'buildings';
   }
 
@@ -373,7 +448,7 @@ export async function describeTypedAddress(
     locationFrom === 'house' || locationFrom === 'street'
       ? await findDistrictAt(db, city.id, location)
       : null;
-  const districtId = district?.id ?? commonDistrict(others);
+  const districtId = district?.id ?? street.districtId;
   const districtRow =
     district ?? (districtId ? (await selectPlacesByIds(db, [districtId])).get(districtId) : undefined);
   const districtScores = districtRow ? await loadOverallScores(db, [districtRow.id]) : null;

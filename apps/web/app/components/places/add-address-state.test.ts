@@ -112,6 +112,7 @@ describe('markerFromPoint', () => {
   it.each([
     ['imported', 'found', 17],
     ['geocoder', 'found', 17],
+    ['buildings', 'street', 16],
     ['district', 'centre', 15],
     ['city', 'centre', 14],
   ] as const)('%s: %s at zoom %d', (source, startedAt, zoom) => {

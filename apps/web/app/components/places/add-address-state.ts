@@ -81,13 +81,19 @@ export function prefillFromText(typed: string, currentCity: City | null): Prefil
   return { street: typed.split(',')[0]!.trim(), houseNumber: '', flat: '', city: currentCity, marker: null };
 }
 
-/** The marker's start from POST /places/address-point: found (imported, geocoder) or a centre. */
+/** How POST /places/address-point found the point: a house or street is found, the rest a guess. */
+const START_AT_POINT: Record<AddressPointResponse['source'], { startedAt: Start; zoom: number }> = {
+  imported: START_OF.house,
+  geocoder: START_OF.house,
+  buildings: START_OF.buildings,
+  district: { startedAt: 'centre', zoom: 15 },
+  city: START_OF.city,
+};
+
+/** The marker's start from POST /places/address-point: found, among the street's buildings, or a centre. */
 export function markerFromPoint(answer: AddressPointResponse): { view: View; startedAt: Start } {
-  const found = answer.source === 'imported' || answer.source === 'geocoder';
-  return {
-    view: { center: answer.location, zoom: found ? 17 : answer.source === 'district' ? 15 : 14 },
-    startedAt: found ? 'found' : 'centre',
-  };
+  const start = START_AT_POINT[answer.source];
+  return { view: { center: answer.location, zoom: start.zoom }, startedAt: start.startedAt };
 }
 
 /** The errors of the fields the writer must fill (in the order they are shown). */
