@@ -83,13 +83,19 @@ export function TranslationControl(props: TranslationControlProps) {
         requestTranslation(props.api, { item, text, source, target, order: props.order }),
       ),
     );
-    const failure = results.find((result) => 'reason' in result);
-    if (failure && 'reason' in failure) {
-      setState({ status: 'failed', reason: failure.reason });
+    // A text that could not be translated stays as written beside the others; only when none
+    // could does the reader see why.
+    const done = results.find((result) => !('reason' in result));
+    if (!done || 'reason' in done) {
+      const [failure] = results;
+      setState({ status: 'failed', reason: failure && 'reason' in failure ? failure.reason : 'unavailable' });
       return;
     }
-    const done = results as Array<{ text: string; provider: TranslationProvider }>;
-    setState({ status: 'translated', texts: done.map((r) => r.text), provider: done[0]!.provider });
+    setState({
+      status: 'translated',
+      texts: results.map((result, i) => ('reason' in result ? texts[i]!.text : result.text)),
+      provider: done.provider,
+    });
   };
   /** In this browser (the page's store), and on the account when signed in and `save`. */
   const changeAlways = (languages: string[], save: boolean) => {
