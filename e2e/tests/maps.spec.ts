@@ -145,6 +145,68 @@ for (const locale of LOCALES) {
       });
     });
 
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      test(`a neighbour's pill a few metres away is not hidden under the pin (${viewport.width}×${viewport.height})`, async ({
+        page,
+        request,
+      }, testInfo) => {
+        await page.setViewportSize(viewport);
+        const id = await placeId(request, c.building, locale, 'building');
+        // A reviewed neighbour 8 m east of the place (the demo's neighbours are streets away):
+        // the nearby answer gets it beside the real ones.
+        let neighbour = '';
+        await page.route('**/api/v1/places/nearby?*', async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { items: Array<Record<string, unknown>> };
+          const centre = new URL(route.request().url()).searchParams;
+          const [lat, lng] = [Number(centre.get('lat')), Number(centre.get('lng'))];
+          const copy: Record<string, unknown> = {
+            ...body.items[0]!,
+            id: '0b7d3c52-6f1e-4a39-9d0e-5b8f2a1c7e44',
+            location: { lat, lng: lng + 0.0001 },
+            distanceM: 8,
+          };
+          neighbour = String(copy.name);
+          await route.fulfill({ response, json: { ...body, items: [copy, ...body.items] } });
+        });
+        await gotoHydrated(page, `/${locale}/reviews?placeId=${id}`);
+        await page.locator('#place-map-title').scrollIntoViewIfNeeded();
+        const show = page.getByRole('button', { name: t('maps.show'), exact: true });
+        if (viewport.width < 640) await show.click();
+        const map = await mapRegion(page, t('maps.place.label', { name: c.buildingName }));
+        const pin = map.getByRole('img', { name: t('maps.place.pin', { name: c.buildingName }) });
+        await expect(pin).toBeVisible();
+        const pill = map.locator('a[href$="placeId=0b7d3c52-6f1e-4a39-9d0e-5b8f2a1c7e44"]');
+        await expect(pill).toBeVisible();
+        expect(neighbour).not.toBe('');
+        // The pill is its own along its middle (its ends are round), and does not touch the pin.
+        await expect
+          .poll(() =>
+            pill.evaluate((element) => {
+              const box = element.getBoundingClientRect();
+              const middle = (box.top + box.bottom) / 2;
+              const radius = box.height / 2;
+              return [
+                [box.left + radius, middle],
+                [(box.left + box.right) / 2, middle],
+                [box.right - radius, middle],
+                [(box.left + box.right) / 2, box.top + 2],
+                [(box.left + box.right) / 2, box.bottom - 2],
+              ].every(([x, y]) => element.contains(document.elementFromPoint(x!, y!)));
+            }),
+          )
+          .toBe(true);
+        const [a, b] = [(await pin.boundingBox())!, (await pill.boundingBox())!];
+        const apart =
+          a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+        expect(apart).toBe(true);
+        await page.screenshot({ path: testInfo.outputPath(`map-pin-${locale}-${viewport.width}.png`) });
+      });
+    }
+
     test('the home map shows buildings once zoomed in', async ({ browser }) => {
       // In Vake the home map opens at a close zoom: the buildings in view replace the areas.
       const context = await browser.newContext({

@@ -48,12 +48,13 @@ async function standInTranslator(page: Page) {
 async function reviewIn(
   language: Locale,
   page: Locale,
-): Promise<{ id: string; comment: string } | undefined> {
+): Promise<{ id: string; comment: string; comments: number } | undefined> {
   const answer = await fetch(`${base}/api/v1/reviews/latest?lang=${page}&limit=50`);
   const { items } = (await answer.json()) as { items: Review[] };
   for (const review of items) {
     const comment = review.aspects.find((a) => a.aspect === 'general' && a.comment)?.comment;
-    if (comment && detectTextLanguage(comment) === language) return { id: review.id, comment };
+    const comments = review.aspects.filter((a) => a.comment).length;
+    if (comment && detectTextLanguage(comment) === language) return { id: review.id, comment, comments };
   }
   return undefined;
 }
@@ -80,11 +81,14 @@ for (const locale of LOCALES) {
     expect(russian, 'a Russian demo review').toBeTruthy();
     await page.goto(`${base}/${locale}/reviews/${russian!.id}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const translate = page.getByRole('button', { name: t('translation.translate') }).first();
+    // One control for the whole review (not one per aspect), translating all of its texts.
+    const scores = page.locator('[data-section="scores"]');
+    const translate = scores.getByRole('button', { name: t('translation.translate') });
+    await expect(translate).toHaveCount(1);
     await translate.click();
-    await expect(page.getByText(t('translation.downloading', { percent: 50 })).first()).toBeVisible();
+    await expect(scores.getByText(t('translation.downloading', { percent: 50 }))).toBeVisible();
     await page.evaluate(() => (window as unknown as { finishModelDownload(): void }).finishModelDownload());
-    await expect(page.getByText(/^\[device en\]/).first()).toBeVisible();
-    await expect(page.getByTestId('machine-translated').first()).toBeVisible();
+    await expect(scores.getByText(/^\[device en\]/)).toHaveCount(russian!.comments);
+    await expect(scores.getByTestId('machine-translated')).toHaveCount(1);
   });
 }

@@ -22,7 +22,7 @@ const COMMENTS: Record<Locale, string> = {
   ka: 'ზამთარში გათბობა კარგად მუშაობს, მეპატრონე სწრაფად პასუხობს.',
 };
 
-/** A published demo review whose general comment is written in `language`. */
+/** A published demo review written in `language`, with comments on two aspects or more. */
 async function findReview(request: APIRequestContext, language: Locale) {
   let cursor: string | null = null;
   for (let page = 0; page < 10; page += 1) {
@@ -31,9 +31,9 @@ async function findReview(request: APIRequestContext, language: Locale) {
     );
     const body = (await response.json()) as { items: Review[]; nextCursor: string | null };
     for (const review of body.items) {
-      const general = review.aspects.find((a) => a.aspect === 'general' && a.comment);
-      if (general?.comment && detectTextLanguage(general.comment) === language) {
-        return { id: review.id, comment: general.comment };
+      const comments = review.aspects.flatMap((a) => (a.comment ? [a.comment] : []));
+      if (comments.length >= 2 && detectTextLanguage(comments.join('\n')) === language) {
+        return { id: review.id, comments };
       }
     }
     cursor = body.nextCursor;
@@ -66,19 +66,24 @@ for (const locale of LOCALES) {
     const page = await pageAs(browser, reader.token);
     await gotoHydrated(page, `/${locale}/reviews/${review.id}`);
 
-    // The review's general comment: translated in place, marked, the original one tap away.
-    const general = page
-      .locator('section li')
-      .filter({ hasText: t(`aspect.${await placeTypeOf(request, review.id)}.general`) });
-    await expect(general).toContainText(head(review.comment));
-    await general.getByRole('button', { name: t('translation.translate') }).click();
-    await expect(general).toContainText(`[${locale}] ${head(review.comment)}`);
-    await expect(general.getByTestId('machine-translated')).toHaveText(
+    // The review: one Translate control for all its texts (issue 33), not one per aspect; every
+    // comment translated in place, marked once, the originals one tap away.
+    const scores = page.locator('[data-section="scores"]');
+    for (const comment of review.comments) await expect(scores).toContainText(head(comment));
+    await expect(scores.getByRole('button', { name: t('translation.translate') })).toHaveCount(1);
+    // Signed in, the control comes before any tap (to read the account's choice): tap that one.
+    await expect(scores.locator('[data-translation]')).toHaveCount(1);
+    await scores.getByRole('button', { name: t('translation.translate') }).click();
+    for (const comment of review.comments) {
+      await expect(scores).toContainText(`[${locale}] ${head(comment)}`);
+    }
+    await expect(scores.getByTestId('machine-translated')).toHaveCount(1);
+    await expect(scores.getByTestId('machine-translated')).toHaveText(
       `${t(`translation.from.${pair.review}`)} · ${t('translation.provider.libretranslate')}`,
     );
-    await general.getByRole('button', { name: t('translation.showOriginal') }).click();
-    await expect(general).not.toContainText(`[${locale}]`);
-    await expect(general).toContainText(head(review.comment));
+    await scores.getByRole('button', { name: t('translation.showOriginal') }).click();
+    await expect(scores).not.toContainText(`[${locale}]`);
+    for (const comment of review.comments) await expect(scores).toContainText(head(comment));
 
     // The comment: translated, then "always translate from" its language.
     const comment = page.getByTestId('comment').filter({ hasText: commentText });
@@ -96,8 +101,8 @@ for (const locale of LOCALES) {
     // After a reload the comment's language is translated at once; the review's is not.
     await page.reload();
     await expect(translatedComment.getByTestId('machine-translated')).toBeVisible();
-    await expect(general.getByRole('button', { name: t('translation.translate') })).toBeVisible();
-    await expect(general).not.toContainText(`[${locale}]`);
+    await expect(scores.getByRole('button', { name: t('translation.translate') })).toHaveCount(1);
+    await expect(scores).not.toContainText(`[${locale}]`);
     await translatedComment.getByRole('button', { name: t('translation.showOriginal') }).click();
     // The translation stays at hand: one tap shows it again.
     await expect(comment.getByRole('button', { name: t('translation.showTranslation') })).toBeVisible();
@@ -115,11 +120,6 @@ for (const locale of LOCALES) {
     await elsewhere.context().close();
     await page.context().close();
   });
-}
-
-async function placeTypeOf(request: APIRequestContext, id: string) {
-  const review = (await (await request.get(`/api/v1/reviews/${id}?lang=en`)).json()) as Review;
-  return review.placeType;
 }
 
 test('a quote in the AI summary, written in another language, is translated in place (en)', async ({

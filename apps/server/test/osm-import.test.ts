@@ -115,13 +115,13 @@ describe('npm run import:osm', () => {
 
   it('finds an imported house typed in English, Russian and Georgian, without an id', async () => {
     for (const [q, lang, name] of [
-      ['Vazha-Pshavela Avenue 45', 'en', 'Vazha-Pshavela Avenue 45'],
-      ['проспект Важа-Пшавела, 45', 'ru', 'проспект Важа-Пшавела 45'],
+      ['Vazha-Pshavela Avenue 45', 'en', '45 Vazha-Pshavela Avenue'],
+      ['проспект Важа-Пшавела, 45', 'ru', 'проспект Важа-Пшавела, 45'],
       ['ვაჟა-ფშაველას 45', 'ka', 'ვაჟა-ფშაველას გამზირი 45'],
-      ['Vazha Pshavelas gamziri 45', 'en', 'Vazha-Pshavela Avenue 45'],
+      ['Vazha Pshavelas gamziri 45', 'en', '45 Vazha-Pshavela Avenue'],
       // Everyday spellings, found through the street's loose spelling (migration 0024).
-      ['Vaja Pshavela 45', 'en', 'Vazha-Pshavela Avenue 45'],
-      ['Важа Пшавелы 45', 'ru', 'проспект Важа-Пшавела 45'],
+      ['Vaja Pshavela 45', 'en', '45 Vazha-Pshavela Avenue'],
+      ['Важа Пшавелы 45', 'ru', 'проспект Важа-Пшавела, 45'],
     ] as const) {
       const items = await suggest(q, lang);
       const found = items.filter((i) => i.source === 'address');
@@ -132,10 +132,10 @@ describe('npm run import:osm', () => {
     }
     // A house number with a Georgian letter and a fraction, typed in Latin and Cyrillic.
     expect((await suggest('Chavchavadze 12a', 'en')).map((i) => i.name)).toContain(
-      'Ilia Chavchavadze Avenue 12ა',
+      '12ა Ilia Chavchavadze Avenue',
     );
     expect((await suggest('Важа-Пшавела 7/2', 'ru')).map((i) => i.name)).toContain(
-      'проспект Важа-Пшавела 7/2',
+      'проспект Важа-Пшавела, 7/2',
     );
     // Only with withAddresses (the place picker), and never for a street alone.
     const plain = await readJson(await t.request('/api/v1/places/suggestions?q=Vazha-Pshavela%2045'));

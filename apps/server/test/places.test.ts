@@ -221,7 +221,7 @@ describe('POST /places/details/for-reviews', () => {
     buildingId = body.place.id;
   });
 
-  it('names a typed building in all three scripts, the typed form kept, and finds it by each', async () => {
+  it('names a typed building on an unknown street as typed in every language, and finds it by each script', async () => {
     const { body } = await post('/places/details/for-reviews', {
       address: 'ул. Барнова 21',
       lat: VAKE_POINT.lat - 0.004,
@@ -231,10 +231,12 @@ describe('POST /places/details/for-reviews', () => {
       lang: 'ru',
     });
     expect(body.created).toBe(true);
+    // Not "21 Barnova Street" and "ბარნოვას ქუჩა 21" by machine (issue 33): the writer's spelling
+    // stands until someone names the street; the machine's spellings are search terms only.
     expect(body.place.names).toEqual({
-      en: '21 Barnova Street',
+      en: 'ул. Барнова 21',
       ru: 'ул. Барнова 21',
-      ka: 'ბარნოვას ქუჩა 21',
+      ka: 'ул. Барнова 21',
     });
     const flat = await post('/places/details/for-reviews', {
       placeId: body.place.id,
@@ -242,15 +244,15 @@ describe('POST /places/details/for-reviews', () => {
       lang: 'ka',
     });
     expect(flat.body.place.names).toEqual({
-      en: '21 Barnova Street, apt. 3',
+      en: 'ул. Барнова 21, apt. 3',
       ru: 'ул. Барнова 21, кв. 3',
-      ka: 'ბარნოვას ქუჩა 21, ბინა 3',
+      ka: 'ул. Барнова 21, ბინა 3',
     });
     await markReviewed(body.place.id, flat.body.place.id);
     for (const [q, lang, name] of [
-      ['Barnova Street 21', 'en', '21 Barnova Street'],
+      ['Barnova Street 21', 'en', 'ул. Барнова 21'],
       ['Барнова 21', 'ru', 'ул. Барнова 21'],
-      ['ბარნოვა 21', 'ka', 'ბარნოვას ქუჩა 21'],
+      ['ბარნოვა 21', 'ka', 'ул. Барнова 21'],
     ]) {
       const found = await suggest({ q: q!, lang: lang! });
       expect(found.body.items[0], q).toMatchObject({ id: body.place.id, name });
@@ -300,11 +302,11 @@ describe('POST /places/details/for-reviews', () => {
       pointConfirmed: true,
       lang: 'ka',
     });
-    // The same building, still called by the name it had (the Georgian spelling made when it was
-    // created): nobody renamed it by typing.
+    // The same building, still called by the name it had (the writer's spelling, kept in every
+    // language when it was created): nobody renamed it by typing.
     expect(junk.body).toMatchObject({
       created: false,
-      place: { id: created.body.place.id, name: 'პალიაშვილის ქუჩა 7' },
+      place: { id: created.body.place.id, name: '7 Paliashvili Street' },
     });
     const plain = await post('/places/details/for-reviews', {
       address: 'ფალიაშვილის 7',

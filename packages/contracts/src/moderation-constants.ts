@@ -28,6 +28,8 @@ export const AUTO_CHECKS = [
   'vote_ring',
   'advertising',
   'personal_data',
+  /** A new building on a street the city does not know: named as typed in every language (issue 33). */
+  'unknown_street',
 ] as const;
 export type AutoCheck = (typeof AUTO_CHECKS)[number];
 

@@ -37,10 +37,10 @@ export type TranslationFailure = (typeof TRANSLATION_FAILURES)[number];
 export const translationItemSchema = z.object({
   kind: z.enum(TRANSLATION_ITEM_KINDS),
   id: z.uuid(),
-  /** reviewAspect: the aspect ('general' when omitted). */
+  /** reviewAspect: the aspect ('general' when omitted; a city's are snake_case: traffic_jams). */
   field: z
     .string()
-    .regex(/^[a-z][a-zA-Z]{0,39}$/, 'Unknown field')
+    .regex(/^[a-z][a-zA-Z_]{0,39}$/, 'Unknown field')
     .optional(),
   /** summaryQuote: the quote as shown. */
   quote: z.string().min(1).max(LIMITS.commentMax).optional(),

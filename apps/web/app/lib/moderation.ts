@@ -127,6 +127,8 @@ export function describeFlag(t: Translate, tag: string, check: AutoCheck, params
         .map((kind) => t(`moderation.flag.kind.${kind}` as MessageKey));
       return t('moderation.flag.personalData', { kinds: listFormat(kinds, tag) });
     }
+    case 'unknown_street':
+      return t('moderation.flag.unknownStreet', { address: String(params.address ?? '') });
   }
 }
 

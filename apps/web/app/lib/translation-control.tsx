@@ -1,8 +1,7 @@
-import type { Locale, TranslationProvider } from '@app/contracts';
+import type { Locale, TranslationItem, TranslationProvider } from '@app/contracts';
 import type { MessageKey, Translate } from '@app/i18n';
 import type * as React from 'react';
 import type { api as Api } from './api-client';
-import type { TranslatableTextProps } from './translation';
 import { onModelDownload, requestTranslation } from './translation-client';
 
 /**
@@ -10,7 +9,13 @@ import { onModelDownload, requestTranslation } from './translation-client';
  * app's own modules would make the bundler split them out of the first-load chunks, which costs
  * every review page more than this whole file.
  */
-export interface TranslationControlProps extends TranslatableTextProps {
+export interface TranslationControlProps {
+  /** The texts one control translates together: a comment, or all of a review's (issue 33). */
+  texts: ReadonlyArray<{ item: TranslationItem; text: string }>;
+  /** Draws the texts as shown (translated or the originals), in `lang`. */
+  render(shown: readonly string[], lang: Locale): React.ReactNode;
+  /** The control's row above the texts (a whole review's), not below. */
+  controlsFirst?: boolean | undefined;
   source: Locale;
   target: Locale;
   t: Translate;
@@ -37,9 +42,9 @@ let accountChecked: string | undefined;
 const LOCALES: Locale[] = ['en', 'ru', 'ka'];
 
 type State =
-  | { status: 'original'; translation?: { text: string; provider: TranslationProvider } }
+  | { status: 'original'; translation?: { texts: string[]; provider: TranslationProvider } }
   | { status: 'loading' }
-  | { status: 'translated'; text: string; provider: TranslationProvider }
+  | { status: 'translated'; texts: string[]; provider: TranslationProvider }
   | { status: 'failed'; reason: 'timeout' | 'unavailable' | 'rateLimited' };
 
 const linkButton =
@@ -51,7 +56,7 @@ const linkButton =
  * original one tap away and remembers "always translate from X". A failure leaves the original.
  */
 export function TranslationControl(props: TranslationControlProps) {
-  const { item, text, source, target, t, as: Tag = 'p', className } = props;
+  const { texts, source, target, t } = props;
   const alwaysFrom = props.always.split(',');
   const { useEffect, useState } = props.react;
   const isAlways = alwaysFrom.includes(source);
@@ -72,16 +77,25 @@ export function TranslationControl(props: TranslationControlProps) {
   const translate = async () => {
     setWanted(true);
     setState({ status: 'loading' });
-    const result = await requestTranslation(props.api, {
-      item,
-      text,
-      source,
-      target,
-      order: props.order,
-    });
-    setState(
-      'reason' in result ? { status: 'failed', reason: result.reason } : { status: 'translated', ...result },
+    // Asked in the same moment, the server's texts go in one request (translation-client.ts).
+    const results = await Promise.all(
+      texts.map(({ item, text }) =>
+        requestTranslation(props.api, { item, text, source, target, order: props.order }),
+      ),
     );
+    // A text that could not be translated stays as written beside the others; only when none
+    // could does the reader see why.
+    const done = results.find((result) => !('reason' in result));
+    if (!done || 'reason' in done) {
+      const [failure] = results;
+      setState({ status: 'failed', reason: failure && 'reason' in failure ? failure.reason : 'unavailable' });
+      return;
+    }
+    setState({
+      status: 'translated',
+      texts: results.map((result, i) => ('reason' in result ? texts[i]!.text : result.text)),
+      provider: done.provider,
+    });
   };
   /** In this browser (the page's store), and on the account when signed in and `save`. */
   const changeAlways = (languages: string[], save: boolean) => {
@@ -94,7 +108,7 @@ export function TranslationControl(props: TranslationControlProps) {
   // Mounted by a tap or by the remembered choice: either way, translate now (and again for an edited text).
   useEffect(() => {
     if ((props.start || wanted || isAlways) && state.status !== 'translated') void translate();
-  }, [text, target, isAlways, props.start]);
+  }, [texts.map((x) => x.text).join('\u0000'), target, isAlways, props.start]);
 
   // The account's choice, once per signed-in reader and page load, joins this browser's.
   useEffect(() => {
@@ -107,64 +121,69 @@ export function TranslationControl(props: TranslationControlProps) {
       .catch(() => {});
   }, [props.user]);
 
-  return (
-    <div data-translation={state.status} className="space-y-1">
-      <Tag className={className} lang={state.status === 'translated' ? target : source}>
-        {state.status === 'translated' ? state.text : text}
-      </Tag>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500 dark:text-stone-400">
-        {state.status === 'translated' ? (
-          <>
-            <span data-testid="machine-translated">
-              {t(`translation.from.${source}` as MessageKey)} ·{' '}
-              {t(`translation.provider.${state.provider}` as MessageKey)}
-            </span>
-            <button
-              type="button"
-              className={linkButton}
-              onClick={() => setState({ status: 'original', translation: state })}
-            >
-              {t('translation.showOriginal')}
-            </button>
-            <button
-              type="button"
-              className={linkButton}
-              aria-pressed={isAlways}
-              onClick={() =>
-                changeAlways(
-                  isAlways ? alwaysFrom.filter((l) => l !== source) : [...alwaysFrom, source],
-                  true,
-                )
-              }
-            >
-              {t(`translation.${isAlways ? 'alwaysOn' : 'always'}.${source}` as MessageKey)}
-            </button>
-          </>
-        ) : state.status === 'loading' ? (
-          <span role="status">
-            {download === null
-              ? t('translation.translating')
-              : t('translation.downloading', { percent: Math.round(download * 100) })}
+  const content =
+    state.status === 'translated'
+      ? props.render(state.texts, target)
+      : props.render(
+          texts.map((x) => x.text),
+          source,
+        );
+  const controls = (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-stone-500 dark:text-stone-400">
+      {state.status === 'translated' ? (
+        <>
+          <span data-testid="machine-translated">
+            {t(`translation.from.${source}` as MessageKey)} ·{' '}
+            {t(`translation.provider.${state.provider}` as MessageKey)}
           </span>
-        ) : state.status === 'original' && state.translation ? (
           <button
             type="button"
             className={linkButton}
-            onClick={() => state.translation && setState({ status: 'translated', ...state.translation })}
+            onClick={() => setState({ status: 'original', translation: state })}
           >
-            {t('translation.showTranslation')}
+            {t('translation.showOriginal')}
           </button>
-        ) : (
-          <button type="button" className={linkButton} onClick={() => void translate()}>
-            {t('translation.translate')}
+          <button
+            type="button"
+            className={linkButton}
+            aria-pressed={isAlways}
+            onClick={() =>
+              changeAlways(isAlways ? alwaysFrom.filter((l) => l !== source) : [...alwaysFrom, source], true)
+            }
+          >
+            {t(`translation.${isAlways ? 'alwaysOn' : 'always'}.${source}` as MessageKey)}
           </button>
-        )}
-        {state.status === 'failed' && (
-          <span role="alert" className="text-red-700 dark:text-red-400">
-            {t(`translation.failed.${state.reason}` as MessageKey)}
-          </span>
-        )}
-      </div>
+        </>
+      ) : state.status === 'loading' ? (
+        <span role="status">
+          {download === null
+            ? t('translation.translating')
+            : t('translation.downloading', { percent: Math.round(download * 100) })}
+        </span>
+      ) : state.status === 'original' && state.translation ? (
+        <button
+          type="button"
+          className={linkButton}
+          onClick={() => state.translation && setState({ status: 'translated', ...state.translation })}
+        >
+          {t('translation.showTranslation')}
+        </button>
+      ) : (
+        <button type="button" className={linkButton} onClick={() => void translate()}>
+          {t('translation.translate')}
+        </button>
+      )}
+      {state.status === 'failed' && (
+        <span role="alert" className="text-red-700 dark:text-red-400">
+          {t(`translation.failed.${state.reason}` as MessageKey)}
+        </span>
+      )}
+    </div>
+  );
+  return (
+    <div data-translation={state.status} className="space-y-1">
+      {props.controlsFirst ? controls : content}
+      {props.controlsFirst ? content : controls}
     </div>
   );
 }

@@ -6,7 +6,14 @@ import {
   type TranslationItem,
 } from '@app/contracts';
 import * as React from 'react';
-import { type ComponentType, type ElementType, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type ComponentType,
+  type ElementType,
+  type ReactNode,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { api } from './api-client';
 import { useAuth } from './auth';
@@ -26,6 +33,13 @@ export interface TranslatableTextProps {
   text: string;
   as?: ElementType;
   className?: string;
+}
+
+export interface TranslatableTextsProps {
+  /** Texts of one author's one piece of writing (a review's aspects): one control for all of them. */
+  texts: ReadonlyArray<{ item: TranslationItem; text: string }>;
+  /** Draws the texts as shown (translated or the originals), `lang` for their lang attribute. */
+  children(shown: readonly string[], lang: Locale): ReactNode;
 }
 
 // "Always translate from X": this browser's choice (local storage), and the account's when signed in.
@@ -108,7 +122,28 @@ const loadControl = (buildId: string | null | undefined): Promise<ComponentType<
  * hydration). The stored original is shown unless the reader asks otherwise.
  */
 export function TranslatableText(props: TranslatableTextProps) {
-  const { as: Tag = 'p', className, text } = props;
+  const { as: Tag = 'p', className, item, text } = props;
+  return (
+    <Translatable texts={[{ item, text }]}>
+      {(shown, lang) => (
+        <Tag className={className} lang={lang}>
+          {shown[0]}
+        </Tag>
+      )}
+    </Translatable>
+  );
+}
+
+/**
+ * All the texts of one review under one Translate control (issue 33: one per review, not one per
+ * aspect), above them; their language is the one they are mostly written in.
+ */
+export function TranslatableTexts(props: TranslatableTextsProps) {
+  return <Translatable {...props} controlsFirst />;
+}
+
+function Translatable(props: TranslatableTextsProps & { controlsFirst?: boolean }) {
+  const { texts, children: render } = props;
   const { locale, t } = useI18n();
   const { user } = useAuth();
   const root = useRouteLoaderData('root') as
@@ -118,7 +153,7 @@ export function TranslatableText(props: TranslatableTextProps) {
   const hasDevice = useSyncExternalStore<boolean | string>(subscribe, hasTranslatorApi, onServer);
   const [loaded, setLoaded] = useState<{ Control: ComponentType<TranslationControlProps>; start: boolean }>();
   const always = useSyncExternalStore(subscribe, snapshot, onServer);
-  const source = detectTextLanguage(text);
+  const source = detectTextLanguage(texts.map((x) => x.text).join('\n'));
   useSyncExternalStore(subscribe, deviceVersion, noDevice);
   const asksDevice = Boolean(hasDevice) && source !== locale && order.includes('device');
   useEffect(() => {
@@ -127,8 +162,11 @@ export function TranslatableText(props: TranslatableTextProps) {
   const deviceCan = asksDevice && DEVICE_CAN.includes(devicePairs.get(`${source}:${locale}`) ?? '');
   const isForeign = source !== locale && order.some((p) => p !== 'device' || deviceCan);
   // A tap passes its click event (start: translate at once); the effect below passes nothing.
+  // A tap that lands while the account's load (no tap) is under way must not be lost to it.
   const load = (tap?: unknown) =>
-    loadControl(root?.buildId).then((Control) => setLoaded({ Control, start: !!tap }));
+    loadControl(root?.buildId).then((Control) =>
+      setLoaded((before) => ({ Control, start: Boolean(tap) || Boolean(before?.start) })),
+    );
 
   // A signed-in reader's account may always translate this language: the control asks it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: load is the same every render
@@ -139,7 +177,9 @@ export function TranslatableText(props: TranslatableTextProps) {
   if (isForeign && loaded) {
     return (
       <loaded.Control
-        {...props}
+        texts={texts}
+        render={render}
+        controlsFirst={props.controlsFirst}
         start={loaded.start}
         source={source}
         target={locale}
@@ -153,23 +193,29 @@ export function TranslatableText(props: TranslatableTextProps) {
       />
     );
   }
-  const original = (
-    <Tag className={className} lang={source}>
-      {text}
-    </Tag>
+  const original = render(
+    texts.map((x) => x.text),
+    source,
   );
-  return isForeign ? (
+  if (!isForeign) return original;
+  const button = (
+    <button
+      type="button"
+      className="text-xs text-primary-700 hover:underline dark:text-primary-300"
+      onClick={load}
+    >
+      {t('translation.translate')}
+    </button>
+  );
+  return props.controlsFirst ? (
+    <div className="space-y-1">
+      {button}
+      {original}
+    </div>
+  ) : (
     <>
       {original}
-      <button
-        type="button"
-        className="text-xs text-primary-700 hover:underline dark:text-primary-300"
-        onClick={load}
-      >
-        {t('translation.translate')}
-      </button>
+      {button}
     </>
-  ) : (
-    original
   );
 }

@@ -25,7 +25,7 @@ import { afterPageHydrated } from '../lib/page-hydration';
 import { reviewGrant } from '../lib/review-keys';
 import { serverContext } from '../lib/server-context';
 import { shareCardMeta } from '../lib/share-card.server';
-import { TranslatableText } from '../lib/translation';
+import { TranslatableTexts } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
 
 // Only an author without an account ever sees these (issue 30): loaded when needed.
@@ -165,6 +165,17 @@ function ReviewView({
   const manages = review.isOwn && Boolean(user?.anonymous || reviewGrant(review.id));
 
   const period = formatLivedPeriod(t, tag, review);
+  const commented = review.aspects.flatMap((aspect) =>
+    aspect.comment
+      ? [
+          {
+            aspect: aspect.aspect,
+            comment: aspect.comment,
+            item: { kind: 'reviewAspect' as const, id: review.id, field: aspect.aspect },
+          },
+        ]
+      : [],
+  );
 
   return (
     <article className="mx-auto max-w-3xl space-y-8">
@@ -258,27 +269,34 @@ function ReviewView({
 
       <PageSection name="scores">
         <section data-section="scores" aria-label={t('reviews.scores')}>
-          <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
-            {review.aspects.map((aspect) => (
-              <li key={aspect.aspect} className="p-4">
-                <div className="flex items-center justify-between gap-4">
-                  <h2 className="font-medium">
-                    {t(`aspect.${review.placeType}.${aspect.aspect}` as MessageKey)}
-                  </h2>
-                  <Stars value={aspect.rating} />
-                </div>
-                {aspect.comment && (
-                  <div className="mt-2">
-                    <TranslatableText
-                      item={{ kind: 'reviewAspect', id: review.id, field: aspect.aspect }}
-                      text={aspect.comment}
-                      className="whitespace-pre-line text-stone-700 dark:text-stone-300"
-                    />
-                  </div>
-                )}
-              </li>
-            ))}
-          </ul>
+          {/* One Translate control for the whole review (issue 33), above its aspects. */}
+          <TranslatableTexts texts={commented.map((aspect) => ({ item: aspect.item, text: aspect.comment }))}>
+            {(shown, lang) => (
+              <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white dark:divide-stone-800 dark:border-stone-800 dark:bg-stone-900">
+                {review.aspects.map((aspect) => {
+                  const at = commented.findIndex((c) => c.aspect === aspect.aspect);
+                  return (
+                    <li key={aspect.aspect} className="p-4">
+                      <div className="flex items-center justify-between gap-4">
+                        <h2 className="font-medium">
+                          {t(`aspect.${review.placeType}.${aspect.aspect}` as MessageKey)}
+                        </h2>
+                        <Stars value={aspect.rating} />
+                      </div>
+                      {at >= 0 && (
+                        <p
+                          lang={lang}
+                          className="mt-2 whitespace-pre-line text-stone-700 dark:text-stone-300"
+                        >
+                          {shown[at]}
+                        </p>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </TranslatableTexts>
         </section>
       </PageSection>
 

@@ -136,6 +136,7 @@ export const moderationMessages = defineMessages({
     'moderation.check.vote_ring': 'Vote ring',
     'moderation.check.advertising': 'Advertising',
     'moderation.check.personal_data': 'Personal data',
+    'moderation.check.unknown_street': 'Unknown street',
 
     'moderation.flag.duplicate': 'Exactly the same text has already been posted.',
     'moderation.flag.nearDuplicateSameAuthor': {
@@ -166,6 +167,8 @@ export const moderationMessages = defineMessages({
     'moderation.flag.advertising.handle':
       'Looks like advertising: the text contains a messenger or social media handle.',
     'moderation.flag.personalData': 'Personal data was found and masked before publishing: {kinds}.',
+    'moderation.flag.unknownStreet':
+      'A new place on a street that is not in our data: “{address}”. Every language shows it as the writer typed it, not transliterated: check that the address is real and written correctly.',
     'moderation.flag.kind.phone': 'a phone number',
     'moderation.flag.kind.email': 'an e-mail address',
     'moderation.flag.kind.id_number': 'an ID number',
@@ -455,6 +458,7 @@ export const moderationMessages = defineMessages({
     'moderation.check.vote_ring': 'Круговое голосование',
     'moderation.check.advertising': 'Реклама',
     'moderation.check.personal_data': 'Личные данные',
+    'moderation.check.unknown_street': 'Незнакомая улица',
 
     'moderation.flag.duplicate': 'Точно такой же текст уже публиковался.',
     'moderation.flag.nearDuplicateSameAuthor': {
@@ -501,6 +505,8 @@ export const moderationMessages = defineMessages({
     'moderation.flag.advertising.phone': 'Похоже на рекламу: в тексте есть номер телефона.',
     'moderation.flag.advertising.handle': 'Похоже на рекламу: в тексте есть ник в мессенджере или соцсети.',
     'moderation.flag.personalData': 'Найдены и скрыты перед публикацией личные данные: {kinds}.',
+    'moderation.flag.unknownStreet':
+      'Новое место на улице, которой нет в наших данных: «{address}». На всех языках оно названо так, как написал автор, без транслитерации: проверьте, что адрес настоящий и написан правильно.',
     'moderation.flag.kind.phone': 'номер телефона',
     'moderation.flag.kind.email': 'адрес e-mail',
     'moderation.flag.kind.id_number': 'номер документа',
@@ -791,6 +797,7 @@ export const moderationMessages = defineMessages({
     'moderation.check.vote_ring': 'ურთიერთ ხმის მიცემა',
     'moderation.check.advertising': 'რეკლამა',
     'moderation.check.personal_data': 'პერსონალური მონაცემები',
+    'moderation.check.unknown_street': 'უცნობი ქუჩა',
 
     'moderation.flag.duplicate': 'ზუსტად იგივე ტექსტი უკვე გამოქვეყნებულა.',
     'moderation.flag.nearDuplicateSameAuthor': {
@@ -823,6 +830,8 @@ export const moderationMessages = defineMessages({
     'moderation.flag.advertising.handle':
       'რეკლამას ჰგავს: ტექსტში მესენჯერის ან სოციალური ქსელის მომხმარებლის სახელია.',
     'moderation.flag.personalData': 'გამოქვეყნებამდე ნაპოვნი და დაფარულია პერსონალური მონაცემები: {kinds}.',
+    'moderation.flag.unknownStreet':
+      'ახალი ადგილი ქუჩაზე, რომელიც ჩვენს მონაცემებში არ არის: „{address}“. ყველა ენაზე ის ისეა დაწერილი, როგორც ავტორმა დაწერა, ტრანსლიტერაციის გარეშე: შეამოწმეთ, რომ მისამართი ნამდვილია და სწორად წერია.',
     'moderation.flag.kind.phone': 'ტელეფონის ნომერი',
     'moderation.flag.kind.email': 'ელფოსტის მისამართი',
     'moderation.flag.kind.id_number': 'პირადი ნომერი',

@@ -2,9 +2,9 @@ import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
-import { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces } from '../places/index.ts';
+import { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces, loadPlaces } from '../places/index.ts';
 import { placesWithReviews, setReviewStatus } from '../reviews/index.ts';
-import { logAction, RETENTION } from '../screening/index.ts';
+import { closeCase, logAction, RETENTION } from '../screening/index.ts';
 
 const BATCH = 100;
 
@@ -77,8 +77,10 @@ export async function purgeAbandonedPlaces(db: Db, now = new Date()): Promise<nu
   const olderThan = new Date(now.getTime() - ABANDONED_PLACE_HOURS * 3_600_000);
   const candidates = await findAbandonedPlaces(db, olderThan, BATCH * 5);
   const inUse = await placesWithReviews(db, candidates);
-  return deletePlaces(
-    db,
-    candidates.filter((id) => !inUse.has(id)),
-  );
+  const unused = candidates.filter((id) => !inUse.has(id));
+  const deleted = await deletePlaces(db, unused);
+  // A deleted place leaves the queue too (an unknown street waiting to be named, issue 33).
+  const left = deleted > 0 ? await loadPlaces(db, unused) : new Map();
+  for (const id of unused) if (deleted > 0 && !left.has(id)) await closeCase(db, { type: 'place', id });
+  return deleted;
 }

@@ -15,7 +15,17 @@ import { searchTermsOf } from './suggest-places.ts';
 /** The most imported addresses one text brings to the ranking (a long avenue's prefix). */
 const CANDIDATE_CAP = 200;
 
-/** The display form of an imported address in a language: "Vazha-Pshavela Avenue 45". */
+/**
+ * A house on a named street as each language writes it, as the demo's and users' buildings are
+ * named: "45 Vazha-Pshavela Avenue", "проспект Важа-Пшавелы, 45", "ვაჟა-ფშაველას გამზირი 45".
+ */
+export function addressOnStreet(street: string, houseNumber: string, lang: Locale): string {
+  if (lang === 'en') return `${houseNumber} ${street}`;
+  if (lang === 'ru') return `${street}, ${houseNumber}`;
+  return `${street} ${houseNumber}`;
+}
+
+/** The display form of an imported address in a language: "45 Vazha-Pshavela Avenue". */
 export function importedAddressName(
   row: {
     street: string;
@@ -28,7 +38,8 @@ export function importedAddressName(
 ): string {
   const street =
     (lang === 'en' ? row.street_en : lang === 'ru' ? row.street_ru : row.street_ka) ?? row.street;
-  return `${street} ${row.house_number}`;
+  // The street's own name (OpenStreetMap's, in the local script) stands in for a missing language.
+  return addressOnStreet(street, row.house_number, lang);
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Locale } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NormalizedAddress, parseAddressKey } from './address.ts';
+import { addressOnStreet } from './imported-addresses.ts';
 import { queryRows } from './place-queries.ts';
-import { namesInThreeScripts } from './transliterate.ts';
 
 /*
  * A street typed in one script is the street the city already knows by that name (issue 29): "Чавчавадзе
@@ -12,6 +12,8 @@ import { namesInThreeScripts } from './transliterate.ts';
  * keyed by that street's stems, so the three scripts land on one street. Known streets are those of
  * the city's public buildings (users' own names), then those of the OpenStreetMap import. The
  * match is on the loose spelling (migration 0023), so "Tchavtchavadze" and "Kazbegis" count too.
+ * Where the known street has no name in a language, the writer's own spelling stands (issue 33
+ * item 3): a letter-by-letter transliteration of it is how "ჩავჩავაძის" was born.
  */
 
 export interface KnownStreetAddress {
@@ -33,6 +35,12 @@ function withHouseNumber(name: string, from: string, to: string): string | null 
   return name.replace(pattern, (_, before: string) => `${before}${to}`);
 }
 
+/** The address as its writer typed it, spaces tidied, for every language. */
+export function writersSpelling(typed: string): Record<Locale, string> {
+  const tidy = typed.replace(/\s+/g, ' ').trim();
+  return { en: tidy, ru: tidy, ka: tidy };
+}
+
 function keyOn(street: readonly string[], address: NormalizedAddress): string {
   const block = address.block ? ` #${address.block}` : '';
   return `${street.join(' ')} ${address.houseNumber}${block}`;
@@ -45,7 +53,7 @@ export async function findKnownStreetAddress(
   const { address } = input;
   if (address.street.length === 0 || !address.houseNumber) return null;
   const street = address.street.join(' ');
-  const fallback = namesInThreeScripts(input.typed);
+  const asTyped = writersSpelling(input.typed);
 
   // A public building of the city on a street of that name (the typed stems are its last words:
   // "Chavchavadze" is Ilia Chavchavadze Avenue), the most reviewed first.
@@ -70,7 +78,7 @@ export async function findKnownStreetAddress(
   if (building) {
     const known = parseAddressKey(building.normalized_address);
     if (known.houseNumber) {
-      const names = { ...fallback };
+      const names = { ...asTyped };
       for (const lang of LANGS) {
         const name = withHouseNumber(building[`name_${lang}`], known.houseNumber, address.houseNumber);
         // A block ("корпус 2") is the typed building's own: keep the typed form then.
@@ -100,10 +108,10 @@ export async function findKnownStreetAddress(
       ? byKey
       : await streets(sql`(' ' || loose_text(street_key)) like '% ' || loose_text(${street})`);
   if (!imported) return null;
-  const names = { ...fallback };
+  const names = { ...asTyped };
   for (const lang of LANGS) {
     const name = imported[`name_${lang}`];
-    if (name) names[lang] = `${name} ${address.houseNumber}`;
+    if (name) names[lang] = addressOnStreet(name, address.houseNumber, lang);
   }
   return { key: keyOn(imported.street_key.split(' '), address), names };
 }

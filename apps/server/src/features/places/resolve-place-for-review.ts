@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordFindings } from '../screening/index.ts';
 import {
   detectScriptLanguage,
   isSimilarAddress,
@@ -19,7 +20,7 @@ import {
   parseAddressKey,
 } from './address.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
-import { findKnownStreetAddress } from './known-street.ts';
+import { findKnownStreetAddress, writersSpelling } from './known-street.ts';
 import { findDistrictAt, locatePoint, NEAREST_CITY_MAX_KM } from './locate-point.ts';
 import { buildSearchText } from './normalize.ts';
 import {
@@ -151,7 +152,7 @@ async function createBuilding(
   db: Pick<Db, 'execute'>,
   input: {
     address: string;
-    /** The names on a street the city knows (findKnownStreetAddress), else transliterated. */
+    /** The names on a street the city knows (findKnownStreetAddress), else the writer's spelling. */
     names?: Record<Locale, string> | undefined;
     key: string;
     lat: number;
@@ -162,14 +163,17 @@ async function createBuilding(
   },
 ): Promise<{ row: PlaceRow; created: boolean }> {
   const parentId = input.district?.id ?? input.city.id;
-  const names = input.names ?? namesInThreeScripts(input.address);
+  const names = input.names ?? writersSpelling(input.address);
+  // The machine's spellings are search terms only (a reader types the street in their own
+  // script), never a name: "ჩავჩავაძის" for "Чавчавадзе" is a misspelling nobody should read.
+  const spelt = namesInThreeScripts(input.address);
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,
                             normalized_address, building_type, country_code, lat, lng)
         values (${randomUUID()}::uuid, 'building', ${parentId}::uuid, ${input.city.id}::uuid,
                 ${input.district?.id ?? null}::uuid, ${names.en}, ${names.ru}, ${names.ka},
-                ${buildSearchText([names.en, names.ru, names.ka, input.key, input.address])}, ${input.key}, ${input.buildingType},
+                ${buildSearchText([names.en, names.ru, names.ka, spelt.en, spelt.ru, spelt.ka, input.key, input.address])}, ${input.key}, ${input.buildingType},
                 ${input.city.country_code}, ${input.lat}, ${input.lng})
         on conflict do nothing
         returning id`,
@@ -374,7 +378,9 @@ export async function resolvePlaceForReview(
         return { known: existing, address: typed.replace(/\s+/g, ' ').trim() };
       }
       if (existing) {
-        await learnBuildingName(tx, existing, typed.replace(/\s+/g, ' ').trim(), address);
+        // A known street's names are its own: "Vazha-Pshavela 45" typed informally does not replace
+        // "45 Vazha-Pshavela Avenue" (which reads, to the machine, like its own transliteration).
+        if (!known) await learnBuildingName(tx, existing, typed.replace(/\s+/g, ' ').trim(), address);
         place = existing;
       } else {
         const point = await pointForNewBuilding(tx, input, area);
@@ -387,6 +393,16 @@ export async function resolvePlaceForReview(
           city,
           district,
         }));
+        // A street the city does not know keeps the writer's spelling in every language until a
+        // moderator looks at it: the place waits in the queue with the address as typed.
+        if (created && !known) {
+          await recordFindings(
+            tx,
+            { type: 'place', id: place.id },
+            [{ check: 'unknown_street', params: { address: typed.replace(/\s+/g, ' ').trim() } }],
+            { held: false },
+          );
+        }
       }
     }
     if (input.apartmentNumber !== undefined) {

@@ -96,6 +96,8 @@ const STYLE_TIMEOUT_MS = 4000;
 /** How long a map may take from its start to its first tile before it counts as unavailable. */
 const MAP_READY_TIMEOUT_MS = 12_000;
 const CLUSTER_PX = 44;
+/** The room left between the pin and a neighbour's pill moved clear of it. */
+const PIN_GAP_PX = 2;
 /** How far an arrow key moves the draggable marker, in screen pixels (Shift: KEY_STEP_FAR_PX). */
 const KEY_STEP_PX = 8;
 const KEY_STEP_FAR_PX = 40;
@@ -304,6 +306,30 @@ export function PlaceMap(props: PlaceMapProps) {
     marker.getElement().setAttribute('aria-label', pin.label);
     marker.getElement().removeAttribute('tabindex');
     pinMarker.current = marker;
+    keepMarkersClearOfPin();
+  }
+
+  /**
+   * The pin stands over its place and, drawn last, would cover a neighbour's pill a few metres away
+   * (issue 33): a pill whose box meets the pin's moves sideways, to the side its place lies on,
+   * just clear of the pin. Screen boxes, so it holds at any zoom; recomputed after every move.
+   */
+  function keepMarkersClearOfPin() {
+    const pin = pinMarker.current?.getElement().getBoundingClientRect();
+    if (!pin) return;
+    const pinCentre = (pin.left + pin.right) / 2;
+    for (const marker of htmlMarkers.current) {
+      marker.setOffset([0, 0]);
+      const box = marker.getElement().getBoundingClientRect();
+      const overlaps =
+        box.left < pin.right + PIN_GAP_PX &&
+        box.right > pin.left - PIN_GAP_PX &&
+        box.top < pin.bottom &&
+        box.bottom > pin.top;
+      if (!overlaps) continue;
+      const toRight = (box.left + box.right) / 2 >= pinCentre;
+      marker.setOffset([toRight ? pin.right + PIN_GAP_PX - box.left : pin.left - PIN_GAP_PX - box.right, 0]);
+    }
   }
 
   function renderMarkers() {
@@ -364,6 +390,7 @@ export function PlaceMap(props: PlaceMapProps) {
       const marker = new maplibre.Marker({ element: button }).setLngLat([first.lng, first.lat]).addTo(map);
       htmlMarkers.current.push(marker);
     }
+    keepMarkersClearOfPin();
   }
 
   function renderDraggable() {
