@@ -262,7 +262,7 @@ export const places = pgTable(
       .on(t.countryCode, t.population.desc())
       .where(sql`${t.kind} = 'city'`),
     // Sitemaps read the public places with reviews in id order, with their dates from the index
-    // alone (migrations 0030, 0036).
+    // alone (migrations 0030, 0034).
     index('places_public_id_idx')
       .on(t.id, t.reviewsChangedAt, t.updatedAt)
       .where(sql`${t.reviewCount} > 0 and ${t.hiddenAt} is null`),
@@ -358,7 +358,7 @@ export const reviews = pgTable(
     index('reviews_place_created_idx').on(t.placeId, t.listedAt.desc(), t.id.desc()),
     index('reviews_latest_idx').on(t.listedAt.desc(), t.id.desc()).where(sql`${t.status} = 'published'`),
     // Sitemaps read the published reviews in id order, a file's slice at a time, with what a file
-    // says of each from the index alone (migrations 0030, 0036).
+    // says of each from the index alone (migrations 0030, 0034).
     index('reviews_published_id_idx')
       .on(t.id, t.updatedAt, t.hideAuthor)
       .where(sql`${t.status} = 'published'`),
