@@ -4,5 +4,6 @@ export { hashPassword } from './passwords.ts';
 export type { SessionUser } from './sessions.ts';
 export { findSessionUser, purgeEndedSessions } from './sessions.ts';
 export { purgeExpiredSignUps } from './sign-up.ts';
+export { createVerifiedAccount, setAccountRole, setAccountSuspended } from './staff-accounts.ts';
 export { getTranslationPreferences, saveTranslationPreferences } from './translation-preferences.ts';
 export { loadUserProfile } from './user-profile.ts';

@@ -1,22 +1,15 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import {
-  comments,
-  moderationFlags,
-  photos,
-  places,
-  reports,
-  reviews,
-  sessions,
-  users,
-} from '../../db/schema.ts';
+import { comments, photos, places, reports, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
+import { setAccountSuspended } from '../auth/index.ts';
 import { setCommentStatus } from '../comments/index.ts';
 import { setPhotoStatus } from '../photos/index.ts';
-import { aspectsOf, setReviewStatus } from '../reviews/index.ts';
-import { closeCase, logAction, reviewText, type Target } from '../screening/index.ts';
+import { setPlaceHiddenAt } from '../places/index.ts';
+import { aspectsOf, setReviewStatus, setReviewsHiddenWithPlace } from '../reviews/index.ts';
+import { closeCase, logAction, resolveFlags, reviewText, type Target } from '../screening/index.ts';
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
@@ -46,36 +39,14 @@ function nextStatus(
 }
 
 /**
- * Hides a reported place (its page answers 404, it leaves suggestions and maps: isPublicPlace) or
- * shows it again. Its public reviews (and those of a building's apartments) are hidden with it, so
- * that no list or author page links to a place nobody may open, and the aggregates and points lose
- * them as with any hidden review; showing the place restores exactly those. Held reviews stay held
- * (their own decision is pending), and a review hidden on its own stays hidden.
+ * Hides a reported place (its page answers 404, it leaves suggestions and maps) or shows it again.
+ * Its public reviews (and those of a building's apartments) are hidden with it, so that no list or
+ * author page links to a place nobody may open, and the aggregates and points lose them as with
+ * any hidden review; showing the place restores exactly those (reviews' setReviewsHiddenWithPlace).
  */
 async function setPlaceHidden(db: Executor, placeId: string, hidden: boolean) {
-  await db
-    .update(places)
-    .set({ hiddenAt: hidden ? sql`coalesce(${places.hiddenAt}, now())` : null })
-    .where(eq(places.id, placeId));
-  const ofPlace = or(eq(reviews.placeId, placeId), eq(reviews.buildingId, placeId));
-  const affected = await db
-    .select({ id: reviews.id, publishAt: reviews.publishAt })
-    .from(reviews)
-    .where(
-      hidden
-        ? and(ofPlace, inArray(reviews.status, ['published', 'scheduled']))
-        : and(ofPlace, eq(reviews.status, 'hidden'), eq(reviews.hiddenWithPlace, true)),
-    )
-    .orderBy(reviews.id);
-  for (const review of affected) {
-    const status = hidden
-      ? 'hidden'
-      : review.publishAt && review.publishAt.getTime() > Date.now()
-        ? 'scheduled'
-        : 'published';
-    await setReviewStatus(db, review.id, status);
-    await db.update(reviews).set({ hiddenWithPlace: hidden }).where(eq(reviews.id, review.id));
-  }
+  await setPlaceHiddenAt(db, placeId, hidden);
+  await setReviewsHiddenWithPlace(db, placeId, hidden);
 }
 
 async function isAnonymousAccount(db: Executor, userId: string): Promise<boolean> {
@@ -170,26 +141,11 @@ export function assertMaySuspend(actor: StaffActor, target: { id: string; role: 
  * actor checked here, so no caller can suspend without the rule above.
  */
 export async function banUser(db: Executor, options: { actor: StaffActor; userId: string; banned: boolean }) {
-  const { userId, banned } = options;
-  const [target] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  if (!target) throw notFound('User not found');
-  assertMaySuspend(options.actor, target);
-  const [user] = await db
-    .update(users)
-    .set({ bannedAt: banned ? sql`coalesce(${users.bannedAt}, now())` : null })
-    .where(eq(users.id, userId))
-    .returning();
-  if (banned) {
-    await db
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} is null`));
-  }
-  return user!;
+  return setAccountSuspended(db, {
+    userId: options.userId,
+    banned: options.banned,
+    authorize: (target) => assertMaySuspend(options.actor, target),
+  });
 }
 
 /**
@@ -258,10 +214,7 @@ export async function decide(
       .update(reports)
       .set({ status: 'resolved', resolvedAt: now })
       .where(and(eq(reports.targetId, target.id), eq(reports.status, 'open')));
-    await tx
-      .update(moderationFlags)
-      .set({ status: 'resolved', resolvedAt: now })
-      .where(and(eq(moderationFlags.targetId, target.id), eq(moderationFlags.status, 'open')));
+    await resolveFlags(tx, target.id, now);
     await closeCase(tx, target);
   });
 }

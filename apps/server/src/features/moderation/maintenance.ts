@@ -1,43 +1,18 @@
-import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moderationLog, reviewAspects, reviews } from '../../db/schema.ts';
-import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces, loadPlaces } from '../places/index.ts';
-import { placesWithReviews, setReviewStatus } from '../reviews/index.ts';
-import { closeCase, logAction, RETENTION } from '../screening/index.ts';
+import { placesWithReviews, publishOneDueReview, purgeReviewRetention } from '../reviews/index.ts';
+import { closeCase, purgeExpiredSnapshots, RETENTION } from '../screening/index.ts';
 
 const BATCH = 100;
 
 /**
- * Publishes scheduled reviews whose day has come. Each review in its own transaction, claimed
- * with SKIP LOCKED so that several instances share the work without publishing one twice.
- * A review without an author is dated by the minute it went public, not by when it was written.
+ * Publishes scheduled reviews whose day has come, each in its own transaction (reviews'
+ * `publishOneDueReview`), at most a batch per pass.
  */
 export async function publishDueReviews(db: Db): Promise<number> {
   let published = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [due] = await tx
-        .select({ id: reviews.id, hideAuthor: reviews.hideAuthor })
-        .from(reviews)
-        .where(and(eq(reviews.status, 'scheduled'), lte(reviews.publishAt, sql`now()`)))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!due) return false;
-      const now = new Date();
-      const at = due.hideAuthor ? anonymousTime(now) : now;
-      await tx.update(reviews).set({ createdAt: at, updatedAt: at }).where(eq(reviews.id, due.id));
-      await setReviewStatus(tx, due.id, 'published');
-      await logAction(tx, {
-        target: { type: 'review', id: due.id, nameless: due.hideAuthor },
-        action: 'scheduled_publish',
-      });
-      return true;
-    });
-    if (!done) return published;
-    published += 1;
-    if (published >= BATCH) return published;
-  }
+  while (published < BATCH && (await db.transaction((tx) => publishOneDueReview(tx)))) published += 1;
+  return published;
 }
 
 /**
@@ -46,27 +21,12 @@ export async function publishDueReviews(db: Db): Promise<number> {
  */
 export async function purgeExpired(db: Db) {
   const now = new Date();
-  const snapshots = await db
-    .update(moderationLog)
-    .set({ snapshot: null })
-    .where(and(isNotNull(moderationLog.snapshot), lt(moderationLog.snapshotExpiresAt, now)))
-    .returning({ id: moderationLog.id });
-  const networkCutoff = new Date(now.getTime() - RETENTION.networkDays * 86_400_000);
-  const networks = await db
-    .update(reviews)
-    .set({ networkHash: null, updatedAt: sql`${reviews.updatedAt}` })
-    .where(and(isNotNull(reviews.networkHash), lt(reviews.createdAt, networkCutoff)))
-    .returning({ id: reviews.id });
-  const textCutoff = new Date(now.getTime() - RETENTION.snapshotDays * 86_400_000);
-  const removed = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.status, 'removed'), lt(reviews.updatedAt, textCutoff)));
-  await db
-    .update(reviewAspects)
-    .set({ comment: null })
-    .where(and(inArray(reviewAspects.reviewId, removed), isNotNull(reviewAspects.comment)));
-  return { snapshots: snapshots.length, networks: networks.length };
+  const snapshots = await purgeExpiredSnapshots(db, now);
+  const networks = await purgeReviewRetention(db, {
+    networkCutoff: new Date(now.getTime() - RETENTION.networkDays * 86_400_000),
+    textCutoff: new Date(now.getTime() - RETENTION.snapshotDays * 86_400_000),
+  });
+  return { snapshots, networks };
 }
 
 /**

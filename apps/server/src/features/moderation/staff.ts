@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { ModerationUser, Role } from '@app/contracts';
 import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/index.ts';
+import { createVerifiedAccount, hashPassword, setAccountRole } from '../auth/index.ts';
 import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
 
@@ -35,37 +34,27 @@ export async function createStaffAccount(
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (existing) {
-      const [row] = await tx
-        .update(users)
-        .set({ role: options.role, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
-        .where(eq(users.id, existing.id))
-        .returning();
+      const row = await setAccountRole(tx, existing.id, { role: options.role, passwordHash });
       await logAction(tx, {
         target: { type: 'user', id: existing.id },
         action: 'grant_role',
         params: { role: options.role, from: existing.role, via: 'cli' },
       });
-      return toModerationUser(row!);
+      return toModerationUser(row);
     }
     if (!passwordHash) throw new Error('A new account needs a password (ADMIN_PASSWORD)');
-    const [row] = await tx
-      .insert(users)
-      .values({
-        id: randomUUID(),
-        email,
-        name: options.name,
-        passwordHash,
-        authProvider: 'email',
-        isVerified: true,
-        role: options.role,
-      })
-      .returning();
+    const row = await createVerifiedAccount(tx, {
+      email,
+      name: options.name,
+      passwordHash,
+      role: options.role,
+    });
     await logAction(tx, {
-      target: { type: 'user', id: row!.id },
+      target: { type: 'user', id: row.id },
       action: 'grant_role',
       params: { role: options.role, from: null, via: 'cli' },
     });
-    return toModerationUser(row!);
+    return toModerationUser(row);
   });
 }
 
@@ -94,18 +83,14 @@ export async function setRole(db: Db, options: { actorId: string; userId: string
     const before = await findUser(tx, options.userId);
     if (before.isAnonymous && options.role !== 'user')
       throw new AppError('CONFLICT', 'Anonymous accounts cannot be staff');
-    const [row] = await tx
-      .update(users)
-      .set({ role: options.role, updatedAt: new Date() })
-      .where(eq(users.id, options.userId))
-      .returning();
+    const row = await setAccountRole(tx, options.userId, { role: options.role });
     await logAction(tx, {
       target: { type: 'user', id: options.userId },
       action: 'grant_role',
       actorId: options.actorId,
       params: { role: options.role, from: before.role },
     });
-    return toModerationUser(row!);
+    return toModerationUser(row);
   });
 }
 

@@ -1,6 +1,7 @@
 /** What other parts of the server may use from places/ (docs/code-structure.md); everything else stays inside. */
 export { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces } from './abandoned-places.ts';
 export { normalizeAddress } from './address.ts';
+export { setPlaceHiddenAt } from './hide-place.ts';
 export { geonamesPlaceId } from './import-gazetteer.ts';
 export { buildSearchText } from './normalize.ts';
 export { averageScore, reviewScore } from './overall-score.ts';

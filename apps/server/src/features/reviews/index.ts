@@ -8,5 +8,6 @@ export {
 } from './public-review-entries.ts';
 export { purgeExpiredGrants } from './review-keys.ts';
 export { setReviewStatus } from './review-status.ts';
+export { publishOneDueReview, purgeReviewRetention, setReviewsHiddenWithPlace } from './review-upkeep.ts';
 export { countReviewView } from './review-views.ts';
 export { aspectsOf } from './write-review.ts';

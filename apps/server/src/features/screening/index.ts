@@ -1,7 +1,15 @@
 /** What other parts of the server may use from screening/ (docs/code-structure.md); everything else stays inside. */
 
 export type { Target } from './moderation-store.ts';
-export { closeCase, logAction, networkHash, openCase, RETENTION } from './moderation-store.ts';
+export {
+  closeCase,
+  logAction,
+  networkHash,
+  openCase,
+  purgeExpiredSnapshots,
+  RETENTION,
+  resolveFlags,
+} from './moderation-store.ts';
 export type { Finding } from './review-checks.ts';
 export {
   findBurst,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { AutoCheck, LogAction, ReportTarget } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
@@ -73,6 +73,24 @@ export async function openCase(db: Executor, target: Target) {
         updatedAt: sql`now()`,
       },
     });
+}
+
+/** The automatic flags of a target still open, resolved by a moderator's decision at `at`. */
+export async function resolveFlags(db: Executor, targetId: string, at: Date) {
+  await db
+    .update(moderationFlags)
+    .set({ status: 'resolved', resolvedAt: at })
+    .where(and(eq(moderationFlags.targetId, targetId), eq(moderationFlags.status, 'open')));
+}
+
+/** Forgets the copies of removed text kept in the log past their retention; answers how many. */
+export async function purgeExpiredSnapshots(db: Executor, now: Date): Promise<number> {
+  const gone = await db
+    .update(moderationLog)
+    .set({ snapshot: null })
+    .where(and(isNotNull(moderationLog.snapshot), lt(moderationLog.snapshotExpiresAt, now)))
+    .returning({ id: moderationLog.id });
+  return gone.length;
 }
 
 export async function closeCase(db: Executor, target: Target) {
