@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationCases } from '../src/db/schema.ts';
 import {
   createPlaceTree,
   createTestUser,
@@ -178,6 +180,35 @@ describe('content published without its author, as moderators see it', () => {
     expect(namedItem.author).toMatchObject({ id: author.id, name });
     expect(namedItem.author.memberSince).toMatch(ISO_TIME);
     expect(namedItem.datedByDay).toBe(false);
+  });
+
+  it('queues nameless content by its day, so that its place among named items tells no time', async () => {
+    const flagged = (author: TestUser, hideAuthor: boolean) =>
+      publishTestReview(t, author, {
+        placeId: tree.apartment,
+        aspects: {
+          general: { rating: 2, comment: 'Ask the landlord on +995 599 65 43 21 before you sign.' },
+        },
+        hideAuthor,
+      });
+    const first = await flagged(await createTestUser(t.database.db), false);
+    const nameless = await flagged(await createTestUser(t.database.db), true);
+    const last = await flagged(await createTestUser(t.database.db), false);
+    const queue = await get('/api/v1/moderation/queue?limit=50', moderator);
+    const order = queue.items
+      .map((item: { targetId: string }) => item.targetId)
+      .filter((id: string) => [first.id, nameless.id, last.id].includes(id));
+    expect(order).toHaveLength(3);
+    // Written between the two named reviews, queued before both (from the start of its day), not
+    // between them, which would bracket when it was written.
+    expect(order.indexOf(nameless.id)).not.toBe(1);
+    expect(order.indexOf(first.id)).toBeLessThan(order.indexOf(last.id));
+    // What the order is made of: the day, not the minute it was written (rounded up, as before).
+    const [waiting] = await t.database.db
+      .select({ since: moderationCases.waitingSince })
+      .from(moderationCases)
+      .where(eq(moderationCases.targetId, nameless.id));
+    expect(waiting?.since.toISOString()).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('pages the queue and the log with sealed cursors: no stored time or id can be read out of one', async () => {

@@ -4,6 +4,7 @@ import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { requireUser } from '../../plugins/authentication.ts';
 import { createSummaryGenerator, type FindQuoteTranslations, summarisePlace } from './summarise-place.ts';
 import { voteOnSummary } from './vote-on-summary.ts';
+import { warmUpSummariser } from './warm-up.ts';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -56,6 +57,13 @@ export const aiSummaryRoutes =
         app.log.warn({ err: error }, 'AI summary model failed; the built-in summary is served instead'),
       findQuoteTranslations: options.findQuoteTranslations,
     });
+    // In production the detectors are compiled once the server is up, in idle time, instead of
+    // during the first reader's summary (tests build many apps and skip it).
+    if (config.env === 'production') {
+      app.addHook('onReady', async () => {
+        setTimeout(warmUpSummariser, 1000).unref();
+      });
+    }
 
     app.get(
       endpoints['GET /ai-summary'].path,

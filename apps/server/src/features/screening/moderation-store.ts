@@ -5,6 +5,7 @@ import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
+import { publicDayOf } from '../../lib/public-views.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 
 /** How long moderation keeps what it must not keep for ever (docs/privacy-data.md). */
@@ -60,8 +61,10 @@ export function networkHash(ip: string, secret: string): string | null {
 
 /** Puts the item in the queue (or keeps it there); the oldest open work decides its place. */
 export async function openCase(db: Executor, target: Target) {
-  // Millisecond timestamps from here (not now()), so keyset cursors match rows exactly.
-  const since = stampFor(target).createdAt;
+  // Millisecond timestamps from here (not now()), so keyset cursors match rows exactly. Content
+  // without its author waits from the start of its UTC day: the queue is ordered by this, and a
+  // place between two named items (whose times moderators see) would tell its minute (issue 30).
+  const since = target.nameless ? new Date(publicDayOf(new Date())) : stampFor(target).createdAt;
   await db
     .insert(moderationCases)
     .values({ targetType: target.type, targetId: target.id, state: 'open', waitingSince: since })
