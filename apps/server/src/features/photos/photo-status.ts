@@ -1,5 +1,5 @@
 import type { ContentStatus } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { photos, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -15,4 +15,18 @@ export async function setPhotoStatus(db: Executor, photoId: string, status: Cont
     if (review) await syncReviewPoints(db, review, await pointsAuthorOf(db, review.authorId));
   }
   return after;
+}
+
+/** How many published photos each of the reviews has (reviews without any are left out). */
+export async function countPublishedPhotos(
+  db: Pick<Executor, 'select'>,
+  reviewIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (reviewIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(and(inArray(photos.reviewId, [...reviewIds]), eq(photos.status, 'published')))
+    .groupBy(photos.reviewId);
+  return new Map(rows.map((row) => [row.reviewId!, row.n]));
 }

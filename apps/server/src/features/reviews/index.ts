@@ -10,4 +10,6 @@ export { purgeExpiredGrants } from './review-keys.ts';
 export { setReviewStatus } from './review-status.ts';
 export { publishOneDueReview, purgeReviewRetention, setReviewsHiddenWithPlace } from './review-upkeep.ts';
 export { countReviewView } from './review-views.ts';
+export { reviewsForComments } from './reviews-for-comments.ts';
+export { reviewsForPoints } from './reviews-for-points.ts';
 export { aspectsOf } from './write-review.ts';
