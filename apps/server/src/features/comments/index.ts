@@ -6,3 +6,4 @@ export {
   provideCommentedReviews,
 } from './commented-reviews.ts';
 export { commentsForPoints } from './comments-for-points.ts';
+export { commentsForScreening } from './comments-for-screening.ts';

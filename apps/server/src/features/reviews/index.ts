@@ -12,4 +12,5 @@ export { publishOneDueReview, purgeReviewRetention, setReviewsHiddenWithPlace } 
 export { countReviewView } from './review-views.ts';
 export { reviewsForComments } from './reviews-for-comments.ts';
 export { reviewsForPoints } from './reviews-for-points.ts';
+export { reviewsForScreening } from './reviews-for-screening.ts';
 export { aspectsOf } from './write-review.ts';
