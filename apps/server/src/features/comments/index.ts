@@ -5,5 +5,6 @@ export {
   type CommentedReviews,
   provideCommentedReviews,
 } from './commented-reviews.ts';
+export { commentsForPhotos } from './comments-for-photos.ts';
 export { commentsForPoints } from './comments-for-points.ts';
 export { commentsForScreening } from './comments-for-screening.ts';
