@@ -41,8 +41,6 @@ const KNOWN_FOREIGN_USES = new Set([
   'users reads reviews',
   'users reads users',
   'watches reads places',
-  'watches reads reviews',
-  'watches reads users',
 ]);
 
 describe('table owners', () => {

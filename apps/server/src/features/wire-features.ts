@@ -1,4 +1,4 @@
-import { accountsForPoints } from './auth/index.ts';
+import { accountsForPoints, accountsForWatches } from './auth/index.ts';
 import {
   commentsForPhotos,
   commentsForPoints,
@@ -12,17 +12,21 @@ import {
   reviewsForPhotos,
   reviewsForPoints,
   reviewsForScreening,
+  reviewsForWatches,
 } from './reviews/index.ts';
 import { provideScreenedSources } from './screening/index.ts';
+import { provideWatchReaders } from './watches/index.ts';
 
 /**
  * Where a feature asks one above it in the feature order (docs/code-structure.md), it says what it
  * needs as an interface and the owner above provides it here: comments ask about the review they sit
  * under; points read what earns from accounts, reviews and comments; the write-time checks read
- * the reviews and comments they compare; photos ask about the review or comment they are attached to. Run on import, before any
+ * the reviews and comments they compare; photos ask about the review or comment they are attached to;
+ * the watches read the accounts and reviews they mail about. Run on import, before any
  * route or script uses them (features/index.ts and the seed import this module).
  */
 provideCommentedReviews(reviewsForComments);
 providePointSources({ accounts: accountsForPoints, reviews: reviewsForPoints, comments: commentsForPoints });
 provideScreenedSources({ reviews: reviewsForScreening, comments: commentsForScreening });
 providePhotoHolders({ review: reviewsForPhotos, commentAuthor: commentsForPhotos });
+provideWatchReaders({ contacts: accountsForWatches, publishedRatings: reviewsForWatches });

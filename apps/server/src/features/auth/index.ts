@@ -1,6 +1,7 @@
 /** What other parts of the server may use from auth/ (docs/code-structure.md); everything else stays inside. */
 export { getUserSettings, saveUserSettings, swapAvatarKey, updateUserProfile } from './account-settings.ts';
 export { accountsForPoints } from './accounts-for-points.ts';
+export { accountsForWatches } from './accounts-for-watches.ts';
 export { hashPassword } from './passwords.ts';
 export type { SessionUser } from './sessions.ts';
 export { findSessionUser, purgeEndedSessions } from './sessions.ts';

@@ -14,4 +14,5 @@ export { reviewsForComments } from './reviews-for-comments.ts';
 export { reviewsForPhotos } from './reviews-for-photos.ts';
 export { reviewsForPoints } from './reviews-for-points.ts';
 export { reviewsForScreening } from './reviews-for-screening.ts';
+export { reviewsForWatches } from './reviews-for-watches.ts';
 export { aspectsOf } from './write-review.ts';

@@ -3,12 +3,13 @@ import type { Locale } from '@app/contracts';
 import { translatorFor } from '@app/i18n/catalogs';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { placeWatches, users } from '../../db/schema.ts';
+import { placeWatches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { enqueueEmail, renderLetter } from '../mail/index.ts';
 import { getPlaceScope, keyTypedAddress } from '../places/index.ts';
 import { watchPageLink } from './watch-links.ts';
 import { nameWatchTargets, type WatchTarget } from './watch-names.ts';
+import { watchReaders } from './watch-readers.ts';
 import { CONFIRM_DAYS, issueWatchToken } from './watch-tokens.ts';
 
 /** At most this many watches per account or e-mail address (ours): a person never meets it. */
@@ -72,12 +73,7 @@ export async function createWatch(db: Db, options: CreateWatchOptions): Promise<
   };
   const account =
     options.user && !options.email
-      ? (
-          await db
-            .select({ email: users.email, language: users.language })
-            .from(users)
-            .where(eq(users.id, options.user.id))
-        )[0]
+      ? (await watchReaders().contacts(db, [options.user.id])).get(options.user.id)
       : undefined;
   if (options.user && account?.email && options.user.isVerified) {
     const userId = options.user.id;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { watchReaders } from './watch-readers.ts';
 
 /** What the watches need of a review that has just been published. */
 export interface PublishedReview {
@@ -47,6 +48,8 @@ export async function noteReviewPublished(db: Executor, review: PublishedReview)
   );
   const now = new Date();
   const dueAt = review.hideAuthor ? nextUtcDay(now) : now;
+  const authorEmail =
+    (await watchReaders().contacts(db, [review.authorId])).get(review.authorId)?.email ?? null;
   await db.execute(sql`
     insert into place_watch_notices (watch_id, review_id, due_at)
     select w.id, ${review.id}::uuid, ${dueAt.toISOString()}::timestamptz
@@ -54,7 +57,6 @@ export async function noteReviewPublished(db: Executor, review: PublishedReview)
      where w.place_id = any(${`{${placeIds.join(',')}}`}::uuid[])
        and w.confirmed_at is not null
        and w.user_id is distinct from ${review.authorId}::uuid
-       and (w.email is null
-            or w.email is distinct from (select email from users where id = ${review.authorId}::uuid))
+       and (w.email is null or w.email is distinct from ${authorEmail})
     on conflict do nothing`);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { enqueueEmail, renderLetter } from '../mail/index.ts';
 import { oneClickLink, placePageLink, reviewPageLink, watchPageLink } from './watch-links.ts';
 import { nameWatchTargets } from './watch-names.ts';
+import { watchReaders } from './watch-readers.ts';
 import { CONFIRM_DAYS, issueWatchToken } from './watch-tokens.ts';
 
 /** Watches mailed per pass; the rest wait for the next pass. */
@@ -14,6 +15,14 @@ const NOTICE_KEEP_DAYS = 60;
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+interface LockedWatch {
+  id: string;
+  place_id: string;
+  language: Locale;
+  email: string | null;
+  user_id: string | null;
+}
 
 interface DueWatch {
   id: string;
@@ -33,12 +42,10 @@ export async function sendDueWatchMails(db: Db, options: { publicUrl: string }):
   let mailed = 0;
   for (;;) {
     const sent = await db.transaction(async (tx) => {
-      const due = rowsOf<DueWatch>(
+      const locked = rowsOf<LockedWatch>(
         await tx.execute(sql`
-          select w.id, w.place_id, coalesce(u.language, w.language) as language,
-                 coalesce(w.email, u.email) as to_address
+          select w.id, w.place_id, w.language, w.email, w.user_id
             from place_watches w
-            left join users u on u.id = w.user_id
            where w.id in (select n.watch_id from place_watch_notices n
                            where n.mailed_at is null and n.due_at <= now())
              and w.confirmed_at is not null and w.place_id is not null
@@ -46,6 +53,20 @@ export async function sendDueWatchMails(db: Db, options: { publicUrl: string }):
            limit ${BATCH}
              for update of w skip locked`),
       );
+      // An account's watch goes to its address now, in its language now.
+      const contacts = await watchReaders().contacts(
+        tx,
+        locked.flatMap((w) => (w.user_id ? [w.user_id] : [])),
+      );
+      const due: DueWatch[] = locked.map((w) => {
+        const account = w.user_id ? contacts.get(w.user_id) : undefined;
+        return {
+          id: w.id,
+          place_id: w.place_id,
+          language: account?.language ?? w.language,
+          to_address: w.email ?? account?.email ?? null,
+        };
+      });
       for (const watch of due) await mailWatch(tx as unknown as Db, watch, options.publicUrl);
       return due.length;
     });
@@ -56,18 +77,30 @@ export async function sendDueWatchMails(db: Db, options: { publicUrl: string }):
 
 async function mailWatch(db: Db, watch: DueWatch, publicUrl: string) {
   // Reviews no longer public (hidden, held again, deleted) are not told of.
-  await db.execute(sql`
-    delete from place_watch_notices n using reviews r
-     where n.watch_id = ${watch.id}::uuid and n.mailed_at is null and r.id = n.review_id
-       and r.status <> 'published'`);
-  const reviews = rowsOf<{ id: string; overall_rating: string }>(
+  const pending = rowsOf<{ review_id: string }>(
     await db.execute(sql`
-      update place_watch_notices n set mailed_at = now()
-        from reviews r
-       where n.watch_id = ${watch.id}::uuid and n.mailed_at is null and n.due_at <= now()
-         and r.id = n.review_id
-      returning r.id, r.overall_rating`),
-  );
+      select review_id from place_watch_notices
+       where watch_id = ${watch.id}::uuid and mailed_at is null`),
+  ).map((n) => n.review_id);
+  const ratings = await watchReaders().publishedRatings(db, pending);
+  const gone = pending.filter((id) => !ratings.has(id));
+  if (gone.length > 0) {
+    await db.execute(sql`
+      delete from place_watch_notices
+       where watch_id = ${watch.id}::uuid and mailed_at is null
+         and review_id = any(${`{${gone.join(',')}}`}::uuid[])`);
+  }
+  const told = pending.filter((id) => ratings.has(id));
+  const reviews =
+    told.length === 0
+      ? []
+      : rowsOf<{ review_id: string }>(
+          await db.execute(sql`
+            update place_watch_notices set mailed_at = now()
+             where watch_id = ${watch.id}::uuid and mailed_at is null and due_at <= now()
+               and review_id = any(${`{${told.join(',')}}`}::uuid[])
+            returning review_id`),
+        ).map((n) => ({ id: n.review_id, overall_rating: ratings.get(n.review_id)! }));
   if (reviews.length === 0 || !watch.to_address) return;
   await db.execute(sql`update place_watches set last_mailed_at = now() where id = ${watch.id}::uuid`);
   const locale = watch.language;
