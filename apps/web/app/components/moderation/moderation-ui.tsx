@@ -168,6 +168,13 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
                       )}
                     </span>
                   )}
+                  {entry.action === 'name_street' && (
+                    <span className="block text-xs">
+                      {t('moderation.log.streetNames', {
+                        names: [entry.params.en, entry.params.ru, entry.params.ka].map(String).join(' · '),
+                      })}
+                    </span>
+                  )}
                   {typeof role === 'string' &&
                     (role === 'user' || role === 'moderator' || role === 'admin') && (
                       <span className="block text-xs">
@@ -332,5 +339,33 @@ export function PagedList<T>(props: {
         onMore={() => void props.paged.loadMore()}
       />
     </>
+  );
+}
+
+/** A small staff form's two buttons: submit (its label while saving) and cancel. */
+export function SubmitOrCancel(props: {
+  saving: boolean;
+  submit: string;
+  savingLabel: string;
+  cancel: string;
+  onCancel(): void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="submit"
+        disabled={props.saving}
+        className="rounded-lg bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+      >
+        {props.saving ? props.savingLabel : props.submit}
+      </button>
+      <button
+        type="button"
+        onClick={props.onCancel}
+        className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+      >
+        {props.cancel}
+      </button>
+    </div>
   );
 }
