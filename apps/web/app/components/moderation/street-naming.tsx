@@ -5,10 +5,10 @@ import {
   STREET_NAME_PATTERN,
   type StreetNames,
 } from '@app/contracts';
-import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { api } from '../../lib/api-client';
+import { translateApiDetail } from '../../lib/api-errors';
 import { useI18n } from '../../lib/i18n';
 import { fieldClass } from '../form-dialog';
 import { SubmitOrCancel } from './moderation-ui';
@@ -55,7 +55,7 @@ export function StreetNaming(props: { item: ModerationItem; onNamed(next: Modera
     const { validity } = input;
     if (validity.valueMissing || !input.value.trim()) return t('moderation.street.required');
     if (validity.tooLong) return t('moderation.street.tooLong', { count: STREET_NAME_LIMITS.max });
-    if (validity.patternMismatch) return t(`moderation.street.script.${lang}` as MessageKey);
+    if (validity.patternMismatch) return t(`moderation.street.script.${lang}`);
     return '';
   };
 
@@ -76,13 +76,7 @@ export function StreetNaming(props: { item: ModerationItem; onNamed(next: Modera
         const byField: FieldProblems = {};
         for (const detail of error.envelope.details) {
           const lang = LANGS.find((l) => l === detail.field);
-          if (!lang) continue;
-          byField[lang] =
-            detail.code === 'STREET_NAME_TOO_LONG'
-              ? t('moderation.street.tooLong', { count: STREET_NAME_LIMITS.max })
-              : detail.code === 'STREET_NAME_SCRIPT'
-                ? t(`moderation.street.script.${lang}` as MessageKey)
-                : t('moderation.street.required');
+          if (lang) byField[lang] = translateApiDetail(t, detail);
         }
         setProblems(byField);
       } else if (error instanceof ApiError && error.status === 429) {
