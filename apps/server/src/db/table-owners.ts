@@ -70,16 +70,17 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
  * lower level. Features of one level do not import each other.
  */
 export const FEATURE_LEVELS: Readonly<Record<string, number>> = {
-  seo: 8,
-  moderation: 7,
-  'ai-summary': 6,
-  users: 6,
-  translations: 6,
-  feedback: 6,
-  'page-views': 6,
-  health: 6,
-  reviews: 5,
-  comments: 4,
+  seo: 9,
+  moderation: 8,
+  'ai-summary': 7,
+  users: 7,
+  translations: 7,
+  feedback: 7,
+  'page-views': 7,
+  health: 7,
+  reviews: 6,
+  comments: 5,
+  // Below comments: comments attach photos; a photo asks about its comment through what comments provide.
   photos: 4,
   auth: 3,
   watches: 2,

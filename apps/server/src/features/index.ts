@@ -15,6 +15,7 @@ import { findCachedTranslations } from './translations/index.ts';
 import { translationsRoutes } from './translations/translations.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { watchesRoutes } from './watches/watches.routes.ts';
+import './wire-features.ts';
 
 /** Every feature's API routes, mounted under /api/v1 in this order. */
 export const FEATURE_ROUTES: FastifyPluginAsync[] = [

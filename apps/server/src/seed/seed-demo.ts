@@ -20,6 +20,7 @@ import {
   reviewScore,
 } from '../features/places/index.ts';
 import { syncUserPoints } from '../features/points/index.ts';
+import '../features/wire-features.ts';
 import type { MediaStorage } from '../lib/storage.ts';
 import { seededRandomUuid, seededUuid } from '../lib/uuid.ts';
 import { COMMUNITY_REVIEWS, COMMUNITY_USERS, DEMO_COMMENTS } from './demo-community.ts';

@@ -1,5 +1,6 @@
 /** What other parts of the server may use from auth/ (docs/code-structure.md); everything else stays inside. */
 export { getUserSettings, saveUserSettings, swapAvatarKey, updateUserProfile } from './account-settings.ts';
+export { accountsForPoints } from './accounts-for-points.ts';
 export { hashPassword } from './passwords.ts';
 export type { SessionUser } from './sessions.ts';
 export { findSessionUser, purgeEndedSessions } from './sessions.ts';

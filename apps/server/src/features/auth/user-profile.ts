@@ -1,8 +1,9 @@
 import type { User } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pointsLedger, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { getScore } from '../points/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -25,14 +26,6 @@ export function toUser(row: UserRow, score: number, mediaUrl: (key: string) => s
   };
 }
 
-export async function userScore(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ score: sql<string | number>`coalesce(sum(${pointsLedger.amount}), 0)` })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return Number(row?.score ?? 0);
-}
-
 /** Loads a user as the API shows it; 401 when the account is gone (a deleted user's old token). */
 export async function loadUserProfile(
   db: Db,
@@ -41,5 +34,5 @@ export async function loadUserProfile(
 ): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', 'Unauthorized');
-  return toUser(row, await userScore(db, userId), mediaUrl);
+  return toUser(row, await getScore(db, userId), mediaUrl);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { comments, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { commentedReviews } from './commented-reviews.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
 
 export interface ListCommentsOptions extends CommentViewer {
@@ -33,10 +34,7 @@ export async function listComments(
   db: Db,
   options: ListCommentsOptions,
 ): Promise<{ items: Comment[]; nextCursor: string | null }> {
-  const [review] = await db
-    .select({ status: reviews.status })
-    .from(reviews)
-    .where(eq(reviews.id, options.reviewId));
+  const review = await commentedReviews().find(db, options.reviewId);
   if (review?.status !== 'published') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const newest = options.order === 'newest';
@@ -67,12 +65,12 @@ export async function listComments(
 /** One comment of a published review that the viewer may read (visibleTo), or 404. */
 export async function getComment(db: Db, id: string, viewer: CommentViewer): Promise<Comment> {
   const [row] = await db
-    .select({ comment: comments })
+    .select()
     .from(comments)
-    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .where(and(eq(comments.id, id), visibleTo(viewer.viewerId), eq(reviews.status, 'published')));
-  if (!row) throw notFound('Comment not found');
-  const [comment] = await hydrateComments(db, [row.comment], viewer);
+    .where(and(eq(comments.id, id), visibleTo(viewer.viewerId)));
+  const review = row && (await commentedReviews().find(db, row.reviewId));
+  if (!row || review?.status !== 'published') throw notFound('Comment not found');
+  const [comment] = await hydrateComments(db, [row], viewer);
   return comment!;
 }
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, commentVotes, reviews } from '../../db/schema.ts';
+import { comments, commentVotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { setContentVote, type VoteTarget, type VoteValue } from '../../lib/content-votes.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { syncLikePoints } from '../points/index.ts';
+import { commentedReviews } from './commented-reviews.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
 /** A published comment under a published review, voted on through the shared procedure. */
@@ -22,15 +23,11 @@ const commentVoteTarget: VoteTarget<CommentRow> = {
     dislikes: comments.dislikesCount,
   },
   lock: async (tx, id) => {
-    const [row] = await tx
-      .select({ comment: comments, reviewStatus: reviews.status })
-      .from(comments)
-      .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-      .where(eq(comments.id, id))
-      .for('update', { of: comments });
-    if (row?.comment.status !== 'published' || row.reviewStatus !== 'published')
+    const [comment] = await tx.select().from(comments).where(eq(comments.id, id)).for('update');
+    const review = comment && (await commentedReviews().find(tx, comment.reviewId));
+    if (comment?.status !== 'published' || review?.status !== 'published')
       throw notFound('Comment not found');
-    return row.comment;
+    return comment;
   },
   ownContentMessage: 'You cannot vote on your own comment',
   afterVote: async (tx, comment, vote) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, reviews } from '../../db/schema.ts';
+import { comments } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -13,7 +13,8 @@ import {
   recordFindings,
   screenCommentText,
 } from '../screening/index.ts';
-import { setCommentStatus } from './comment-status.ts';
+import { countPublishedComments, setCommentStatus } from './comment-status.ts';
+import { commentedReviews } from './commented-reviews.ts';
 import type { CommentRow } from './hydrate-comments.ts';
 
 /**
@@ -21,23 +22,14 @@ import type { CommentRow } from './hydrate-comments.ts';
  * exact, and a review deleted meanwhile cannot receive a comment.
  */
 async function lockPublishedReview(tx: Executor, reviewId: string) {
-  const [review] = await tx
-    .select({ id: reviews.id, status: reviews.status, placeId: reviews.placeId })
-    .from(reviews)
-    .where(eq(reviews.id, reviewId))
-    .for('update');
+  const review = await commentedReviews().find(tx, reviewId, { lock: true });
   if (review?.status !== 'published') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   return review;
 }
 
-/** `reviews.comments_count` recomputed from the rows in the same transaction (no drift). */
+/** The review's count of published comments, recounted from the rows in the same transaction (no drift). */
 async function recountComments(tx: Executor, reviewId: string) {
-  await tx
-    .update(reviews)
-    .set({
-      commentsCount: sql`(select count(*)::int from ${comments} where ${comments.reviewId} = ${reviewId} and ${comments.status} = 'published')`,
-    })
-    .where(eq(reviews.id, reviewId));
+  await commentedReviews().setCommentsCount(tx, reviewId, await countPublishedComments(tx, reviewId));
 }
 
 /** How many comments (in any status) the author wrote in the last `hours`. */
@@ -113,7 +105,7 @@ async function lockReviewOfComment(tx: Executor, commentId: string) {
     .from(comments)
     .where(eq(comments.id, commentId));
   if (!target) throw notFound('Comment not found');
-  await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, target.reviewId)).for('update');
+  await commentedReviews().find(tx, target.reviewId, { lock: true });
 }
 
 /**

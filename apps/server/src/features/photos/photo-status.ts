@@ -1,9 +1,10 @@
 import type { ContentStatus } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { photos, reviews } from '../../db/schema.ts';
+import { photos } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
+import { photoHolders } from './photo-holders.ts';
 
 /** Moves a photo between statuses; the review it belongs to is worth what its published photos say. */
 export async function setPhotoStatus(db: Executor, photoId: string, status: ContentStatus) {
@@ -11,8 +12,22 @@ export async function setPhotoStatus(db: Executor, photoId: string, status: Cont
   if (!after) throw notFound('Content not found');
   // A review's points count its published photos.
   if (after.reviewId) {
-    const [review] = await db.select().from(reviews).where(eq(reviews.id, after.reviewId));
+    const review = await photoHolders().review(db, after.reviewId);
     if (review) await syncReviewPoints(db, review, await pointsAuthorOf(db, review.authorId));
   }
   return after;
+}
+
+/** How many published photos each of the reviews has (reviews without any are left out). */
+export async function countPublishedPhotos(
+  db: Pick<Executor, 'select'>,
+  reviewIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (reviewIds.length === 0) return new Map();
+  const rows = await db
+    .select({ reviewId: photos.reviewId, n: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(and(inArray(photos.reviewId, [...reviewIds]), eq(photos.status, 'published')))
+    .groupBy(photos.reviewId);
+  return new Map(rows.map((row) => [row.reviewId!, row.n]));
 }

@@ -2,11 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, places, reviews } from '../../db/schema.ts';
+import { photos, places } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
+import { photoHolders } from './photo-holders.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;
@@ -41,8 +42,7 @@ async function countPhotos(
  * when the photo is recorded, so a lock set in between still holds.
  */
 async function loadReviewForPhoto(db: Executor, reviewId: string, ownerId: string, lock: boolean) {
-  const query = db.select().from(reviews).where(eq(reviews.id, reviewId));
-  const [review] = lock ? await query.for('update') : await query;
+  const review = await photoHolders().review(db, reviewId, { lock });
   if (!review || review.status === 'removed') throw new AppError('REVIEW_NOT_FOUND', 'Review not found');
   if (review.authorId !== ownerId)
     throw new AppError('REVIEW_EDIT_FORBIDDEN', "You don't have permission to edit this review");
@@ -109,12 +109,9 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
   const reviewId = options.reviewId ?? options.editingReviewId;
   if (reviewId) await loadReviewForPhoto(db, reviewId, options.ownerId, false);
   if (options.commentId) {
-    const [comment] = await db
-      .select({ authorId: comments.authorId })
-      .from(comments)
-      .where(eq(comments.id, options.commentId));
-    if (!comment) throw notFound('Comment not found');
-    if (comment.authorId !== options.ownerId)
+    const authorId = await photoHolders().commentAuthor(db, options.commentId);
+    if (!authorId) throw notFound('Comment not found');
+    if (authorId !== options.ownerId)
       throw new AppError('FORBIDDEN', "You don't have permission to edit this comment");
     if ((await countPhotos(db, photos.commentId, options.commentId)) >= LIMITS.photoMaxPerComment) {
       throw new AppError('CONFLICT', `A comment can have at most ${LIMITS.photoMaxPerComment} photos`);

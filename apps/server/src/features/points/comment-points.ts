@@ -1,17 +1,9 @@
 import { isCommentSubstantial, POINTS } from '@app/contracts';
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments, commentVotes, reviews, users } from '../../db/schema.ts';
 import { syncLikePoints } from './like-points.ts';
+import { type CommentSource, pointSources } from './point-sources.ts';
 import { reverseSourcePoints } from './reverse-points.ts';
 import { syncPoints } from './sync-points.ts';
-
-type CommentRow = typeof comments.$inferSelect;
-
-async function isAnonymousUser(db: Executor, userId: string): Promise<boolean> {
-  const [user] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
-  return user?.isAnonymous ?? true;
-}
 
 /**
  * What each of one author's comments on one review is worth, given `thread`: all of them in the
@@ -20,7 +12,7 @@ async function isAnonymousUser(db: Executor, userId: string): Promise<boolean> {
  * make room for the next), and pays only while published and while `canEarn`.
  */
 export function commentWorths(
-  thread: ReadonlyArray<Pick<CommentRow, 'id' | 'text' | 'status'>>,
+  thread: ReadonlyArray<{ id: string; text: string; status: string }>,
   canEarn: boolean,
 ): Map<string, number> {
   const worths = new Map<string, number>();
@@ -40,20 +32,14 @@ export function commentWorths(
  * published; otherwise `commentWorths`. Comment writes and moderation decisions hold the review's
  * row lock, so the author's thread cannot change under the sync.
  */
-export async function syncCommentPoints(db: Executor, comment: Pick<CommentRow, 'reviewId' | 'authorId'>) {
-  const [review] = await db
-    .select({ status: reviews.status, authorId: reviews.authorId })
-    .from(reviews)
-    .where(eq(reviews.id, comment.reviewId));
+export async function syncCommentPoints(db: Executor, comment: Pick<CommentSource, 'reviewId' | 'authorId'>) {
+  const sources = pointSources();
+  const review = await sources.reviews.find(db, comment.reviewId);
   const canEarn =
     review?.status === 'published' &&
     review.authorId !== comment.authorId &&
-    !(await isAnonymousUser(db, comment.authorId));
-  const thread = await db
-    .select({ id: comments.id, text: comments.text, status: comments.status })
-    .from(comments)
-    .where(and(eq(comments.reviewId, comment.reviewId), eq(comments.authorId, comment.authorId)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    !(await sources.accounts.isAnonymous(db, comment.authorId));
+  const thread = await sources.comments.thread(db, comment.reviewId, comment.authorId);
   for (const [id, worth] of commentWorths(thread, canEarn)) {
     await syncPoints(
       db,
@@ -74,7 +60,7 @@ export async function syncCommentPoints(db: Executor, comment: Pick<CommentRow, 
  */
 export async function syncCommentSourcePoints(
   db: Executor,
-  comment: Pick<CommentRow, 'id' | 'reviewId' | 'authorId' | 'status'>,
+  comment: CommentSource,
   isReviewPublished: boolean,
 ) {
   if (comment.status !== 'published' || !isReviewPublished) {
@@ -82,13 +68,10 @@ export async function syncCommentSourcePoints(
     return;
   }
   await syncCommentPoints(db, comment);
-  const likes = await db
-    .select({ userId: commentVotes.userId })
-    .from(commentVotes)
-    .where(and(eq(commentVotes.commentId, comment.id), eq(commentVotes.value, 1)));
+  const likes = await pointSources().comments.likes(db, [comment.id]);
   await syncLikePoints(
     db,
     { sourceType: 'comment_like', sourceId: comment.id, authorId: comment.authorId },
-    likes.map((like) => ({ voterId: like.userId, isLike: true })),
+    likes.map((like) => ({ voterId: like.voterId, isLike: true })),
   );
 }

@@ -2,6 +2,12 @@
 export { syncCommentPoints, syncCommentSourcePoints } from './comment-points.ts';
 export { syncLikePoints } from './like-points.ts';
 export { movePointsActor } from './move-points-actor.ts';
+export {
+  type CommentSource,
+  type PointSources,
+  providePointSources,
+  type ReviewContent,
+} from './point-sources.ts';
 export { reverseSourcePoints } from './reverse-points.ts';
 export {
   pointsAuthorOf,
@@ -9,4 +15,5 @@ export {
   syncPublishedReviewPoints,
   syncReviewPoints,
 } from './review-points.ts';
+export { getScore } from './sync-points.ts';
 export { syncUserPoints } from './sync-user-points.ts';

@@ -1,7 +1,6 @@
 import { POINTS } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { pointSources } from './point-sources.ts';
 import { syncPoints } from './sync-points.ts';
 
 /** What was liked: a review or a comment, and who wrote it (the one the likes pay). */
@@ -22,11 +21,7 @@ export async function syncLikePoints(
   votes: ReadonlyArray<{ voterId: string; isLike: boolean }>,
 ) {
   if (votes.length === 0) return;
-  const [author] = await db
-    .select({ isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(eq(users.id, liked.authorId));
-  const earns = author !== undefined && !author.isAnonymous;
+  const earns = !(await pointSources().accounts.isAnonymous(db, liked.authorId));
   for (const vote of votes) {
     await syncPoints(
       db,

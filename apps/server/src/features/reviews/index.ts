@@ -10,4 +10,8 @@ export { purgeExpiredGrants } from './review-keys.ts';
 export { setReviewStatus } from './review-status.ts';
 export { publishOneDueReview, purgeReviewRetention, setReviewsHiddenWithPlace } from './review-upkeep.ts';
 export { countReviewView } from './review-views.ts';
+export { reviewsForComments } from './reviews-for-comments.ts';
+export { reviewsForPhotos } from './reviews-for-photos.ts';
+export { reviewsForPoints } from './reviews-for-points.ts';
+export { reviewsForScreening } from './reviews-for-screening.ts';
 export { aspectsOf } from './write-review.ts';

@@ -23,4 +23,9 @@ export {
   screenCommentText,
   screenReviewText,
 } from './review-checks.ts';
+export {
+  provideScreenedSources,
+  type ReviewCopyScope,
+  type ScreenedSources,
+} from './screened-sources.ts';
 export { checkLike } from './vote-checks.ts';

@@ -1,9 +1,8 @@
 import type { AspectInput, AutoCheck } from '@app/contracts';
-import { and, desc, eq, gt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import type { FlagParams, Target } from './moderation-store.ts';
 import { logAction, raiseFlag } from './moderation-store.ts';
+import { screenedSources } from './screened-sources.ts';
 import { compareTexts, findAdvertising, maskPersonalData } from './text-checks.ts';
 
 /** Windows and thresholds of the write-time checks (docs/decisions/009-moderation.md). */
@@ -100,30 +99,15 @@ export async function findDuplicates(
   const authorSince = new Date(now - CHECK_RULES.duplicateSameAuthorHours * 3_600_000);
   const networkSince = new Date(now - CHECK_RULES.duplicateSameNetworkHours * 3_600_000);
   const placeSince = new Date(now - CHECK_RULES.duplicateSamePlaceHours * 3_600_000);
-  const scope = or(
-    and(eq(reviews.authorId, options.authorId), gt(reviews.createdAt, authorSince)),
-    options.networkHash
-      ? and(eq(reviews.networkHash, options.networkHash), gt(reviews.createdAt, networkSince))
-      : undefined,
-    and(eq(reviews.placeId, options.placeId), gt(reviews.createdAt, placeSince)),
-  );
-  const candidates = await db
-    .select({
-      id: reviews.id,
-      authorId: reviews.authorId,
-      networkHash: reviews.networkHash,
-      text: sql<string>`coalesce((select string_agg(${reviewAspects.comment}, E'\n') from ${reviewAspects} where ${reviewAspects.reviewId} = ${reviews.id}), '')`,
-    })
-    .from(reviews)
-    .where(
-      and(
-        scope,
-        ne(reviews.status, 'removed'),
-        options.excludeId ? ne(reviews.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(sql`${reviews.createdAt} desc nulls last`)
-    .limit(CHECK_RULES.duplicateCandidates);
+  const candidates = await screenedSources().reviews.copyCandidates(db, {
+    authorId: options.authorId,
+    authorSince,
+    network: options.networkHash ? { hash: options.networkHash, since: networkSince } : null,
+    placeId: options.placeId,
+    placeSince,
+    excludeId: options.excludeId,
+    limit: CHECK_RULES.duplicateCandidates,
+  });
   let best: Finding | null = null;
   for (const candidate of candidates) {
     const match = compareTexts(options.text, candidate.text);
@@ -165,29 +149,11 @@ export async function findCommentDuplicates(
 ): Promise<Finding[]> {
   if (!options.text) return [];
   const authorSince = new Date(Date.now() - CHECK_RULES.duplicateSameAuthorHours * 3_600_000);
-  const candidatesWhere = (scope: SQL | undefined) =>
-    db
-      .select({
-        id: comments.id,
-        authorId: comments.authorId,
-        reviewId: comments.reviewId,
-        text: comments.text,
-      })
-      .from(comments)
-      .where(
-        and(
-          scope,
-          ne(comments.status, 'removed'),
-          options.excludeId ? ne(comments.id, options.excludeId) : undefined,
-        ),
-      )
-      .orderBy(desc(comments.createdAt))
-      .limit(CHECK_RULES.duplicateCandidates);
+  const comments = screenedSources().comments;
+  const limits = { excludeId: options.excludeId, limit: CHECK_RULES.duplicateCandidates };
   const candidates = [
-    ...(await candidatesWhere(
-      and(eq(comments.authorId, options.authorId), gt(comments.createdAt, authorSince)),
-    )),
-    ...(await candidatesWhere(eq(comments.reviewId, options.reviewId))),
+    ...(await comments.copyCandidates(db, { authorId: options.authorId, since: authorSince }, limits)),
+    ...(await comments.copyCandidates(db, { reviewId: options.reviewId }, limits)),
   ];
   let best: Finding | null = null;
   for (const candidate of candidates) {
@@ -213,11 +179,7 @@ export async function findCommentDuplicates(
 /** Many reviews of one place in a short time: organised praise or an attack. */
 export async function findBurst(db: Executor, placeId: string): Promise<Finding[]> {
   const since = new Date(Date.now() - CHECK_RULES.burstWindowMinutes * 60_000);
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.placeId, placeId), gt(reviews.createdAt, since)));
-  const count = (row?.count ?? 0) + 1;
+  const count = (await screenedSources().reviews.countOfPlaceSince(db, placeId, since)) + 1;
   return count >= CHECK_RULES.burstCount
     ? [{ check: 'burst', params: { count, windowMinutes: CHECK_RULES.burstWindowMinutes, placeId } }]
     : [];

@@ -1,7 +1,6 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviews, reviewVotes } from '../../db/schema.ts';
 import { raiseFlag } from './moderation-store.ts';
+import { screenedSources } from './screened-sources.ts';
 
 export const VOTE_RULES = {
   /** Likes in both directions between two accounts within this window make a ring. */
@@ -9,22 +8,6 @@ export const VOTE_RULES = {
   /** At least this many likes each way. */
   ringMinEachWay: 2,
 } as const;
-
-async function likesBetween(db: Executor, voterId: string, authorId: string, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(reviewVotes)
-    .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
-    .where(
-      and(
-        eq(reviewVotes.userId, voterId),
-        eq(reviews.authorId, authorId),
-        eq(reviewVotes.value, 1),
-        gt(reviewVotes.createdAt, since),
-      ),
-    );
-  return row?.count ?? 0;
-}
 
 /**
  * Checks a like as it is given: from the author's own network (a second account of the author:
@@ -42,9 +25,9 @@ export async function checkLike(
     await raiseFlag(db, target, 'self_vote', { voterId: voter.id });
   }
   const since = new Date(Date.now() - VOTE_RULES.ringWindowDays * 86_400_000);
-  const given = await likesBetween(db, voter.id, review.authorId, since);
+  const given = await screenedSources().reviews.likesBetween(db, voter.id, review.authorId, since);
   if (given < VOTE_RULES.ringMinEachWay) return;
-  const received = await likesBetween(db, review.authorId, voter.id, since);
+  const received = await screenedSources().reviews.likesBetween(db, review.authorId, voter.id, since);
   if (received < VOTE_RULES.ringMinEachWay) return;
   await raiseFlag(db, target, 'vote_ring', {
     otherUserId: voter.id,

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import type { PointSources } from '../points/index.ts';
+
+/** Accounts as the points ledger asks about them (points/point-sources.ts). */
+export const accountsForPoints: PointSources['accounts'] = {
+  async isAnonymous(db, userId) {
+    const [user] = await db
+      .select({ isAnonymous: users.isAnonymous })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user?.isAnonymous ?? true;
+  },
+};

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { reviews } from '../../db/schema.ts';
+import type { CommentedReviews } from '../comments/index.ts';
+
+/**
+ * The reviews' side of what comments ask of the review they sit under (comments/commented-reviews.ts):
+ * its status, author and place, with its row lock for a comment write, and the count of published
+ * comments it shows.
+ */
+export const reviewsForComments: CommentedReviews = {
+  async find(db, reviewId, options) {
+    const query = db
+      .select({
+        id: reviews.id,
+        status: reviews.status,
+        authorId: reviews.authorId,
+        placeId: reviews.placeId,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId));
+    const [review] = options?.lock ? await query.for('update') : await query;
+    return review;
+  },
+  async setCommentsCount(tx, reviewId, published) {
+    await tx.update(reviews).set({ commentsCount: published }).where(eq(reviews.id, reviewId));
+  },
+};
