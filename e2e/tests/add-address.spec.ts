@@ -92,6 +92,26 @@ async function chooseOption(box: Locator, option: Locator, how: 'keyboard' | 'po
   await box.press('Enter');
 }
 
+/**
+ * Types an address nobody has reviewed into the picker and chooses the option that adds it (by the
+ * pointer unless told; `exact` where another option's name starts with it): the add step it opens.
+ */
+async function chooseToAdd(
+  page: Page,
+  t: (typeof translators)[Locale],
+  typed: string,
+  options: { how?: 'keyboard' | 'pointer'; exact?: boolean } = {},
+) {
+  const address = page.getByRole('combobox', { name: t('places.picker.address') });
+  await address.fill(typed);
+  await chooseOption(
+    address,
+    page.getByRole('option', { name: t('places.add.option', { address: typed }), exact: options.exact }),
+    options.how ?? 'pointer',
+  );
+  return page.getByRole('region', { name: t('places.add.title') });
+}
+
 const distanceKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => {
   const rad = Math.PI / 180;
   const h =
@@ -121,15 +141,7 @@ for (const locale of LOCALES) {
     expect(city.name).toBe(c.city.en);
 
     await gotoHydrated(page, `/${locale}/reviews/create`);
-    const address = page.getByRole('combobox', { name: t('places.picker.address') });
-    await address.fill(c.typed);
-    await chooseOption(
-      address,
-      page.getByRole('option', { name: t('places.add.option', { address: c.typed }), exact: true }),
-      c.choose,
-    );
-
-    const step = page.getByRole('region', { name: t('places.add.title') });
+    const step = await chooseToAdd(page, t, c.typed, { how: c.choose, exact: true });
     await expect(step).toBeVisible();
     await expect(step.getByRole('textbox', { name: t('places.add.street') })).toHaveValue(c.street);
     await expect(step.getByRole('textbox', { name: t('places.add.houseNumber') })).toHaveValue(c.houseNumber);
@@ -260,16 +272,9 @@ test('offers the known building first ("Is it this one?") when a new address is 
     if (url.pathname.startsWith('/api/v1/places/details')) calls.push(`${request.method()} ${url.pathname}`);
   });
   await gotoHydrated(page, '/ka/reviews/create');
-  const address = page.getByRole('combobox', { name: t('places.picker.address') });
   // Another house of the street: a new address, offered as such…
   const typed = 'ფალიაშვილის ქუჩა 21ბ';
-  await address.fill(typed);
-  await chooseOption(
-    address,
-    page.getByRole('option', { name: t('places.add.option', { address: typed }) }),
-    'pointer',
-  );
-  const step = page.getByRole('region', { name: t('places.add.title') });
+  const step = await chooseToAdd(page, t, typed);
   const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
   await cityBox.fill('თბილ');
   await chooseOption(cityBox, page.getByRole('option', { name: /^თბილისი,/ }).first(), 'keyboard');
@@ -321,14 +326,7 @@ test('a publish that fails leaves no new place behind: nobody is offered it, the
   await serveMapStyle(page, 'unreachable');
   const typed = 'Rustaveli Street 88';
   await gotoHydrated(page, '/en/reviews/create');
-  const address = page.getByRole('combobox', { name: t('places.picker.address') });
-  await address.fill(typed);
-  await chooseOption(
-    address,
-    page.getByRole('option', { name: t('places.add.option', { address: typed }) }),
-    'pointer',
-  );
-  const step = page.getByRole('region', { name: t('places.add.title') });
+  const step = await chooseToAdd(page, t, typed);
   const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
   await cityBox.fill('Zugdi');
   await chooseOption(cityBox, page.getByRole('option', { name: /^Zugdidi,/ }).first(), 'keyboard');
@@ -455,14 +453,7 @@ for (const locale of LOCALES) {
 
     await gotoHydrated(page, `/${locale}/reviews/create`);
     const typed = `${c.street} ${c.houseNumber}`;
-    const address = page.getByRole('combobox', { name: t('places.picker.address') });
-    await address.fill(typed);
-    await chooseOption(
-      address,
-      page.getByRole('option', { name: t('places.add.option', { address: typed }), exact: true }),
-      'pointer',
-    );
-    const step = page.getByRole('region', { name: t('places.add.title') });
+    const step = await chooseToAdd(page, t, typed, { exact: true });
     const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
     await cityBox.fill(c.city.typed);
     await chooseOption(
@@ -570,14 +561,7 @@ for (const locale of LOCALES) {
     const c = ON_A_REVIEWED_STREET[locale];
     await serveMapStyle(page, 'plain');
     await gotoHydrated(page, `/${locale}/reviews/create`);
-    const address = page.getByRole('combobox', { name: t('places.picker.address') });
-    await address.fill(c.typed);
-    await chooseOption(
-      address,
-      page.getByRole('option', { name: t('places.add.option', { address: c.typed }), exact: true }),
-      'pointer',
-    );
-    const step = page.getByRole('region', { name: t('places.add.title') });
+    const step = await chooseToAdd(page, t, c.typed, { exact: true });
     const cityBox = step.getByRole('combobox', { name: t('places.add.city') });
     await cityBox.fill(c.city[0]);
     await chooseOption(

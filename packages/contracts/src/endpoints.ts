@@ -98,6 +98,7 @@ import {
   voteBodySchema,
   voteResultSchema,
 } from './reviews.ts';
+import { streetNamesBodySchema, streetNamesParamsSchema } from './street-names.ts';
 import {
   translationPreferencesSchema,
   translationsRequestSchema,
@@ -310,6 +311,12 @@ export const endpoints = /* @__PURE__ */ defineEndpoints({
     params: moderationTargetParamsSchema,
     body: revealAuthorBodySchema,
     response: moderationAuthorSchema,
+  },
+  'POST /moderation/places/:placeId/street-names': {
+    params: streetNamesParamsSchema,
+    query: localeQueryObjectSchema,
+    body: streetNamesBodySchema,
+    response: moderationItemSchema,
   },
   'GET /moderation/log': { query: moderationLogQuerySchema, response: pageSchema(moderationLogEntrySchema) },
   'GET /moderation/users': { query: moderationUsersQuerySchema, response: moderationUsersSchema },

@@ -155,6 +155,12 @@ export const ERROR_DETAIL_CODES = [
   'DISTRICT_NOT_IN_CITY',
   /** A text with a control character (control-characters.ts), in any field. */
   'CONTROL_CHARACTERS',
+  /** A street's name in one language (street-names.ts) is empty. */
+  'STREET_NAME_REQUIRED',
+  /** A street's name is longer than STREET_NAME_LIMITS.max. */
+  'STREET_NAME_TOO_LONG',
+  /** A street's name has no letter, or a letter of another script than its language's. */
+  'STREET_NAME_SCRIPT',
 ] as const;
 
 export type ErrorDetailCode = (typeof ERROR_DETAIL_CODES)[number];

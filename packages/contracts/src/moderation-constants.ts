@@ -48,6 +48,8 @@ export const LOG_ACTIONS = [
   'scheduled_publish',
   /** A moderator looked up who wrote an item published without its author, with a written reason. */
   'reveal_author',
+  /** A moderator named a street the app did not know, in the three scripts (issue 33, item 3). */
+  'name_street',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];
 

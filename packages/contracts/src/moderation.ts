@@ -12,6 +12,7 @@ import {
   ROLES,
 } from './moderation-constants.ts';
 import { paginationQuerySchema } from './pagination.ts';
+import { streetNamingSchema } from './street-names.ts';
 
 /**
  * Trust and safety: reports from visitors, automatic checks at write time, the moderation queue,
@@ -131,6 +132,8 @@ export const moderationItemSchema = z
     createdAt: z.iso.datetime(),
     /** Published without its author: every time above (createdAt, reports, flags, log) is a day. */
     datedByDay: z.boolean(),
+    /** A place with an open `unknown_street` flag: the street to name and the names to start from. */
+    streetNaming: streetNamingSchema.nullable(),
   })
   .meta({ id: 'ModerationItem' });
 

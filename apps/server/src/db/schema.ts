@@ -923,6 +923,28 @@ export const importedStreets = pgTable('imported_streets', importedStreetColumns
  */
 export const importedStreetsStaging = pgTable('imported_streets_staging', importedStreetColumns());
 
+/**
+ * Streets the app did not know until a moderator named them in the three scripts (issue 33, item 3;
+ * migration 0035). Keyed, as the writers' buildings on it are, by the stems of the street as first
+ * typed; the names are matched loosely (loose_text) when a later writer types any of them.
+ */
+export const namedStreets = pgTable(
+  'named_streets',
+  {
+    cityId: uuid('city_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The street's stems in normalizeAddress's scheme, as its first writer typed it. */
+    streetKey: text('street_key').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameRu: text('name_ru').notNull(),
+    nameKa: text('name_ka').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.streetKey] })],
+);
+
 const importedAddressColumns = () => ({
   osmType: text('osm_type').notNull(),
   osmId: bigint('osm_id', { mode: 'number' }).notNull(),

@@ -37,6 +37,7 @@ export const TABLE_OWNERS: Readonly<Record<string, Owner>> = {
   imported_streets_staging: 'places',
   imported_addresses: 'places',
   imported_addresses_staging: 'places',
+  named_streets: 'places',
   reviews: 'reviews',
   review_keys: 'reviews',
   review_key_grants: 'reviews',

@@ -1,4 +1,10 @@
-import { type ErrorCode, type ErrorDetail, type ErrorDetailCode, LIMITS } from '@app/contracts';
+import {
+  type ErrorCode,
+  type ErrorDetail,
+  type ErrorDetailCode,
+  LIMITS,
+  STREET_NAME_LIMITS,
+} from '@app/contracts';
 import type { MessageKey, Params, Translate } from '@app/i18n';
 import { ApiError, StepFailed } from './api';
 
@@ -10,7 +16,8 @@ export interface ApiErrorTextOptions {
 }
 
 interface DetailRule {
-  key: MessageKey;
+  /** The text, or the text for the detail's field (a street's name in each script). */
+  key: MessageKey | ((detail: ErrorDetail) => MessageKey);
   /** The text's variable parts: limits from the contracts, the aspect from the detail's field. */
   params?(detail: ErrorDetail, options: ApiErrorTextOptions): Params;
 }
@@ -63,6 +70,19 @@ const DETAIL_RULES: Record<ErrorDetailCode, DetailRule> = {
   POINT_NOT_CONFIRMED: { key: 'places.add.pinRequired' },
   DISTRICT_NOT_IN_CITY: { key: 'places.add.districtNotInCity' },
   CONTROL_CHARACTERS: { key: 'errors.controlCharacters' },
+  STREET_NAME_REQUIRED: { key: 'moderation.street.required' },
+  STREET_NAME_TOO_LONG: {
+    key: 'moderation.street.tooLong',
+    params: () => ({ count: STREET_NAME_LIMITS.max }),
+  },
+  STREET_NAME_SCRIPT: {
+    key: (detail) =>
+      detail.field === 'ru'
+        ? 'moderation.street.script.ru'
+        : detail.field === 'ka'
+          ? 'moderation.street.script.ka'
+          : 'moderation.street.script.en',
+  },
 };
 
 /**
@@ -110,7 +130,7 @@ export function knownApiDetail(
 ): string | undefined {
   if (!isDetailCode(detail.code)) return undefined;
   const rule = DETAIL_RULES[detail.code];
-  return t(rule.key, rule.params?.(detail, options));
+  return t(typeof rule.key === 'function' ? rule.key(detail) : rule.key, rule.params?.(detail, options));
 }
 
 /** A validation detail in the user's language; an unknown one reads 'Something went wrong'. */

@@ -11,6 +11,7 @@ import {
   StatusBadge,
 } from '../components/moderation/moderation-ui';
 import { RevealAuthor } from '../components/moderation/reveal-author';
+import { StreetNaming } from '../components/moderation/street-naming';
 import { api } from '../lib/api-client';
 import { useDateTimeFormat } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
@@ -215,6 +216,9 @@ function ItemView(props: { item: ModerationItem; onChange(next: ModerationItem):
             </Link>
           )}
         </Panel>
+        {item.flags.some((flag) => flag.check === 'unknown_street') && (
+          <StreetNaming key={item.targetId} item={item} onNamed={onChange} />
+        )}
         <DecisionForm key={`${item.status}-${item.log.length}`} item={item} onDecided={onChange} />
       </aside>
     </div>

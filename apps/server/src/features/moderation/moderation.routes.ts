@@ -8,6 +8,7 @@ import { purgeExpiredGrants } from '../reviews/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { decide } from './decisions.ts';
 import { publishDueReviews, purgeAbandonedPlaces, purgeExpired } from './maintenance.ts';
+import { nameUnknownStreet } from './name-street.ts';
 import { getModerationItem, listLog, listQueue } from './queue.ts';
 import { createReport } from './reports.ts';
 import { revealAuthor } from './reveal-author.ts';
@@ -165,6 +166,30 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume(`moderation:reveal:${moderator.id}`, REPORT_LIMITS.revealsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
       return revealAuthor(db(), { target, actor: moderator, reason: request.body.reason });
+    },
+  );
+
+  app.post(
+    endpoints['POST /moderation/places/:placeId/street-names'].path,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Name the street of a place in English, Russian and Georgian (moderators); logged',
+        ...endpointSchema(endpoints['POST /moderation/places/:placeId/street-names'], errors),
+      },
+    },
+    async (request) => {
+      const moderator = await requireStaff(request);
+      // Counted with the decisions: naming a street is one.
+      await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
+      const { placeId } = request.params;
+      await nameUnknownStreet(db(), { placeId, actor: moderator, names: request.body });
+      return getModerationItem(
+        db(),
+        { type: 'place', id: placeId },
+        { lang: langOf(request.query.lang), mediaUrl },
+      );
     },
   );
 

@@ -15,7 +15,7 @@ import { moderationCases, moderationFlags, moderationLog, photos, reports, users
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
-import { loadPlaces, placeName } from '../places/index.ts';
+import { getStreetNaming, loadPlaces, placeName } from '../places/index.ts';
 import type { Target } from '../screening/index.ts';
 import { loadTarget, NAMELESS_VIA } from './decisions.ts';
 
@@ -209,6 +209,10 @@ export async function getModerationItem(
   ]);
   const place = content.placeId ? places.get(content.placeId) : undefined;
   const nameless = content.hideAuthor;
+  const unknownStreet =
+    target.type === 'place'
+      ? flagRows.find((f) => f.check === 'unknown_street' && f.status === 'open')
+      : undefined;
   return {
     targetType: target.type,
     targetId: target.id,
@@ -237,6 +241,9 @@ export async function getModerationItem(
     log: await toLogEntries(db, logRows, nameless ? new Set([target.id]) : new Set()),
     createdAt: dated(content.createdAt, nameless),
     datedByDay: nameless,
+    streetNaming: unknownStreet
+      ? await getStreetNaming(db, target.id, String((unknownStreet.params as FlagParams).address ?? ''))
+      : null,
   };
 }
 

@@ -3,6 +3,7 @@ export { ABANDONED_PLACE_HOURS, deletePlaces, findAbandonedPlaces } from './aban
 export { normalizeAddress } from './address.ts';
 export { setPlaceHiddenAt } from './hide-place.ts';
 export { geonamesPlaceId } from './import-gazetteer.ts';
+export { getStreetNaming, nameStreet } from './name-street.ts';
 export { buildSearchText } from './normalize.ts';
 export { averageScore, reviewScore } from './overall-score.ts';
 export { namesGeorgianArea } from './place-queries.ts';

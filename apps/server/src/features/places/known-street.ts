@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NormalizedAddress, parseAddressKey } from './address.ts';
 import { addressOnStreet } from './imported-addresses.ts';
+import { findNamedStreet } from './name-street.ts';
 import { queryRows } from './place-queries.ts';
 
 /*
@@ -13,7 +14,8 @@ import { queryRows } from './place-queries.ts';
  * the city's public buildings (users' own names), then those of the OpenStreetMap import. The
  * match is on the loose spelling (migration 0023), so "Tchavtchavadze" and "Kazbegis" count too.
  * Where the known street has no name in a language, the writer's own spelling stands (issue 33
- * item 3): a letter-by-letter transliteration of it is how "ჩავჩავაძის" was born.
+ * item 3): a letter-by-letter transliteration of it is how "ჩავჩავაძის" was born. A street a
+ * moderator named (name-street.ts) is known first, by any of its names: theirs is the last word.
  */
 
 export interface KnownStreetAddress {
@@ -54,6 +56,16 @@ export async function findKnownStreetAddress(
   if (address.street.length === 0 || !address.houseNumber) return null;
   const street = address.street.join(' ');
   const asTyped = writersSpelling(input.typed);
+
+  const named = await findNamedStreet(db, { cityId: input.cityId, street });
+  if (named) {
+    const names = { ...asTyped };
+    // A block ("корпус 2") is the typed building's own: the typed form stands then, as below.
+    if (!address.block) {
+      for (const lang of LANGS) names[lang] = addressOnStreet(named.names[lang], address.houseNumber, lang);
+    }
+    return { key: keyOn(named.streetKey.split(' '), address), names };
+  }
 
   // A public building of the city on a street of that name (the typed stems are its last words:
   // "Chavchavadze" is Ilia Chavchavadze Avenue), the most reviewed first.

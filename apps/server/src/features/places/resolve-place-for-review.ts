@@ -22,6 +22,7 @@ import {
 import { cityRadiusKm, distanceKm } from './geo.ts';
 import { findKnownStreetAddress, writersSpelling } from './known-street.ts';
 import { findDistrictAt, locatePoint, NEAREST_CITY_MAX_KM } from './locate-point.ts';
+import { apartmentNames } from './name-street.ts';
 import { buildSearchText } from './normalize.ts';
 import {
   loadPlaceDetails,
@@ -196,11 +197,7 @@ async function findOrCreateApartment(
   apartmentNumber: string,
 ): Promise<{ row: PlaceRow; created: boolean }> {
   const number = normalizeApartmentNumber(apartmentNumber);
-  const names = {
-    en: `${building.name_en}, apt. ${number}`,
-    ru: `${building.name_ru}, кв. ${number}`,
-    ka: `${building.name_ka}, ბინა ${number}`,
-  };
+  const names = apartmentNames({ en: building.name_en, ru: building.name_ru, ka: building.name_ka }, number);
   const inserted = await queryRows<{ id: string }>(
     db,
     sql`insert into places (id, kind, parent_id, city_id, district_id, name_en, name_ru, name_ka, search_text,

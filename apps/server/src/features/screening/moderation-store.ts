@@ -78,12 +78,31 @@ export async function openCase(db: Executor, target: Target) {
     });
 }
 
-/** The automatic flags of a target still open, resolved by a moderator's decision at `at`. */
-export async function resolveFlags(db: Executor, targetId: string, at: Date) {
+/**
+ * The automatic flags of a target still open (or only those of one check), resolved by a
+ * moderator's decision at `at`.
+ */
+export async function resolveFlags(db: Executor, targetId: string, at: Date, check?: AutoCheck) {
   await db
     .update(moderationFlags)
     .set({ status: 'resolved', resolvedAt: at })
-    .where(and(eq(moderationFlags.targetId, targetId), eq(moderationFlags.status, 'open')));
+    .where(
+      and(
+        eq(moderationFlags.targetId, targetId),
+        eq(moderationFlags.status, 'open'),
+        check ? eq(moderationFlags.check, check) : undefined,
+      ),
+    );
+}
+
+/** Whether a target still has an open automatic flag (its case stays in the queue). */
+export async function hasOpenFlags(db: Executor, targetId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: moderationFlags.id })
+    .from(moderationFlags)
+    .where(and(eq(moderationFlags.targetId, targetId), eq(moderationFlags.status, 'open')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Forgets the copies of removed text kept in the log past their retention; answers how many. */

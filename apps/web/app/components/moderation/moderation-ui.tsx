@@ -103,7 +103,14 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
   const formatTime = useModerationTime();
   const cell = 'px-3 py-2 align-top';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-stone-200 dark:border-stone-800">
+    // Wider than a phone: it scrolls sideways, so the keyboard must reach it too (axe's
+    // scrollable-region-focusable), and it is named for the screen reader that lands on it.
+    <section
+      aria-label={t('moderation.item.log')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus to be scrolled by keys
+      tabIndex={0}
+      className="overflow-x-auto rounded-2xl border border-stone-200 focus:outline-2 focus:outline-primary-600 dark:border-stone-800"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <thead className="bg-stone-100 text-stone-700 dark:bg-stone-800 dark:text-stone-300">
           <tr>
@@ -168,6 +175,13 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
                       )}
                     </span>
                   )}
+                  {entry.action === 'name_street' && (
+                    <span className="block text-xs">
+                      {t('moderation.log.streetNames', {
+                        names: [entry.params.en, entry.params.ru, entry.params.ka].map(String).join(' · '),
+                      })}
+                    </span>
+                  )}
                   {typeof role === 'string' &&
                     (role === 'user' || role === 'moderator' || role === 'admin') && (
                       <span className="block text-xs">
@@ -196,7 +210,7 @@ export function LogTable({ entries, showTarget }: { entries: ModerationLogEntry[
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -332,5 +346,33 @@ export function PagedList<T>(props: {
         onMore={() => void props.paged.loadMore()}
       />
     </>
+  );
+}
+
+/** A small staff form's two buttons: submit (its label while saving) and cancel. */
+export function SubmitOrCancel(props: {
+  saving: boolean;
+  submit: string;
+  savingLabel: string;
+  cancel: string;
+  onCancel(): void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="submit"
+        disabled={props.saving}
+        className="rounded-lg bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
+      >
+        {props.saving ? props.savingLabel : props.submit}
+      </button>
+      <button
+        type="button"
+        onClick={props.onCancel}
+        className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
+      >
+        {props.cancel}
+      </button>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { useDateTimeFormat } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { fieldClass } from '../form-dialog';
+import { SubmitOrCancel } from './moderation-ui';
 
 const muted = 'text-sm text-stone-600 dark:text-stone-400';
 
@@ -113,25 +114,16 @@ export function RevealAuthor(props: { item: ModerationItem; onRevealed(): void }
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-primary-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-800 disabled:opacity-60"
-        >
-          {saving ? t('moderation.reveal.revealing') : t('moderation.reveal.submit')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setOpen(false);
-            setProblem(null);
-          }}
-          className="rounded-lg px-3 py-1.5 text-sm font-medium hover:bg-stone-100 dark:hover:bg-stone-800"
-        >
-          {t('moderation.reveal.cancel')}
-        </button>
-      </div>
+      <SubmitOrCancel
+        saving={saving}
+        submit={t('moderation.reveal.submit')}
+        savingLabel={t('moderation.reveal.revealing')}
+        cancel={t('moderation.reveal.cancel')}
+        onCancel={() => {
+          setOpen(false);
+          setProblem(null);
+        }}
+      />
     </form>
   );
 }
