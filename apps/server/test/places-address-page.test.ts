@@ -325,6 +325,17 @@ describe('POST /places/address-point on a street with reviewed buildings', () =>
     },
   );
 
+  it.each([
+    // Everyday Latin spellings (loose-text.ts) of the streets the demo's buildings stand on.
+    ['Tchavtchavadze', '64', 'en', 'Vake'],
+    ['Kazbegis', '30', 'en', 'Saburtalo'],
+    ['Kazbegis gamziri', '', 'en', 'Saburtalo'],
+  ])('starts a loosely spelt "%s %s" (%s) among them too', async (street, house, lang, district) => {
+    const body = await startOf(street, house || undefined, lang);
+    expect(body).toMatchObject({ source: 'buildings', district: { name: district } });
+    expect(body.location).not.toEqual(body.city.location);
+  });
+
   it('still starts at the centre on a street without reviewed buildings', async () => {
     expect(await startOf('Вашлована', '3', 'ru')).toMatchObject({ source: 'city' });
   });
