@@ -62,6 +62,13 @@ describe('the typed address in the suggestions', () => {
     expect(items.length).toBeLessThanOrEqual(8);
   });
 
+  it('finds the reviewed house past a typo in its street', async () => {
+    // The typo tier with a house number compares the places carrying it (by id, from the index).
+    const items = await suggest('Chavhavadze Avenue 12', 'en');
+    expect(items.map((item) => item.name)).toContain('12 Ilia Chavchavadze Avenue');
+    expect(typedOf(items)).toEqual([]);
+  });
+
   it('reads the city named after the address, and leaves it out of the name', async () => {
     const [typed] = typedOf(await suggest('  Vazha-Pshavela   45 ,  Batumi ', 'en'));
     expect(typed).toMatchObject({ name: 'Vazha-Pshavela 45', context: 'Batumi' });
