@@ -62,6 +62,13 @@ describe('the typed address in the suggestions', () => {
     expect(items.length).toBeLessThanOrEqual(8);
   });
 
+  it('finds the reviewed house past a typo in its street', async () => {
+    // The typo tier with a house number compares the places carrying it (by id, from the index).
+    const items = await suggest('Chavhavadze Avenue 12', 'en');
+    expect(items.map((item) => item.name)).toContain('12 Ilia Chavchavadze Avenue');
+    expect(typedOf(items)).toEqual([]);
+  });
+
   it('reads the city named after the address, and leaves it out of the name', async () => {
     const [typed] = typedOf(await suggest('  Vazha-Pshavela   45 ,  Batumi ', 'en'));
     expect(typed).toMatchObject({ name: 'Vazha-Pshavela 45', context: 'Batumi' });
@@ -324,6 +331,17 @@ describe('POST /places/address-point on a street with reviewed buildings', () =>
       expect(await countPlaces()).toBe(before);
     },
   );
+
+  it.each([
+    // Everyday Latin spellings (loose-text.ts) of the streets the demo's buildings stand on.
+    ['Tchavtchavadze', '64', 'en', 'Vake'],
+    ['Kazbegis', '30', 'en', 'Saburtalo'],
+    ['Kazbegis gamziri', '', 'en', 'Saburtalo'],
+  ])('starts a loosely spelt "%s %s" (%s) among them too', async (street, house, lang, district) => {
+    const body = await startOf(street, house || undefined, lang);
+    expect(body).toMatchObject({ source: 'buildings', district: { name: district } });
+    expect(body.location).not.toEqual(body.city.location);
+  });
 
   it('still starts at the centre on a street without reviewed buildings', async () => {
     expect(await startOf('Вашлована', '3', 'ru')).toMatchObject({ source: 'city' });

@@ -7,6 +7,7 @@ import {
   PlaceSearchIndex,
   SearchIndexHolder,
 } from '../src/features/places/search-index.ts';
+import { suggestPlaces } from '../src/features/places/suggest-places.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
 /*
@@ -178,6 +179,47 @@ describe('the index kept current from the change log', () => {
     await t.database.db.execute(sql`delete from places where id = ${id}::uuid`);
     holder.markChanged();
     expect(findCity(await holder.current(), 'zestaponisk')).toEqual([]);
+  });
+
+  it('keeps whole answers until a place changes: a new or renamed place shows on the next keystroke', async () => {
+    let now = 2_000_000;
+    const holder = new SearchIndexHolder(t.database.db, { freshnessMs: 60_000, now: () => now });
+    await holder.build();
+    const suggest = async (q: string) =>
+      (await suggestPlaces(t.database.db, { q, lang: 'en', limit: 8 }, await holder.current())).map(
+        (item) => item.name,
+      );
+    expect(await suggest('Tsalkiskar')).toEqual([]);
+
+    // Written behind the index's back: the kept answer stands until the index hears of it.
+    const id = await insertCity('Tsalkiskari');
+    expect(await suggest('Tsalkiskar')).toEqual([]);
+    holder.markChanged();
+    expect(await suggest('Tsalkiskar')).toEqual(['Tsalkiskari']);
+
+    await t.database.db.execute(
+      sql`update places set name_en = 'Zemo Tsalkiskari', search_text = 'zemo tsalkiskari' where id = ${id}::uuid`,
+    );
+    holder.markChanged();
+    expect(await suggest('Tsalkiskar')).toEqual(['Zemo Tsalkiskari']);
+    expect(await suggest('Zemo Tsal')).toEqual(['Zemo Tsalkiskari']);
+
+    await t.database.db.execute(sql`delete from places where id = ${id}::uuid`);
+    now += 60_000; // found by the freshness interval alone
+    expect(await suggest('Tsalkiskar')).toEqual([]);
+    expect(await suggest('Zemo Tsal')).toEqual([]);
+  });
+
+  it('keeps no answer computed across a change', () => {
+    const index = new PlaceSearchIndex([]);
+    const since = index.changeCount;
+    index.upsert(place({ name_en: 'Sighnaghi' }));
+    index.keepAnswer('q', ['stale'], since);
+    expect(index.keptAnswer('q')).toBeUndefined();
+    index.keepAnswer('q', ['fresh'], index.changeCount);
+    expect(index.keptAnswer('q')).toEqual(['fresh']);
+    index.remove('no such place');
+    expect(index.keptAnswer('q')).toBeUndefined();
   });
 
   it('answers the search box from it, current after every write (freshness 0 outside production)', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalizeAddress } from './address.ts';
 import { cityRadiusKm, distanceKm } from './geo.ts';
 import { findDistrictAt } from './locate-point.ts';
+import { looseStreetOf } from './loose-text.ts';
 import type { Geocoder } from './osm-geocoder.ts';
 import { type PlaceRow, selectPlacesByIds, toPlaceRef } from './place-queries.ts';
 import { findStreetOfAddress } from './typed-address.ts';
@@ -87,11 +88,14 @@ async function findStreetBuildingsPoint(
 ): Promise<FoundPoint | null> {
   const street = input.street?.trim();
   if (!street) return null;
+  const ignoreWords = [city.name_en, city.name_ru, city.name_ka];
   const address = normalizeAddress(
     input.houseNumber ? composeAddress({ street, houseNumber: input.houseNumber }) : street,
-    { ignoreWords: [city.name_en, city.name_ru, city.name_ka] },
+    { ignoreWords },
   );
-  const { centre, districtId } = await findStreetOfAddress(db, city.id, address);
+  // The street in its loose spelling too: "Tchavtchavadze", "Kazbegis gamziri" (loose-text.ts).
+  const looseStreet = looseStreetOf(street, { ignoreWords });
+  const { centre, districtId } = await findStreetOfAddress(db, city.id, address, looseStreet);
   return centre ? { point: centre, source: 'buildings', districtId } : null;
 }
 

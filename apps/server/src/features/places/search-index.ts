@@ -143,6 +143,10 @@ export class PlaceSearchIndex {
   readonly namesEn: string[] = [];
   readonly namesRu: string[] = [];
   readonly namesKa: string[] = [];
+  /** The names in lower case, as the ranking compares them with the text typed. */
+  readonly lowerNamesEn: string[] = [];
+  readonly lowerNamesRu: string[] = [];
+  readonly lowerNamesKa: string[] = [];
   readonly countryCodes: (string | null)[] = [];
   readonly populations: number[] = [];
   readonly reviewCounts: number[] = [];
@@ -162,6 +166,10 @@ export class PlaceSearchIndex {
   private readonly built: number;
   /** Marks of one lookup (cleared after it), and a reused list. */
   private readonly marks: Uint8Array;
+  /** Whole answers of the search (suggest-places.ts), by query, until the index changes. */
+  private readonly answers = new Map<string, unknown>();
+  /** Counts the changes: an answer computed across one is not kept. */
+  private changes = 0;
   /** largestCity's answers, with the number of entries they were found among. */
   private readonly largestCities = new Map<string, { size: number; entry: number | null }>();
 
@@ -211,6 +219,9 @@ export class PlaceSearchIndex {
     this.namesEn.push(row.name_en);
     this.namesRu.push(row.name_ru);
     this.namesKa.push(row.name_ka);
+    this.lowerNamesEn.push(row.name_en.toLowerCase());
+    this.lowerNamesRu.push(row.name_ru.toLowerCase());
+    this.lowerNamesKa.push(row.name_ka.toLowerCase());
     this.countryCodes.push(row.country_code);
     this.populations.push(Number(row.population));
     this.reviewCounts.push(Number(row.review_count));
@@ -228,8 +239,41 @@ export class PlaceSearchIndex {
     }
   }
 
+  /**
+   * The answer kept for `key` since the index last changed (a place put in, changed or taken out
+   * empties them all), or undefined. Kept answers are shared: callers copy before changing them.
+   */
+  keptAnswer<T>(key: string): T | undefined {
+    const kept = this.answers.get(key);
+    if (kept === undefined) return undefined;
+    // Least recently used first: a hit moves to the end.
+    this.answers.delete(key);
+    this.answers.set(key, kept);
+    return kept as T;
+  }
+
+  /** The index's changes so far, to give keepAnswer. */
+  get changeCount(): number {
+    return this.changes;
+  }
+
+  /** Keeps an answer computed since `changeCount` was `since` (dropped if the index changed meanwhile). */
+  keepAnswer(key: string, answer: unknown, since: number): void {
+    if (PlaceSearchIndex.answersKept <= 0 || since !== this.changes) return;
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    if (this.answers.size > PlaceSearchIndex.answersKept) {
+      this.answers.delete(this.answers.keys().next().value!);
+    }
+  }
+
+  /** How many answers are kept (the texts typed most: "Tb", "Ва", "ვა" by everyone). */
+  static answersKept = 512;
+
   /** Takes a place out (deleted, hidden, or no longer public). */
   remove(id: string): void {
+    this.answers.clear();
+    this.changes++;
     const entry = this.byId.get(id);
     if (entry === undefined) return;
     this.alive[entry] = 0;
@@ -245,6 +289,7 @@ export class PlaceSearchIndex {
 
   /** Puts a place in as it is now (a new entry; the one it replaces is taken out). */
   upsert(row: IndexedPlaceRow): void {
+    // remove() forgets the kept answers, a new place's id too.
     this.remove(row.id);
     this.append(row);
   }

@@ -111,7 +111,10 @@ const AREA_KINDS: readonly PlaceKind[] = ['city', 'district'];
 const HOME_KINDS: readonly PlaceKind[] = ['building', 'apartment'];
 
 /** The ranking's order (suggest-places.ts `byRank`). */
-export function compareRanked(a: RankedRow, b: RankedRow): number {
+export function compareRanked(
+  a: Pick<RankedRow, 'match_class' | 'is_local' | 'score' | 'population' | 'name_length' | 'id'>,
+  b: Pick<RankedRow, 'match_class' | 'is_local' | 'score' | 'population' | 'name_length' | 'id'>,
+): number {
   return (
     b.match_class - a.match_class ||
     Number(b.is_local) - Number(a.is_local) ||
@@ -178,39 +181,83 @@ export function rankIndexTier(
       }
     }
   }
-  const rows = [...found].map((entry) => rankEntry(index, entry, input));
-  rows.sort(compareRanked);
-  return rows.slice(0, input.limit);
+  // Ranked on the order's fields alone; the answer's rows are built for the best `limit` only.
+  const query = queryOf(input);
+  const keys = Array.from(found, (entry) => rankKey(index, entry, input, query));
+  keys.sort(compareRanked);
+  return keys.slice(0, input.limit).map((key) => rankedRow(index, key));
 }
 
-function rankEntry(index: PlaceSearchIndex, entry: number, input: IndexTierInput): RankedRow {
-  const main = input.terms[0]!;
+/** What one query compares every candidate with, computed once. */
+interface QueryParts {
+  main: string;
+  /** "| main |": the text typed is one of a place's names. */
+  wholeName: string;
+  looseName: string | null;
+  reader: readonly number[] | null;
+}
+
+function queryOf(input: IndexTierInput): QueryParts {
+  return {
+    main: input.terms[0]!,
+    wholeName: `| ${input.terms[0]!} |`,
+    looseName: input.loose === null ? null : `| ${input.loose} |`,
+    reader: input.lat !== undefined && input.lng !== undefined ? toCube(input.lat, input.lng) : null,
+  };
+}
+
+/** Whether `name` ("| x |") is one of the names of `text` (`'| ' || text || ' |' like '%| x |%'`). */
+function hasName(text: string, name: string): boolean {
+  // The same as `| ${text} |`.includes(name) without building that string.
+  const inner = name.slice(2, -2);
+  return (
+    text === inner ||
+    (text.startsWith(inner) && text.startsWith(' |', inner.length)) ||
+    (text.endsWith(inner) && text.endsWith('| ', text.length - inner.length)) ||
+    text.includes(name)
+  );
+}
+
+/** A candidate with the ranking's fields (compareRanked), before its answer's row is built. */
+interface RankKey {
+  entry: number;
+  id: string;
+  match_class: number;
+  is_local: boolean;
+  score: number;
+  population: number;
+  name_length: number;
+}
+
+function rankKey(index: PlaceSearchIndex, entry: number, input: IndexTierInput, query: QueryParts): RankKey {
+  const { main, reader } = query;
   const kind = index.kinds[entry]!;
   const text = index.texts[entry]!;
   const looseText = index.looseTexts[entry];
-  const nameEn = index.namesEn[entry]!;
-  const nameRu = index.namesRu[entry]!;
-  const nameKa = index.namesKa[entry]!;
   const population = index.populations[entry]!;
   const reviewCount = index.reviewCounts[entry]!;
-  const lowerNames = [nameEn.toLowerCase(), nameRu.toLowerCase(), nameKa.toLowerCase()];
-  const point = toCube(index.lats[entry]!, index.lngs[entry]!);
-  const reader = input.lat !== undefined && input.lng !== undefined ? toCube(input.lat, input.lng) : null;
+  const point = reader === null ? null : toCube(index.lats[entry]!, index.lngs[entry]!);
   const isLocal =
     index.countryCodes[entry] === input.localCountry ||
-    (reader !== null && inEarthBox(reader, point, input.localRadiusM));
+    (reader !== null && inEarthBox(reader, point!, input.localRadiusM));
   const isLocalHere = isLocal || kind === 'building' || kind === 'apartment';
-  const isName = lowerNames.includes(main);
+  const lowerEn = index.lowerNamesEn[entry]!;
+  const lowerRu = index.lowerNamesRu[entry]!;
+  const lowerKa = index.lowerNamesKa[entry]!;
+  const isName = main === lowerEn || main === lowerRu || main === lowerKa;
   const ownName = isName && (isLocal || kind !== 'city' || population >= input.worldCityPopulation);
-  const isWholeName = `| ${text} |`.includes(`| ${main} |`);
+  const isWholeName = hasName(text, query.wholeName);
   const otherName =
-    isWholeName ||
-    (input.loose !== null && looseText != null && `| ${looseText} |`.includes(`| ${input.loose} |`));
+    isWholeName || (query.looseName !== null && looseText != null && hasName(looseText, query.looseName));
   const wordStart =
     input.terms.some((term) => hasWordStart(text, term)) ||
     (input.loose !== null && looseText != null && hasWordStart(looseText, input.loose));
   const ownNameStart = input.terms.some(
-    (term) => lowerNames.some((name) => name.startsWith(term)) || lowerNames[0]!.includes(` ${term}`),
+    (term) =>
+      lowerEn.startsWith(term) ||
+      lowerRu.startsWith(term) ||
+      lowerKa.startsWith(term) ||
+      lowerEn.includes(` ${term}`),
   );
   const matchClass = ownName
     ? isLocalHere
@@ -231,9 +278,29 @@ function rankEntry(index: PlaceSearchIndex, entry: number, input: IndexTierInput
     (isName || isWholeName ? 0.4 : 0) +
     (input.terms.some((term) => hasWholeWords(text, term)) ? 0.2 : 0) +
     staticScore(kind, population, reviewCount);
-  if (reader !== null && inEarthBox(reader, point, 50000)) {
-    score += 0.3 * Math.max(0, 1 - earthDistance(reader, point) / 50000);
+  if (reader !== null && inEarthBox(reader, point!, 50000)) {
+    score += 0.3 * Math.max(0, 1 - earthDistance(reader, point!) / 50000);
   }
+  const name =
+    input.lang === 'ru'
+      ? index.namesRu[entry]!
+      : input.lang === 'ka'
+        ? index.namesKa[entry]!
+        : index.namesEn[entry]!;
+  return {
+    entry,
+    id: index.ids[entry]!,
+    match_class: matchClass,
+    is_local: isLocal,
+    score,
+    population,
+    name_length: name.length,
+  };
+}
+
+function rankedRow(index: PlaceSearchIndex, key: RankKey): RankedRow {
+  const { entry } = key;
+  const kind = index.kinds[entry]!;
   const parent = (id: string | null) => {
     if (id === null || id === index.ids[entry]) return undefined;
     return index.entryOf(id);
@@ -241,16 +308,15 @@ function rankEntry(index: PlaceSearchIndex, entry: number, input: IndexTierInput
   const city = parent(index.cityIds[entry]!);
   const district = parent(index.districtIds[entry]!);
   const building = kind === 'apartment' ? parent(index.parentIds[entry]!) : undefined;
-  const name = input.lang === 'ru' ? nameRu : input.lang === 'ka' ? nameKa : nameEn;
   return {
     id: index.ids[entry]!,
     kind,
-    name_en: nameEn,
-    name_ru: nameRu,
-    name_ka: nameKa,
+    name_en: index.namesEn[entry]!,
+    name_ru: index.namesRu[entry]!,
+    name_ka: index.namesKa[entry]!,
     country_code: index.countryCodes[entry]!,
-    population,
-    review_count: reviewCount,
+    population: key.population,
+    review_count: index.reviewCounts[entry]!,
     lat: index.lats[entry]!,
     lng: index.lngs[entry]!,
     normalized_address: index.addresses[entry]!,
@@ -261,9 +327,9 @@ function rankEntry(index: PlaceSearchIndex, entry: number, input: IndexTierInput
     district_name_en: district === undefined ? null : index.namesEn[district]!,
     district_name_ru: district === undefined ? null : index.namesRu[district]!,
     district_name_ka: district === undefined ? null : index.namesKa[district]!,
-    match_class: matchClass,
-    is_local: isLocal,
-    score,
-    name_length: name.length,
+    match_class: key.match_class,
+    is_local: key.is_local,
+    score: key.score,
+    name_length: key.name_length,
   };
 }

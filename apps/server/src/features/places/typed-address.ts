@@ -18,7 +18,7 @@ import {
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findImportedAddressPoint, type ImportedStreetList } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
-import { isLooseStreetOf, looseStreetOf } from './loose-text.ts';
+import { isLooseStreetOf, looseStreetOf, looseText } from './loose-text.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -326,24 +326,36 @@ interface StreetBuildingRow extends PlaceRow {
   rating_count: number | null;
 }
 
-/** The public buildings of the city on the typed street: their address keys hold its words in order. */
-async function findStreetBuildings(db: Pick<Db, 'execute'>, cityId: string, typed: NormalizedAddress) {
+/**
+ * The public buildings of the city on the typed street: their address keys hold its words in order,
+ * or their street is the typed one in another everyday spelling (`looseStreet`, loose-text.ts:
+ * "Tchavtchavadze" is Ilia Chavchavadze Avenue, "Kazbegis" Aleksandre Kazbegi Avenue).
+ */
+async function findStreetBuildings(
+  db: Pick<Db, 'execute'>,
+  cityId: string,
+  typed: NormalizedAddress,
+  looseStreet: string,
+) {
   const street = typed.street.join(' ');
   if (!street) return [];
+  const loose = looseStreet.length >= 3 ? looseStreet : null;
   const rows = await queryRows<StreetBuildingRow>(
     db,
     sql`select ${PLACE_COLUMNS}, s.rating_sum, s.rating_count
         from places p
         left join place_aspect_stats s on s.place_id = p.id and s.aspect = 'overall'
         where p.kind = 'building' and p.city_id = ${cityId}::uuid and ${PUBLIC_HOME}
-          and (' ' || p.normalized_address || ' ') like ${`% ${street} %`}
+          and ((' ' || p.normalized_address || ' ') like ${`% ${street} %`}
+               ${loose ? sql`or p.search_loose like ${`%${loose}%`}` : sql``})
         order by p.id limit ${STREET_BUILDINGS_CAP}`,
   );
   // The key's street words must be the typed ones around the house number, not a longer street
   // that merely contains them ("Chavchavadze" is Ilia Chavchavadze Avenue, also typed in full).
   return rows.filter((row) => {
     const key = parseAddressKey(row.normalized_address ?? '');
-    return key.street.join(' ').includes(street);
+    const keyStreet = key.street.join(' ');
+    return keyStreet.includes(street) || (loose !== null && isLooseStreetOf(loose, looseText(keyStreet)));
   });
 }
 
@@ -380,8 +392,10 @@ export async function findStreetOfAddress(
   db: Pick<Db, 'execute'>,
   cityId: string,
   address: NormalizedAddress,
+  /** The street's loose spelling (looseStreetOf of the street as typed). */
+  looseStreet: string = looseText(placeWordsOf(address.street.join(' '))),
 ): Promise<StreetOfAddress> {
-  const onStreet = await findStreetBuildings(db, cityId, address);
+  const onStreet = await findStreetBuildings(db, cityId, address, looseStreet);
   const sameHouse = address.houseNumber
     ? onStreet.find((row) => {
         const key = parseAddressKey(row.normalized_address ?? '');
@@ -428,7 +442,7 @@ export async function describeTypedAddress(
   const { city, typed } = choice;
   const [imported, street] = await Promise.all([
     findImportedPoint(db, city, typed),
-    findStreetOfAddress(db, city.id, typed.normalized),
+    findStreetOfAddress(db, city.id, typed.normalized, looseStreetOf(streetText(typed))),
   ]);
   const { sameHouse, others } = street;
 
