@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
 import { isCrawler } from './lib/crawler';
+import './components/deferred-parts.server';
 import { paintFirst } from './lib/paint-first.server';
 import { serverContext } from './lib/server-context';
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { deferredPart } from '../components/deferred-part';
 import { PageSection } from '../components/page-section';
 import { PlaceSearch } from '../components/places/place-search';
-import { PlacesMapView } from '../components/places/places-map-view';
-import { LatestReviews, NearbyReviews } from '../components/reviews/home-reviews';
 import { type CardReview, forCard } from '../components/reviews/review-card';
 import { callApi } from '../lib/api-client';
 import { useAuth } from '../lib/auth';
@@ -23,6 +22,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { latest: [] as CardReview[], latestFailed: true };
   }
 }
+
+/** The review lists under the search: their code and hydration wait until they are near. */
+const LatestReviews = deferredPart('latest-reviews', 'latest', () =>
+  import('../components/reviews/home-reviews').then((module) => module.LatestReviews),
+);
+const NearbyReviews = deferredPart('nearby-reviews', 'nearby', () =>
+  import('../components/reviews/home-reviews').then((module) => module.NearbyReviews),
+);
+
+/** The map view is chosen by a tap on "Map": its code (and MapLibre after it) loads then. */
+const PlacesMapView = lazy(() =>
+  import('../components/places/places-map-view').then((module) => ({ default: module.PlacesMapView })),
+);
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({ matches, location, titleKey: 'meta.home.title', descriptionKey: 'meta.home.description' });
@@ -92,7 +104,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </PageSection>
 
-      {view === 'map' && <PlacesMapView mapsLanguage={user?.mapsLanguage} />}
+      {view === 'map' && (
+        <Suspense fallback={<div className="h-96 rounded-2xl bg-stone-200 dark:bg-stone-800" />}>
+          <PlacesMapView mapsLanguage={user?.mapsLanguage} />
+        </Suspense>
+      )}
 
       {view === 'list' && (
         <>

@@ -1,8 +1,13 @@
 import { LEGAL } from '@app/i18n/legal';
-import { LegalPage } from '../components/legal-page';
+import { staticPart } from '../components/deferred-part';
 import { localeContext } from '../lib/locale';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/legal';
+
+/** The document is text only: never hydrated, its code loaded only for a page opened in the browser. */
+const LegalPage = staticPart('legal-page', () =>
+  import('../components/legal-page').then((module) => module.LegalPage),
+);
 
 const DOCUMENTS = { tos: 'tos', privacy: 'privacy', 'content-policy': 'contentPolicy' } as const;
 

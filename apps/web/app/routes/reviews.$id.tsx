@@ -3,16 +3,14 @@ import type { MessageKey } from '@app/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
 import { AuthorLink } from '../components/author-link';
-import { COMMENT_PAGE_SIZE, CommentThread } from '../components/comments/comment-thread';
+import { COMMENT_PAGE_SIZE } from '../components/comments/comment-page';
+import { deferredPart } from '../components/deferred-part';
 import { ErrorPage, ErrorState } from '../components/error-page';
-import { ReportButton } from '../components/moderation/report-dialog';
 import { PageSection } from '../components/page-section';
-import { PlaceMapPanel } from '../components/places/place-map-panel';
 import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
 import { PhotoGallery } from '../components/reviews/photo-gallery';
-import { AuthorActions, ReviewStatusNotice, ReviewVotes } from '../components/reviews/review-actions';
 import { formatReviewMoney } from '../components/reviews/review-money';
-import { ShareButton } from '../components/reviews/share-button';
+import { ReviewStatusNotice } from '../components/reviews/review-status-notice';
 import { RatingBadge, Stars } from '../components/reviews/stars';
 import { getStoredToken } from '../lib/api';
 import { api, callApi, settle } from '../lib/api-client';
@@ -27,6 +25,17 @@ import { serverContext } from '../lib/server-context';
 import { shareCardMeta } from '../lib/share-card.server';
 import { TranslatableTexts } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
+
+/** The map, actions and comments are below the review: their code and hydration wait until they are near. */
+const PlaceMapPanel = deferredPart('place-map-panel', 'map', () =>
+  import('../components/places/place-map-panel').then((module) => module.PlaceMapPanel),
+);
+const ReviewActionsBar = deferredPart('review-actions', 'actions', () =>
+  import('../components/reviews/review-actions').then((module) => module.ReviewActionsBar),
+);
+const CommentThread = deferredPart('comment-thread', 'comments', () =>
+  import('../components/comments/comment-thread').then((module) => module.CommentThread),
+);
 
 // Only an author without an account ever sees these (issue 30): loaded when needed.
 const ReviewKeyArea = lazy(() => import('../components/reviews/review-key'));
@@ -307,17 +316,7 @@ function ReviewView({
       </PageSection>
 
       <PageSection name="actions">
-        <footer data-section="actions" className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex flex-wrap gap-2">
-            <ReviewVotes review={review} onChange={applyLocalChange} />
-            <ShareButton title={review.place.name} />
-          </div>
-          {review.isOwn ? (
-            <AuthorActions review={review} onChange={applyLocalChange} />
-          ) : (
-            <ReportButton targetType="review" targetId={review.id} />
-          )}
-        </footer>
+        <ReviewActionsBar review={review} onChange={applyLocalChange} />
       </PageSection>
 
       {/* Only published reviews are discussed: nobody else can see the others. */}

@@ -2,8 +2,8 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { deferredPart } from '../components/deferred-part';
 import { PageSection } from '../components/page-section';
-import { PlacePicker } from '../components/places/place-picker';
 import {
   emptyReviewValues,
   FormQuestion,
@@ -19,6 +19,14 @@ import { useAuth } from '../lib/auth';
 import { useI18n } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
+
+/**
+ * The place picker (its search, suggestions and add-address step) in a chunk of its own, fetched as
+ * soon as its section is on the screen: the form's shell hydrates first (issue 35).
+ */
+const PlacePicker = deferredPart('place-picker', 'picker', () =>
+  import('../components/places/place-picker').then((module) => module.PlacePicker),
+);
 
 // The draft store is fetched after the first render (the page is close to its JavaScript budget).
 type DraftStore = typeof import('../lib/review-draft');

@@ -1,13 +1,10 @@
 import { data, Link } from 'react-router';
-import { AiSummaryPanel } from '../components/ai-summary/ai-summary-panel';
+import { deferredPart } from '../components/deferred-part';
 import { ReportButton } from '../components/moderation/report-dialog';
 import { PageSection } from '../components/page-section';
 import { PlaceHeader } from '../components/places/place-header';
-import { PlaceMapPanel } from '../components/places/place-map-panel';
-import { PlaceReviews } from '../components/reviews/place-reviews';
 import { PlaceStructuredData } from '../components/reviews/place-structured-data';
 import { ShareButton } from '../components/reviews/share-button';
-import { WatchSection } from '../components/watches/watch-section';
 import { useI18n } from '../lib/i18n';
 import { localeContext } from '../lib/locale';
 import { pageMeta, rootData, rootTranslator } from '../lib/meta';
@@ -16,6 +13,23 @@ import { loadPlaceReviews } from '../lib/reviews-loader';
 import { serverContext } from '../lib/server-context';
 import { shareCardMeta } from '../lib/share-card.server';
 import type { Route } from './+types/reviews';
+
+/**
+ * The summary, the map, the reviews and the watch box: their code and hydration wait until each is
+ * near the screen (the place's header hydrates with the page).
+ */
+const AiSummaryPanel = deferredPart('ai-summary', 'summary', () =>
+  import('../components/ai-summary/ai-summary-panel').then((module) => module.AiSummaryPanel),
+);
+const PlaceMapPanel = deferredPart('place-map-panel', 'map', () =>
+  import('../components/places/place-map-panel').then((module) => module.PlaceMapPanel),
+);
+const PlaceReviews = deferredPart('place-reviews', 'reviews', () =>
+  import('../components/reviews/place-reviews').then((module) => module.PlaceReviews),
+);
+const WatchSection = deferredPart('watch-section', 'watch', () =>
+  import('../components/watches/watch-section').then((module) => module.WatchSection),
+);
 
 /**
  * The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). An

@@ -5,14 +5,13 @@ import { api } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { CommentItem } from './comment-item';
+import { COMMENT_PAGE_SIZE } from './comment-page';
 
 /**
  * Only a signed-in reader gets the form (never the server render): its code and the photo
  * uploader's load when it is shown, not with the review page (issue 18).
  */
 const CommentForm = lazy(() => import('./comment-form').then((module) => ({ default: module.CommentForm })));
-
-export const COMMENT_PAGE_SIZE = 20;
 
 /**
  * A review's comments under it. The first page, oldest first, comes rendered with the page as an

@@ -12,9 +12,14 @@ import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-import { PlaceHistory } from './place-history';
+import { staticPart } from '../deferred-part';
 import { PlaceStatsPanel } from './place-stats';
 import { type CardReview, forCard, ReviewCard } from './review-card';
+
+/** The history table only shows: kept out of hydration and out of the page's first load. */
+const PlaceHistory = staticPart('place-history', () =>
+  import('./place-history').then((module) => module.PlaceHistory),
+);
 
 /** Place types that can sit inside a place of this kind (a city holds districts, buildings…). */
 function typesWithin(kind: PlaceType): PlaceType[] {

@@ -5,10 +5,28 @@ import { useI18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { ConfirmActionButton } from '../confirm-action-button';
 import { StrokeIcon } from '../icon';
+import { ReportButton } from '../moderation/report-dialog';
 import { VoteButtons } from '../vote-buttons';
-import { DeleteReviewButton, unpublishedStatusTitle } from './own-review';
+import { DeleteReviewButton } from './own-review';
 
-import { actionButton as button } from './share-button';
+import { actionButton as button, ShareButton } from './share-button';
+
+/** The review page's row under the review: votes and share, then the author's actions or Report. */
+export function ReviewActionsBar({ review, onChange }: { review: Review; onChange(next: Review): void }) {
+  return (
+    <footer data-section="actions" className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap gap-2">
+        <ReviewVotes review={review} onChange={onChange} />
+        <ShareButton title={review.place.name} />
+      </div>
+      {review.isOwn ? (
+        <AuthorActions review={review} onChange={onChange} />
+      ) : (
+        <ReportButton targetType="review" targetId={review.id} />
+      )}
+    </footer>
+  );
+}
 
 /** Likes and dislikes on a review (spec: 'Voting failed' on failure). */
 export function ReviewVotes({ review, onChange }: { review: Review; onChange(next: Review): void }) {
@@ -24,27 +42,6 @@ export function ReviewVotes({ review, onChange }: { review: Review; onChange(nex
       }}
       onChange={onChange}
     />
-  );
-}
-
-/**
- * What only the author sees when the review is not public: held for a moderator, scheduled for a
- * day they chose, or hidden by a moderator.
- */
-export function ReviewStatusNotice({ review }: { review: Review }) {
-  const { t, tag } = useI18n();
-  if (review.status === 'published') return null;
-  const title = unpublishedStatusTitle(review.status, review.publishAt, t, tag);
-  const text = t(`reviews.status.${review.status}Text`);
-  const tone =
-    review.status === 'hidden'
-      ? 'border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100'
-      : 'border-amber-300 bg-amber-50 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100';
-  return (
-    <div role="status" className={`rounded-xl border p-4 ${tone}`} data-testid="review-status">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1 text-sm">{text}</p>
-    </div>
   );
 }
 
