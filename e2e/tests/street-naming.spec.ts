@@ -93,6 +93,11 @@ for (const [screen, viewport] of Object.entries(VIEWPORTS)) {
       const page = await moderator.newPage();
       await signInAsModerator(page, request);
       await gotoHydrated(page, `/${locale}/moderation/place/${placeId}`);
+      // A place is headed by its name, not by whoever added it.
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        t('moderation.item.headingPlace', { place: '' }).trim(),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(typed);
       const form = page.getByTestId('street-naming');
       await form.getByText(t('moderation.street.open')).click();
       const field = (lang: Locale) => form.getByRole('textbox', { name: t(`moderation.street.${lang}`) });

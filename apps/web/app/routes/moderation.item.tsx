@@ -73,7 +73,10 @@ function ItemView(props: { item: ModerationItem; onChange(next: ModerationItem):
           </Link>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold tracking-tight">
-              {t('moderation.item.heading', { type, author })}
+              {/* A place is named by itself: whoever added it is not its author. */}
+              {item.targetType === 'place' && item.context.placeName
+                ? t('moderation.item.headingPlace', { place: item.context.placeName })
+                : t('moderation.item.heading', { type, author })}
             </h1>
             <StatusBadge status={item.status} />
           </div>

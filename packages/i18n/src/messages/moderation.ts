@@ -178,6 +178,7 @@ export const moderationMessages = defineMessages({
 
     'moderation.item.back': 'Back to the queue',
     'moderation.item.heading': '{type} by {author}',
+    'moderation.item.headingPlace': 'Place: {place}',
     'moderation.item.written': 'Written {date}',
     'moderation.item.text': 'Text',
     'moderation.item.noText': 'This item has no text.',
@@ -539,6 +540,7 @@ export const moderationMessages = defineMessages({
 
     'moderation.item.back': 'К очереди',
     'moderation.item.heading': '{type}: {author}',
+    'moderation.item.headingPlace': 'Место: {place}',
     'moderation.item.written': 'Написано {date}',
     'moderation.item.text': 'Текст',
     'moderation.item.noText': 'Текста нет.',
@@ -888,6 +890,7 @@ export const moderationMessages = defineMessages({
 
     'moderation.item.back': 'რიგში დაბრუნება',
     'moderation.item.heading': '{type}: {author}',
+    'moderation.item.headingPlace': 'ადგილი: {place}',
     'moderation.item.written': 'დაწერილია {date}',
     'moderation.item.text': 'ტექსტი',
     'moderation.item.noText': 'ტექსტი არ არის.',
