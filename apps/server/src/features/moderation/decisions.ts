@@ -191,7 +191,7 @@ export async function decide(
       // Through nameless content the account's own line names no item and is dated by the day, so
       // that neither its words nor its place next to the item's line tie the two (issue 30).
       await logAction(tx, {
-        target: { type: 'user', id: content.authorId },
+        target: { type: 'user', id: content.authorId, nameless: content.hideAuthor },
         action: 'ban_author',
         actorId: options.actor.id,
         reason: options.reason,
