@@ -15,6 +15,7 @@ import {
   uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 /**
  * Issue 30, item 4: what moderators see of content published without its author. No answer of the
@@ -200,6 +201,41 @@ describe('content published without its author, as moderators see it', () => {
     expect(namedItem.author).toMatchObject({ id: author.id, name });
     expect(namedItem.author.memberSince).toMatch(ISO_TIME);
     expect(namedItem.datedByDay).toBe(false);
+  });
+
+  it('keeps a comment written while anonymous nameless for moderators after its writer signs up', async () => {
+    const anonymous = await createTestUser(t.database.db, { anonymous: true });
+    const review = await publishTestReview(t, await createTestUser(t.database.db), {
+      placeId: tree.apartment,
+    });
+    const comment = await publishTestComment(
+      t,
+      anonymous,
+      review.id,
+      'Write to me at tenant.two@example.com',
+    );
+    const name = 'Tamar Latesigner';
+    const signedUp = await signUpThroughMail(
+      t,
+      { email: `late.signer.${Date.now()}@example.com`, name },
+      { headers: anonymous.auth as Record<string, string> },
+    );
+    const named = { auth: { authorization: `Bearer ${signedUp.token}` } };
+    // An edit under the name: its checks still write about nameless content.
+    const edited = await t.request(`/api/v1/comments/${comment.id}`, {
+      method: 'PATCH',
+      headers: named.auth,
+      json: { text: 'Or call me, +995 599 11 22 33, any evening.' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const item = await get(`/api/v1/moderation/items/comment/${comment.id}`, moderator);
+    expect(item.author).toMatchObject({ id: HIDDEN_AUTHOR_ID, name: null, memberSince: null });
+    expect(item.datedByDay).toBe(true);
+    expect(item.flags.length).toBeGreaterThan(1);
+    for (const row of [...item.flags, ...item.log]) expect(row.id).toMatch(RANDOM_UUID);
+    const text = JSON.stringify(item);
+    for (const secret of [signedUp.user.id, name]) expect(text).not.toContain(secret);
+    for (const time of timestampsIn(item)) expect(time).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('queues nameless content by its day, so that its place among named items tells no time', async () => {
