@@ -7,6 +7,7 @@ import {
   legacyIds,
   moderationFlags,
   moderationLog,
+  photos,
   places,
   pointsLedger,
   reports,
@@ -21,6 +22,8 @@ import {
   publishTestComment,
   publishTestReview,
   type TestPlaceTree,
+  type TestUser,
+  uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 
@@ -34,6 +37,8 @@ import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 let t: TestApp;
 let tree: TestPlaceTree;
 const old = { user: '', flat: '', review: '', comment: '' };
+/** The old review's author (signed in; the session follows the account's new id). */
+let oldAuthor: TestUser;
 
 /** The statements of migration 0025 that fill legacy_ids and re-key the rows by it. */
 async function rekeyingStatements(): Promise<string[]> {
@@ -50,6 +55,7 @@ beforeAll(async () => {
   tree = await createPlaceTree(db);
   // Rows as the app wrote them before: time-ordered ids.
   const author = await createTestUser(db, { name: 'Old Timer' });
+  oldAuthor = author;
   const flatId = uuidv7();
   await db.insert(places).values({
     id: flatId,
@@ -189,6 +195,18 @@ describe('migration 0025: time-ordered ids replaced, old links kept', () => {
       headers: writer.auth,
       json: { reviewId: uuidv7(), text: 'Nobody reads this.' },
     });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('takes an old id in a multipart field (a photo upload) as the new one', async () => {
+    const review = await newIdOf(old.review);
+    const uploaded = await uploadTestPhoto(t, oldAuthor, { fields: { reviewId: old.review } });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const { id } = await readJson(uploaded);
+    const [photo] = await t.database.db.select().from(photos).where(eq(photos.id, id));
+    expect(photo).toMatchObject({ reviewId: review, ownerId: await newIdOf(old.user) });
+    // An unknown v7 id there is left as it is: the same 404 as any unknown id.
+    const unknown = await uploadTestPhoto(t, oldAuthor, { fields: { reviewId: uuidv7() } });
     expect(unknown.status).toBe(404);
   });
 

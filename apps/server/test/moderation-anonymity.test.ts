@@ -1,16 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationCases } from '../src/db/schema.ts';
+import { moderationCases, moderationLog } from '../src/db/schema.ts';
 import {
   createPlaceTree,
   createTestUser,
   FAST_CAPTCHA_ENV,
+  publishTestComment,
   publishTestReview,
   type TestPlaceTree,
   type TestUser,
   uploadTestPhoto,
 } from '../src/testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
+import { signUpThroughMail } from './support/sign-up.ts';
 
 /**
  * Issue 30, item 4: what moderators see of content published without its author. No answer of the
@@ -63,6 +68,22 @@ const postNamelessReview = (author: TestUser, network: string) =>
     aspects: { general: { rating: 2, comment: 'The landlord kept the deposit, call +995 599 12 34 56.' } },
     hideAuthor: true,
   });
+
+/**
+ * A review with its author, one without and one with, by three accounts in this order, each
+ * flagged as it is written (`text` holds a phone number): a case and log lines for each.
+ */
+async function namedNamelessNamed(text: string) {
+  const flagged = async (hideAuthor: boolean) =>
+    publishTestReview(t, await createTestUser(t.database.db), {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 2, comment: text } },
+      hideAuthor,
+    });
+  const first = await flagged(false);
+  const nameless = await flagged(true);
+  return { first, nameless, last: await flagged(false) };
+}
 
 /** Every string in an answer that is a timestamp. */
 function timestampsIn(value: unknown, found: string[] = []): string[] {
@@ -182,18 +203,45 @@ describe('content published without its author, as moderators see it', () => {
     expect(namedItem.datedByDay).toBe(false);
   });
 
+  it('keeps a comment written while anonymous nameless for moderators after its writer signs up', async () => {
+    const anonymous = await createTestUser(t.database.db, { anonymous: true });
+    const review = await publishTestReview(t, await createTestUser(t.database.db), {
+      placeId: tree.apartment,
+    });
+    const comment = await publishTestComment(
+      t,
+      anonymous,
+      review.id,
+      'Write to me at tenant.two@example.com',
+    );
+    const name = 'Tamar Latesigner';
+    const signedUp = await signUpThroughMail(
+      t,
+      { email: `late.signer.${Date.now()}@example.com`, name },
+      { headers: anonymous.auth as Record<string, string> },
+    );
+    const named = { auth: { authorization: `Bearer ${signedUp.token}` } };
+    // An edit under the name: its checks still write about nameless content.
+    const edited = await t.request(`/api/v1/comments/${comment.id}`, {
+      method: 'PATCH',
+      headers: named.auth,
+      json: { text: 'Or call me, +995 599 11 22 33, any evening.' },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+    const item = await get(`/api/v1/moderation/items/comment/${comment.id}`, moderator);
+    expect(item.author).toMatchObject({ id: HIDDEN_AUTHOR_ID, name: null, memberSince: null });
+    expect(item.datedByDay).toBe(true);
+    expect(item.flags.length).toBeGreaterThan(1);
+    for (const row of [...item.flags, ...item.log]) expect(row.id).toMatch(RANDOM_UUID);
+    const text = JSON.stringify(item);
+    for (const secret of [signedUp.user.id, name]) expect(text).not.toContain(secret);
+    for (const time of timestampsIn(item)) expect(time).toMatch(/T00:00:00\.000Z$/);
+  });
+
   it('queues nameless content by its day, so that its place among named items tells no time', async () => {
-    const flagged = (author: TestUser, hideAuthor: boolean) =>
-      publishTestReview(t, author, {
-        placeId: tree.apartment,
-        aspects: {
-          general: { rating: 2, comment: 'Ask the landlord on +995 599 65 43 21 before you sign.' },
-        },
-        hideAuthor,
-      });
-    const first = await flagged(await createTestUser(t.database.db), false);
-    const nameless = await flagged(await createTestUser(t.database.db), true);
-    const last = await flagged(await createTestUser(t.database.db), false);
+    const { first, nameless, last } = await namedNamelessNamed(
+      'Ask the landlord on +995 599 65 43 21 before you sign.',
+    );
     const queue = await get('/api/v1/moderation/queue?limit=50', moderator);
     const order = queue.items
       .map((item: { targetId: string }) => item.targetId)
@@ -209,6 +257,119 @@ describe('content published without its author, as moderators see it', () => {
       .from(moderationCases)
       .where(eq(moderationCases.targetId, nameless.id));
     expect(waiting?.since.toISOString()).toMatch(/T00:00:00\.000Z$/);
+  });
+
+  it('orders the log by the day for nameless content, so that its place among named lines tells no time', async () => {
+    const { first, nameless, last } = await namedNamelessNamed(
+      'The landlord answers on +995 599 76 54 32, not by mail.',
+    );
+    // The nameless review's lines carry the minute it was written (rounded up). The named reviews'
+    // lines are moved to half a minute either side of it, as if written just before and just after.
+    const [stored] = await t.database.db
+      .select({ at: moderationLog.createdAt })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, nameless.id))
+      .limit(1);
+    const minute = stored!.at.getTime();
+    for (const [review, at] of [
+      [first, minute - 30_000],
+      [last, minute + 30_000],
+    ] as const)
+      await t.database.db
+        .update(moderationLog)
+        .set({ createdAt: new Date(at) })
+        .where(eq(moderationLog.targetId, review.id));
+
+    // The whole log, walked two lines at a time through its sealed cursors.
+    const walked: Array<{ id: string; targetId: string; createdAt: string }> = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: typeof walked; nextCursor: string | null } = await get(
+        `/api/v1/moderation/log?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        moderator,
+      );
+      walked.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor && walked.length < 2000);
+    expect(cursor).toBeNull();
+    expect(new Set(walked.map((line) => line.id)).size).toBe(walked.length);
+    // Paging keeps the order of one long page.
+    const onePage = (await get('/api/v1/moderation/log?limit=50', moderator)).items;
+    expect(walked.slice(0, onePage.length).map((line) => line.id)).toEqual(
+      onePage.map((line: { id: string }) => line.id),
+    );
+
+    const ids = [first.id, nameless.id, last.id];
+    const lines = walked.filter((line) => ids.includes(line.targetId));
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    // Each item's lines together, newest item first: the nameless one above both named ones, at
+    // the end of its day, not between them, which would bracket the minute it was written.
+    const order = [...new Set(lines.map((line) => line.targetId))];
+    expect(order).toEqual([nameless.id, last.id, first.id]);
+    for (const line of lines.filter((line) => line.targetId === nameless.id))
+      expect(line.createdAt).toMatch(/T00:00:00\.000Z$/);
+    // What the order is made of: the day, not the stored minute.
+    const keys = await t.database.db
+      .select({ listedAt: moderationLog.listedAt })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, nameless.id));
+    for (const key of keys) expect(key.listedAt.toISOString()).toMatch(/T23:59:59\.999Z$/);
+  });
+
+  it('marks the log lines written before migration 0036 about nameless content, so they are ordered by day too', async () => {
+    const db = t.database.db;
+    const writer = await createTestUser(db);
+    const nameless = await postNamelessReview(writer, '10.82.1.5');
+    const photo = await readJson(await uploadTestPhoto(t, writer, { fields: { reviewId: nameless.id } }));
+    const named = await publishTestReview(t, await createTestUser(db), { placeId: tree.apartment });
+    const comment = await publishTestComment(
+      t,
+      await createTestUser(db, { anonymous: true }),
+      named.id,
+      'Same landlord, same story here.',
+    );
+    const account = await createTestUser(db);
+    const at = new Date(Date.UTC(2026, 5, 14, 14, 46, 0));
+    const line = (targetType: string, targetId: string) =>
+      ({ id: randomUUID(), targetType, targetId, action: 'keep', createdAt: at }) as const;
+    // Lines as the app wrote them before: no mark, the stored minute as the order.
+    await db.insert(moderationLog).values([
+      line('review', nameless.id),
+      line('photo', photo.id),
+      line('comment', comment.id),
+      line('review', named.id),
+      {
+        id: randomUUID(),
+        targetType: 'user',
+        targetId: account.id,
+        action: 'ban_author',
+        params: { via: 'nameless' },
+        createdAt: at,
+      },
+      line('place', tree.apartment),
+    ]);
+    const file = path.resolve(import.meta.dirname, '../drizzle/0036_moderation_log_by_day.sql');
+    const [backfill, ...more] = (await fs.readFile(file, 'utf8'))
+      .split('--> statement-breakpoint')
+      .filter((statement) => /SET "dated_by_day" = true/.test(statement));
+    expect(more).toEqual([]);
+    await db.execute(sql.raw(backfill!));
+    const keys = await db
+      .select({
+        targetId: moderationLog.targetId,
+        datedByDay: moderationLog.datedByDay,
+        listedAt: moderationLog.listedAt,
+      })
+      .from(moderationLog)
+      .where(eq(moderationLog.createdAt, at));
+    const byDay = new Map(keys.map((key) => [key.targetId, key]));
+    for (const id of [nameless.id, photo.id, comment.id, account.id, tree.apartment])
+      expect(byDay.get(id), id).toEqual({
+        targetId: id,
+        datedByDay: true,
+        listedAt: new Date('2026-06-14T23:59:59.999Z'),
+      });
+    expect(byDay.get(named.id)).toEqual({ targetId: named.id, datedByDay: false, listedAt: at });
   });
 
   it('pages the queue and the log with sealed cursors: no stored time or id can be read out of one', async () => {

@@ -34,12 +34,15 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * The time a public list orders reviews or comments by (issue 30): created_at, or for writing
  * without author (hide_author) the last millisecond of its UTC day, so that its place between named
  * writing (whose exact times are public) tells no more than its day. Stored, so list indexes read it.
+ * The moderation log orders its lines about such writing the same way (`dated_by_day`).
  */
-const listedAt = () =>
+const listedAt = (byDay: 'hide_author' | 'dated_by_day' = 'hide_author') =>
   timestamp('listed_at', { withTimezone: true })
     .notNull()
     .generatedAlwaysAs(
-      sql`CASE WHEN "hide_author" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END`,
+      sql.raw(
+        `CASE WHEN "${byDay}" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END`,
+      ),
     );
 
 export const users = pgTable(
@@ -855,9 +858,23 @@ export const moderationLog = pgTable(
     snapshot: text('snapshot'),
     snapshotExpiresAt: timestamp('snapshot_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * About content without its author (or an account through it): moderators see the line dated by
+     * the public day only, and the log orders it by that day (listed_at), not by its stored minute.
+     */
+    datedByDay: boolean('dated_by_day').notNull().default(false),
+    /** The log's order (issue 30, migration 0036): the day of a line dated by day, as listedAt says. */
+    listedAt: listedAt('dated_by_day'),
   },
   (t) => [
-    index('moderation_log_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Newest first; the lines of one day's nameless items grouped by item (random ids), each
+    // item's lines in the order they were written.
+    index('moderation_log_created_idx').on(
+      t.listedAt.desc(),
+      t.targetId.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('moderation_log_target_idx').on(t.targetId, t.createdAt.desc()),
     index('moderation_log_snapshot_expiry_idx').on(t.snapshotExpiresAt).where(sql`${t.snapshot} is not null`),
   ],

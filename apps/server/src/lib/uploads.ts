@@ -8,8 +8,9 @@ export interface Upload {
 }
 
 /**
- * Reads a multipart upload: one part named "file" and small text fields, in any order. An
- * oversized file is the spec's 'File too large' (413), whatever stage notices it.
+ * Reads a multipart upload: one part named "file" and small text fields, in any order, replaced old
+ * ids exchanged for new ones. An oversized file is the spec's 'File too large' (413), whatever
+ * stage notices it.
  */
 export async function readUpload(request: FastifyRequest, options: { maxBytes: number }): Promise<Upload> {
   if (!request.isMultipart())
@@ -40,5 +41,8 @@ export async function readUpload(request: FastifyRequest, options: { maxBytes: n
   }
   if (!file) throw new AppError('BAD_REQUEST', 'The image file is missing');
   assertImageSize(file.length, options.maxBytes);
+  // An old (v7) id in a field (a page opened before migration 0025) is taken as its new one, as in
+  // a JSON body (plugins/legacy-ids.ts): every upload route sees new ids only.
+  await request.exchangeLegacyIds(fields);
   return { file, fields };
 }

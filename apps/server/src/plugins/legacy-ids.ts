@@ -3,6 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { legacyIds } from '../db/schema.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Exchanges, in place, every replaced old id among these values (a multipart upload's fields,
+     * read by the handler after the hooks) for its new one, as the hooks do for JSON bodies.
+     */
+    exchangeLegacyIds(values: Record<string, unknown>): Promise<void>;
+  }
+}
+
 /**
  * A time-ordered (v7) id in an address. The gazetteer's and the demo's ids (derived from a fixed
  * epoch, '018cc251-f400') were never replaced, so they are not looked up.
@@ -63,7 +73,8 @@ function replaceIdsIn(value: unknown, newIdOf: ReadonlyMap<string, string>, dept
  * A write cannot be redirected (a client does not re-send every body), so an API write with an old
  * id in its path, query or JSON body (a page kept open since before the migration, an app's stored
  * placeId) has it exchanged for the new one here, before validation, once for every route: the
- * handler, its ownership checks and the idempotency fingerprint only ever see new ids.
+ * handler, its ownership checks and the idempotency fingerprint only ever see new ids. A multipart
+ * upload's fields are exchanged where they are read (readUpload calls request.exchangeLegacyIds).
  */
 export function registerLegacyIds(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -75,13 +86,17 @@ export function registerLegacyIds(app: FastifyInstance, db: Db): void {
     const url = request.url.replace(V7_ID, (id) => newIdOf.get(id.toLowerCase()) ?? id);
     return reply.header('cache-control', 'public, max-age=86400').redirect(url, 308);
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
-    const parts = [request.params, request.query, request.body];
+  const exchange = async (parts: unknown[]) => {
     const found = parts.flatMap((part) => v7IdsIn(part));
     if (found.length === 0) return;
     const newIdOf = await newIdsOf(db, found);
     if (newIdOf.size === 0) return;
     for (const part of parts) replaceIdsIn(part, newIdOf);
+  };
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.url.startsWith('/api/')) return;
+    await exchange([request.params, request.query, request.body]);
   });
+  // A multipart body is read by the handler (lib/uploads.ts readUpload), after every hook.
+  app.decorateRequest('exchangeLegacyIds', (values: Record<string, unknown>) => exchange([values]));
 }

@@ -133,7 +133,8 @@ export async function updateComment(
       .update(comments)
       .set({
         text: screened.text,
-        updatedAt: options.author.isAnonymous ? anonymousTime(new Date()) : new Date(),
+        // Written while anonymous, a comment stays nameless after its author signs up (hide_author).
+        updatedAt: before.hideAuthor ? anonymousTime(new Date()) : new Date(),
       })
       .where(eq(comments.id, before.id));
     // The new text may gain or lose the substance a comment needs to earn.
@@ -144,7 +145,7 @@ export async function updateComment(
       reviewId: before.reviewId,
       excludeId: before.id,
     });
-    const target = { type: 'comment' as const, id: before.id, nameless: options.author.isAnonymous };
+    const target = { type: 'comment' as const, id: before.id, nameless: before.hideAuthor };
     // A link added later waits like a new comment's (its count, points and likes' points go with
     // it); a held comment stays held until a moderator decides, whatever the edit.
     if (held && before.status === 'published') await setCommentStatus(tx, before.id, 'held');

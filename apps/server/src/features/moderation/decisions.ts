@@ -81,8 +81,9 @@ export async function loadTarget(db: Executor, target: Target) {
       createdAt: row.createdAt,
       reviewId: row.reviewId,
       placeId: null,
-      // An anonymous account's comment is as nameless in public as a review without its author.
-      hideAuthor: await isAnonymousAccount(db, row.authorId),
+      // An anonymous account's comment is as nameless in public as a review without its author, and
+      // stays so after the account signs up (hide_author): moderators must not see the new name.
+      hideAuthor: row.hideAuthor || (await isAnonymousAccount(db, row.authorId)),
     };
   }
   if (target.type === 'place') {
@@ -103,9 +104,15 @@ export async function loadTarget(db: Executor, target: Target) {
   }
   const [row] = await db.select().from(photos).where(eq(photos.id, target.id));
   if (!row) return null;
-  // A photo of an authorless review names its author as much as the review would.
+  // A photo of an authorless review or comment names its author as much as the writing would.
   const [review] = row.reviewId
     ? await db.select({ hideAuthor: reviews.hideAuthor }).from(reviews).where(eq(reviews.id, row.reviewId))
+    : [];
+  const [comment] = row.commentId
+    ? await db
+        .select({ hideAuthor: comments.hideAuthor })
+        .from(comments)
+        .where(eq(comments.id, row.commentId))
     : [];
   return {
     authorId: row.ownerId,
@@ -115,7 +122,10 @@ export async function loadTarget(db: Executor, target: Target) {
     createdAt: row.createdAt,
     reviewId: row.reviewId,
     placeId: row.placeId,
-    hideAuthor: (review?.hideAuthor ?? false) || (await isAnonymousAccount(db, row.ownerId)),
+    hideAuthor:
+      (review?.hideAuthor ?? false) ||
+      (comment?.hideAuthor ?? false) ||
+      (await isAnonymousAccount(db, row.ownerId)),
   };
 }
 
@@ -191,7 +201,7 @@ export async function decide(
       // Through nameless content the account's own line names no item and is dated by the day, so
       // that neither its words nor its place next to the item's line tie the two (issue 30).
       await logAction(tx, {
-        target: { type: 'user', id: content.authorId },
+        target: { type: 'user', id: content.authorId, nameless: content.hideAuthor },
         action: 'ban_author',
         actorId: options.actor.id,
         reason: options.reason,

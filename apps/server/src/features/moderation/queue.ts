@@ -71,7 +71,7 @@ async function toLogEntries(
   const nameById = new Map(actors.map((a) => [a.id, a.name ?? '']));
   return rows.map((row) => {
     const params = row.params as FlagParams;
-    const datedByDay = nameless.has(row.targetId) || params.via === NAMELESS_VIA;
+    const datedByDay = row.datedByDay || nameless.has(row.targetId) || params.via === NAMELESS_VIA;
     return {
       id: row.id,
       targetType: row.targetType as ModerationLogEntry['targetType'],
@@ -247,30 +247,43 @@ export async function getModerationItem(
   };
 }
 
-/** The decision log, newest first. */
+/**
+ * The decision log, newest first by listed_at: a line about content without its author sits at the
+ * end of its UTC day (issue 30), among that day's other such lines grouped by item (random ids), so
+ * neither its place nor the sealed cursor tells its minute; an item's own lines keep their order.
+ */
 export async function listLog(
   db: Db,
   options: { targetId?: string | undefined; limit: number; cursor?: string | undefined },
 ) {
-  const after = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
+  const after = decodeCursor(options.cursor, [
+    cursorField.timestamp,
+    cursorField.uuid,
+    cursorField.timestamp,
+    cursorField.uuid,
+  ]);
+  const { listedAt, targetId, createdAt, id } = moderationLog;
   const rows = await db
     .select()
     .from(moderationLog)
     .where(
       and(
-        options.targetId ? eq(moderationLog.targetId, options.targetId) : undefined,
+        options.targetId ? eq(targetId, options.targetId) : undefined,
         after
-          ? sql`(${moderationLog.createdAt}, ${moderationLog.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          ? sql`(${listedAt}, ${targetId}, ${createdAt}, ${id}) < (${after[0]}::timestamptz, ${after[1]}::uuid, ${after[2]}::timestamptz, ${after[3]}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(sql`${moderationLog.createdAt} desc nulls last`, sql`${moderationLog.id} desc nulls last`)
+    // NULLS LAST as the index has it (the columns are never null).
+    .orderBy(...[listedAt, targetId, createdAt, id].map((column) => sql`${column} desc nulls last`))
     .limit(options.limit + 1);
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {
     items: await toLogEntries(db, page, await namelessTargets(db, page)),
     nextCursor:
-      rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+      rows.length > options.limit && last
+        ? encodeCursor([last.listedAt.toISOString(), last.targetId, last.createdAt.toISOString(), last.id])
+        : null,
   };
 }

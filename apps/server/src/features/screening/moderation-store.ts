@@ -122,10 +122,15 @@ export async function closeCase(db: Executor, target: Target) {
     .where(and(eq(moderationCases.targetType, target.type), eq(moderationCases.targetId, target.id)));
 }
 
+/**
+ * A line in the moderation log. One about content without its author (Target.nameless), or about an
+ * account acted on through such content, is dated by its day (datedByDay): the log orders it by that
+ * day (listed_at), so that its place among lines about named content tells no minute (issue 30).
+ */
 export async function logAction(
   db: Executor,
   entry: {
-    target: Target | { type: 'user'; id: string };
+    target: Target | { type: 'user'; id: string; nameless?: boolean | undefined };
     action: LogAction;
     actorId?: string | null;
     reason?: string | null;
@@ -137,9 +142,10 @@ export async function logAction(
     at?: Date;
   },
 ) {
-  const stamp = entry.target.type === 'user' ? stampFor({}) : stampFor(entry.target);
+  const stamp = stampFor(entry.target);
   await db.insert(moderationLog).values({
     id: stamp.id,
+    datedByDay: entry.target.nameless ?? false,
     targetType: entry.target.type,
     targetId: entry.target.id,
     action: entry.action,

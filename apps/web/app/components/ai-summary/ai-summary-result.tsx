@@ -36,6 +36,13 @@ const FIRST_VIEW_LINKS = 3;
 /** The progress bar approaches the end over the few seconds a summary takes (issue 34), never claiming to be done. */
 const EXPECTED_MS = 5_000;
 
+/** A quote under a claim, translated or not: one look for both. */
+const QUOTE = {
+  figure: 'mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600',
+  text: "italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300",
+  caption: 'text-xs text-stone-600 dark:text-stone-400',
+};
+
 type BodyState = { status: 'loading' } | { status: 'result'; summary: AiSummary } | { status: 'error' };
 
 export interface ButtonStyles {
@@ -295,18 +302,15 @@ function Claim({
         quote.translation ? (
           <TranslatedQuote key={quote.reviewId} quote={quote} locale={locale} />
         ) : (
-          <figure
-            key={quote.reviewId}
-            className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600"
-          >
+          <figure key={quote.reviewId} className={QUOTE.figure}>
             <TranslatableText
               as="blockquote"
               item={{ kind: 'summaryQuote', id: quote.reviewId, quote: quote.text }}
               text={quote.text}
-              className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
+              className={QUOTE.text}
             />
             {quote.language !== locale && (
-              <figcaption className="text-xs text-stone-600 dark:text-stone-400">
+              <figcaption className={QUOTE.caption}>
                 {t('aiSummary.quoteIn', { language: t(`aiSummary.language.${quote.language}`) })}
               </figcaption>
             )}
@@ -327,17 +331,14 @@ function TranslatedQuote({ quote, locale }: { quote: AiSummaryQuote; locale: Loc
   const { t } = useI18n();
   const translation = quote.translation!;
   return (
-    <figure className="mt-1 border-l-2 border-stone-300 pl-3 dark:border-stone-600" data-translation="cached">
-      <blockquote
-        lang={locale}
-        className="italic text-stone-700 before:content-['“'] after:content-['”'] dark:text-stone-300"
-      >
+    <figure className={QUOTE.figure} data-translation="cached">
+      <blockquote lang={locale} className={QUOTE.text}>
         {translation.text}
       </blockquote>
-      <figcaption className="text-xs text-stone-600 dark:text-stone-400">
+      <figcaption className={QUOTE.caption}>
         {t(`translation.from.${translation.source}`)} · {t(`translation.provider.${translation.provider}`)}
       </figcaption>
-      <details className="text-xs text-stone-600 dark:text-stone-400">
+      <details className={QUOTE.caption}>
         <summary className="cursor-pointer font-medium text-primary-700 dark:text-primary-300">
           {t('translation.showOriginal')}
         </summary>
