@@ -291,6 +291,22 @@ const detailCases: Array<[ErrorDetailCode, string, () => Promise<Response>]> = [
     },
   ],
   ['CONTROL_CHARACTERS', 'text', () => post('/feedback', { text: 'The map does not load\u0000' })],
+  ...(
+    [
+      ['STREET_NAME_REQUIRED', 'en', { en: '  ', ru: 'улица Мтацминда', ka: 'მთაწმინდის ქუჩა' }],
+      ['STREET_NAME_TOO_LONG', 'ru', { en: 'Mtatsminda Street', ru: 'у'.repeat(101), ka: 'მთაწმინდის ქუჩა' }],
+      ['STREET_NAME_SCRIPT', 'ka', { en: 'Mtatsminda Street', ru: 'улица Мтацминда', ka: 'Mtatsminda' }],
+    ] as const
+  ).map(([code, field, names]): [ErrorDetailCode, string, () => Promise<Response>] => [
+    code,
+    field,
+    async () =>
+      post(
+        `/moderation/places/${tree.building}/street-names`,
+        names,
+        await createTestUser(t.database.db, { role: 'moderator' }),
+      ),
+  ]),
 ];
 
 describe('validation detail codes', () => {
