@@ -23,6 +23,7 @@ export * from './points.ts';
 export * from './review-keys.ts';
 export * from './reviews.ts';
 export * from './scores.ts';
+export * from './street-name-rules.ts';
 export * from './street-names.ts';
 export * from './text-language.ts';
 export * from './translations.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STREET_NAME_PATTERN, streetNameProblem, streetNamesBodySchema } from './street-names.ts';
+import { STREET_NAME_PATTERN, streetNameProblem } from './street-name-rules.ts';
+import { streetNamesBodySchema } from './street-names.ts';
 
 describe('a street’s name in each language', () => {
   it.each([
