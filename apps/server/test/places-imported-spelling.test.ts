@@ -53,8 +53,8 @@ const SPELLINGS = [
   ['ყაზბეგის გამზ. 24', 'ka', 'ალექსანდრე ყაზბეგის გამზირი 24', KAZBEGI_24],
   ['Vaja Pshavela 45', 'en', '45 Vazha-Pshavela Avenue', VAZHA_45],
   ['Vazha Pshavelas gamziri 45', 'en', '45 Vazha-Pshavela Avenue', VAZHA_45],
-  ['Tchavtchavadze 12ა', 'en', '12ა Ilia Chavchavadze Avenue', CHAVCHAVADZE_12],
-  ['Ilia Chavchavadzis gamziri 12a', 'en', '12ა Ilia Chavchavadze Avenue', CHAVCHAVADZE_12],
+  ['Tchavtchavadze 12ა', 'en', '12a Ilia Chavchavadze Avenue', CHAVCHAVADZE_12],
+  ['Ilia Chavchavadzis gamziri 12a', 'en', '12a Ilia Chavchavadze Avenue', CHAVCHAVADZE_12],
 ] as const;
 
 describe('an imported house typed in an everyday spelling', () => {

@@ -20,9 +20,33 @@ const CANDIDATE_CAP = 200;
  * named: "45 Vazha-Pshavela Avenue", "проспект Важа-Пшавелы, 45", "ვაჟა-ფშაველას გამზირი 45".
  */
 export function addressOnStreet(street: string, houseNumber: string, lang: Locale): string {
-  if (lang === 'en') return `${houseNumber} ${street}`;
-  if (lang === 'ru') return `${street}, ${houseNumber}`;
-  return `${street} ${houseNumber}`;
+  const house = houseNumberIn(houseNumber, lang);
+  if (lang === 'en') return `${house} ${street}`;
+  if (lang === 'ru') return `${street}, ${house}`;
+  return `${street} ${house}`;
+}
+
+/** The letters a house number takes after its digits ("12a", "12а", "12ა"), the same ones in each script. */
+const HOUSE_LETTERS: Record<Locale, readonly string[]> = {
+  en: [...'abgdevziklmnoprstu'],
+  ru: [...'абгдевзиклмнопрсту'],
+  ka: [...'აბგდევზიკლმნოპრსტუ'],
+};
+
+/**
+ * A house number as a language writes it: its letter in the language's script ("12ა" of an import
+ * is "12a" in English and "12а" in Russian; an address key's "12a" is "12ა" in Georgian). A number
+ * without one letter after its digits ("7/2", "12-1") is kept as it is.
+ */
+export function houseNumberIn(houseNumber: string, lang: Locale): string {
+  const match = /^(\d+)(\p{L})$/u.exec(houseNumber);
+  if (!match) return houseNumber;
+  const letter = match[2]!.toLowerCase();
+  for (const letters of Object.values(HOUSE_LETTERS)) {
+    const at = letters.indexOf(letter);
+    if (at >= 0) return `${match[1]}${HOUSE_LETTERS[lang][at]}`;
+  }
+  return houseNumber;
 }
 
 /** The display form of an imported address in a language: "45 Vazha-Pshavela Avenue". */
