@@ -27,7 +27,6 @@ const KNOWN_FOREIGN_USES = new Set([
   'moderation reads reviews',
   'moderation reads users',
   'photos reads places',
-  'places reads reviews',
   'reviews reads comments',
   'reviews reads moderation_log',
   'reviews reads photos',

@@ -5,7 +5,7 @@ export { setPlaceHiddenAt } from './hide-place.ts';
 export { geonamesPlaceId } from './import-gazetteer.ts';
 export { getStreetNaming, nameStreet } from './name-street.ts';
 export { buildSearchText } from './normalize.ts';
-export { averageScore, reviewScore } from './overall-score.ts';
+export { averageScore, placeOverallScore, reviewScore } from './overall-score.ts';
 export { namesGeorgianArea } from './place-queries.ts';
 export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
 export {
@@ -14,7 +14,7 @@ export {
   type PublicPlaceEntry,
   publicPlaceSliceStarts,
 } from './public-place-entries.ts';
-export { applyReviewStats, getPlaceStats } from './review-stats.ts';
+export { applyReviewStats, getPlaceStats, type PlaceHistoryLoader } from './review-stats.ts';
 export { SearchIndexHolder } from './search-index.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
 export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

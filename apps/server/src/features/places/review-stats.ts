@@ -1,5 +1,4 @@
 import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
-import { AGGREGATE_MIN_REVIEWS, roughAmount } from '@app/contracts/money-bands';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
@@ -109,7 +108,19 @@ const aspectOrder = (aspect: string) => {
  * A place's aggregates with each aspect's average in the enclosing district (for a building or
  * apartment) or city (for a district), so a reader sees whether it is better than its surroundings.
  */
-export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Promise<PlaceStats | null> {
+/** A place's history per year of tenancy start (reviews' getPlaceHistory: it reads the reviews). */
+export type PlaceHistoryLoader = (
+  db: Db,
+  placeId: string,
+  kind: PlaceType,
+) => Promise<Pick<PlaceStats, 'history' | 'currency'>>;
+
+export async function getPlaceStats(
+  db: Db,
+  placeId: string,
+  lang: Locale,
+  loadHistory: PlaceHistoryLoader,
+): Promise<PlaceStats | null> {
   const [place] = await db
     .select({
       id: places.id,
@@ -162,7 +173,7 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
   // transaction, so every instance misses at once and no invalidation message is needed.
   const version = place.reviewsChangedAt?.getTime() ?? 0;
   const { history, currency } = await historyCache.get(`${placeId}:${version}`, () =>
-    getPlaceHistory(db, placeId, place.kind as PlaceType),
+    loadHistory(db, placeId, place.kind as PlaceType),
   );
   return {
     placeId,
@@ -178,78 +189,7 @@ export async function getPlaceStats(db: Db, placeId: string, lang: Locale): Prom
   };
 }
 
-const historyCache = new TtlCache<Awaited<ReturnType<typeof getPlaceHistory>>>({
+const historyCache = new TtlCache<Awaited<ReturnType<PlaceHistoryLoader>>>({
   ttlMs: 10 * 60_000,
   maxEntries: 5000,
 });
-
-const SCOPE_COLUMN: Record<PlaceType, string> = {
-  city: 'city_id',
-  district: 'district_id',
-  building: 'building_id',
-  apartment: 'place_id',
-};
-
-/**
- * A mean as readers see it (issue 30): only from AGGREGATE_MIN_REVIEWS reviews or more, so that no
- * single review's amount can be read back out of a table or a chart, and rounded (roughAmount).
- */
-const publicMean = (mean: number | null, count: number) =>
-  mean === null || count < AGGREGATE_MIN_REVIEWS ? null : roughAmount(mean);
-
-/**
- * Per year of tenancy start: how many reviews, their mean rating, and mean rent and winter bills in
- * the place's most common rent currency (amounts in different currencies are never mixed).
- */
-export async function getPlaceHistory(db: Db, placeId: string, kind: PlaceType) {
-  const scope = sql.raw(SCOPE_COLUMN[kind]);
-  const rows = rowsOf<{
-    year: number;
-    reviewCount: number;
-    ratingSum: number;
-    averageRent: number | null;
-    rentCount: number;
-    averageWinterUtilities: number | null;
-    winterCount: number;
-    averageSummerUtilities: number | null;
-    summerCount: number;
-    currency: string | null;
-  }>(
-    await db.execute(sql`
-      with scoped as (
-        select lived_from, overall_rating, rent_amount, rent_currency, utilities_winter, utilities_summer,
-               utilities_currency
-        from reviews where status = 'published' and ${scope} = ${placeId}
-      ), common as (
-        select rent_currency as c from scoped where rent_currency is not null
-        group by rent_currency order by count(*) desc, rent_currency limit 1
-      )
-      select extract(year from lived_from)::int as year,
-             count(*)::int as "reviewCount",
-             sum(round(overall_rating * 100))::int as "ratingSum",
-             avg(rent_amount) filter (where rent_currency = (select c from common))::float8 as "averageRent",
-             (count(rent_amount) filter (where rent_currency = (select c from common)))::int as "rentCount",
-             avg(utilities_winter) filter (where utilities_currency = (select c from common))::float8
-               as "averageWinterUtilities",
-             (count(utilities_winter) filter (where utilities_currency = (select c from common)))::int
-               as "winterCount",
-             avg(utilities_summer) filter (where utilities_currency = (select c from common))::float8
-               as "averageSummerUtilities",
-             (count(utilities_summer) filter (where utilities_currency = (select c from common)))::int
-               as "summerCount",
-             (select c from common) as currency
-      from scoped group by 1 order by 1`),
-  );
-  return {
-    currency: (rows[0]?.currency ?? null) as PlaceStats['currency'],
-    history: rows.map((row) => ({
-      year: row.year,
-      reviewCount: row.reviewCount,
-      averageRating: placeOverallScore({ ratingSum: row.ratingSum, ratingCount: row.reviewCount }) ?? 0,
-      averageRent: publicMean(row.averageRent, row.rentCount),
-      rentCount: row.rentCount,
-      averageWinterUtilities: publicMean(row.averageWinterUtilities, row.winterCount),
-      averageSummerUtilities: publicMean(row.averageSummerUtilities, row.summerCount),
-    })),
-  };
-}

@@ -22,6 +22,7 @@ import { getPlaceStats } from '../places/index.ts';
 import { networkHash } from '../screening/index.ts';
 import { listAuthorReviews, listMyReviews } from './author-reviews.ts';
 import { getReview, listLatestReviews, listNearbyReviews, listReviews } from './find-reviews.ts';
+import { getPlaceHistory } from './place-history.ts';
 import {
   exchangeReviewKey,
   findGrantAuthor,
@@ -111,7 +112,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const stats = await getPlaceStats(readDb(), request.query.placeId, request.query.lang);
+      const stats = await getPlaceStats(readDb(), request.query.placeId, request.query.lang, getPlaceHistory);
       if (!stats) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
       return stats;
     },
