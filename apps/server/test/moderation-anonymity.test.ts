@@ -238,6 +238,48 @@ describe('content published without its author, as moderators see it', () => {
     for (const time of timestampsIn(item)) expect(time).toMatch(/T00:00:00\.000Z$/);
   });
 
+  it('rewrites what moderation kept of a review that turned nameless before it was public', async () => {
+    const author = await createTestUser(t.database.db);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const review = await publishTestReview(t, author, {
+      placeId: tree.apartment,
+      aspects: { general: { rating: 2, comment: 'Call the owner on +995 599 44 55 66 before you pay.' } },
+      publishAt: tomorrow,
+    });
+    expect(review.status).toBe('scheduled');
+    // Flagged while named: the flag and its log line were written with exact times.
+    expect(
+      (await get(`/api/v1/moderation/items/review/${review.id}`, moderator)).flags.length,
+    ).toBeGreaterThan(0);
+    const edited = await t.request(`/api/v1/reviews/${review.id}`, {
+      method: 'PATCH',
+      headers: author.auth,
+      json: { hideAuthor: true },
+    });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    const item = await get(`/api/v1/moderation/items/review/${review.id}`, moderator);
+    expect(item.author).toMatchObject({ id: HIDDEN_AUTHOR_ID, name: null, memberSince: null });
+    expect(item.datedByDay).toBe(true);
+    for (const row of [...item.flags, ...item.log]) expect(row.id).toMatch(RANDOM_UUID);
+    for (const time of timestampsIn(item)) expect(time).toMatch(/T00:00:00\.000Z$/);
+    // What the queue and the log are ordered by: the day, and nothing finer kept.
+    const [waiting] = await t.database.db
+      .select({ since: moderationCases.waitingSince })
+      .from(moderationCases)
+      .where(eq(moderationCases.targetId, review.id));
+    expect(waiting?.since.toISOString()).toMatch(/T00:00:00\.000Z$/);
+    const lines = await t.database.db
+      .select({ createdAt: moderationLog.createdAt, datedByDay: moderationLog.datedByDay })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, review.id));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line.datedByDay).toBe(true);
+      expect(line.createdAt.toISOString()).toMatch(/:00\.000Z$/);
+    }
+  });
+
   it('queues nameless content by its day, so that its place among named items tells no time', async () => {
     const { first, nameless, last } = await namedNamelessNamed(
       'Ask the landlord on +995 599 65 43 21 before you sign.',

@@ -22,6 +22,7 @@ import {
   findDuplicates,
   holdsReview,
   logAction,
+  recordAsNameless,
   recordFindings,
   reviewText,
   screenReviewText,
@@ -289,6 +290,7 @@ export async function updateReview(
         publishAt,
         ...(fields.locked ? { lockedAt: before.lockedAt ?? new Date() } : {}),
         updatedAt: hideAuthor ? anonymousTime(new Date()) : new Date(),
+        ...(hideAuthor && !before.hideAuthor ? { createdAt: anonymousTime(before.createdAt) } : {}),
       })
       .where(eq(reviews.id, before.id))
       .returning();
@@ -321,6 +323,9 @@ export async function updateReview(
         .for('update');
       await reverseSourcePoints(tx, [before.id, ...thread.map((c) => c.id)]);
     }
+    // Nameless from now on (possible until publication): what moderation kept of it while it was
+    // named is rewritten as about nameless content.
+    if (hideAuthor && !before.hideAuthor) await recordAsNameless(tx, { type: 'review', id: before.id });
     await recordFindings(tx, { type: 'review', id: before.id, nameless: hideAuthor }, findings, {
       held: held && before.status !== 'held',
     });

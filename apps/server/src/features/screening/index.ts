@@ -8,6 +8,7 @@ export {
   networkHash,
   openCase,
   purgeExpiredSnapshots,
+  recordAsNameless,
   RETENTION,
   resolveFlags,
 } from './moderation-store.ts';

@@ -105,6 +105,31 @@ export async function hasOpenFlags(db: Executor, targetId: string): Promise<bool
   return row !== undefined;
 }
 
+/**
+ * Content that turned nameless before it was public (a held or scheduled review whose writer then
+ * chose to publish without the name): what moderation recorded while it was named is written again
+ * as about nameless content (Target.nameless): random ids, times rounded up to the minute, its log
+ * lines dated by day, its open case waiting from the start of its day. Nothing kept tells its
+ * minute any more, nor orders it among named items by one (issue 30).
+ */
+export async function recordAsNameless(db: Executor, target: Pick<Target, 'type' | 'id'>) {
+  const minuteUp = (column: string) =>
+    sql.raw(
+      `date_trunc('minute', ${column}) + case when ${column} > date_trunc('minute', ${column}) then interval '1 minute' else interval '0' end`,
+    );
+  const of = sql`target_type = ${target.type} and target_id = ${target.id}::uuid`;
+  await db.execute(
+    sql`update moderation_flags set id = gen_random_uuid(), created_at = ${minuteUp('created_at')} where ${of}`,
+  );
+  await db.execute(sql`
+    update moderation_log set id = gen_random_uuid(), dated_by_day = true, created_at = ${minuteUp('created_at')}
+     where ${of}`);
+  await db.execute(sql`
+    update moderation_cases
+       set waiting_since = date_trunc('day', waiting_since at time zone 'UTC') at time zone 'UTC'
+     where ${of} and state = 'open'`);
+}
+
 /** Forgets the copies of removed text kept in the log past their retention; answers how many. */
 export async function purgeExpiredSnapshots(db: Executor, now: Date): Promise<number> {
   const gone = await db
