@@ -8,8 +8,8 @@ export {
   networkHash,
   openCase,
   purgeExpiredSnapshots,
-  recordAsNameless,
   RETENTION,
+  recordAsNameless,
   resolveFlags,
 } from './moderation-store.ts';
 export type { Finding } from './review-checks.ts';
