@@ -2,7 +2,8 @@
 -- the stored minute (issue 30), as review lists (0025) and threads (0033) do: a line between two
 -- lines about named content (whose exact times moderators see) bracketed when the nameless item was
 -- written. dated_by_day marks such a line (the app sets it from now on); listed_at is created_at,
--- or for a marked line the last millisecond of its UTC day. The log's index reads listed_at, then
+-- or for a marked line the first millisecond of its UTC day (below the day's named lines, so that
+-- today's decisions stay on the log's first page). The log's index reads listed_at, then
 -- the target (the lines of one day's nameless items grouped by item, random ids), under its old name.
 ALTER TABLE "moderation_log" ADD COLUMN "dated_by_day" boolean DEFAULT false NOT NULL;
 --> statement-breakpoint
@@ -23,7 +24,7 @@ WHERE l."params"->>'via' = 'nameless'
     LEFT JOIN "comments" c ON c."id" = ph."comment_id"
     WHERE ph."id" = l."target_id" AND (u."is_anonymous" OR r."hide_author" IS TRUE OR c."hide_author" IS TRUE)));
 --> statement-breakpoint
-ALTER TABLE "moderation_log" ADD COLUMN "listed_at" timestamp with time zone GENERATED ALWAYS AS (CASE WHEN "dated_by_day" THEN ((date_trunc('day', "created_at" AT TIME ZONE 'UTC') + interval '1 day' - interval '1 millisecond') AT TIME ZONE 'UTC') ELSE "created_at" END) STORED NOT NULL;
+ALTER TABLE "moderation_log" ADD COLUMN "listed_at" timestamp with time zone GENERATED ALWAYS AS (CASE WHEN "dated_by_day" THEN (date_trunc('day', "created_at" AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') ELSE "created_at" END) STORED NOT NULL;
 --> statement-breakpoint
 DROP INDEX "moderation_log_created_idx";
 --> statement-breakpoint

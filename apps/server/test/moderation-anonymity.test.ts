@@ -344,10 +344,10 @@ describe('content published without its author, as moderators see it', () => {
     const ids = [first.id, nameless.id, last.id];
     const lines = walked.filter((line) => ids.includes(line.targetId));
     expect(lines.length).toBeGreaterThanOrEqual(3);
-    // Each item's lines together, newest item first: the nameless one above both named ones, at
-    // the end of its day, not between them, which would bracket the minute it was written.
+    // Each item's lines together, newest item first: the nameless one below both named ones, at
+    // the start of its day, not between them, which would bracket the minute it was written.
     const order = [...new Set(lines.map((line) => line.targetId))];
-    expect(order).toEqual([nameless.id, last.id, first.id]);
+    expect(order).toEqual([last.id, first.id, nameless.id]);
     for (const line of lines.filter((line) => line.targetId === nameless.id))
       expect(line.createdAt).toMatch(/T00:00:00\.000Z$/);
     // What the order is made of: the day, not the stored minute.
@@ -355,7 +355,7 @@ describe('content published without its author, as moderators see it', () => {
       .select({ listedAt: moderationLog.listedAt })
       .from(moderationLog)
       .where(eq(moderationLog.targetId, nameless.id));
-    for (const key of keys) expect(key.listedAt.toISOString()).toMatch(/T23:59:59\.999Z$/);
+    for (const key of keys) expect(key.listedAt.toISOString()).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('marks the log lines written before migration 0036 about nameless content, so they are ordered by day too', async () => {
@@ -409,7 +409,7 @@ describe('content published without its author, as moderators see it', () => {
       expect(byDay.get(id), id).toEqual({
         targetId: id,
         datedByDay: true,
-        listedAt: new Date('2026-06-14T23:59:59.999Z'),
+        listedAt: new Date('2026-06-14T00:00:00.000Z'),
       });
     expect(byDay.get(named.id)).toEqual({ targetId: named.id, datedByDay: false, listedAt: at });
   });

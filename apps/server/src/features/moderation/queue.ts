@@ -249,7 +249,7 @@ export async function getModerationItem(
 
 /**
  * The decision log, newest first by listed_at: a line about content without its author sits at the
- * end of its UTC day (issue 30), among that day's other such lines grouped by item (random ids), so
+ * start of its UTC day (issue 30), below the day's named lines, among that day's other such lines grouped by item (random ids), so
  * neither its place nor the sealed cursor tells its minute; an item's own lines keep their order.
  */
 export async function listLog(
