@@ -11,6 +11,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { publicDayOf } from '../../lib/public-views.ts';
 import {
   collectPlaceFacts,
   findSummaryPlace,
@@ -250,7 +251,9 @@ async function toAiSummary(
     placeId: row.placeId,
     language: row.language,
     provider: row.provider,
-    generatedAt: row.generatedAt.toISOString(),
+    // The day only (issue 30): a summary is made on the first read after a review changes, so its exact
+    // time would bracket when that review (possibly a nameless one) was published.
+    generatedAt: publicDayOf(row.generatedAt),
     reviewCount: row.reviewCount,
     helpfulCount: row.helpfulCount,
     unhelpfulCount: row.unhelpfulCount,

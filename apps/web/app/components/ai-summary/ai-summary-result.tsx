@@ -17,7 +17,7 @@ import { formatDayInSentence, type MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../lib/api-client';
-import { useAuth, useReaderTimeZone } from '../../lib/auth';
+import { useAuth } from '../../lib/auth';
 import { useI18n } from '../../lib/i18n';
 import { TranslatableText } from '../../lib/translation';
 
@@ -137,7 +137,6 @@ function Result({
   buttonClass: string;
 }) {
   const { t, tag } = useI18n();
-  const timeZone = useReaderTimeZone();
   const [isExpanded, setExpanded] = useState(false);
   const bodyId = useId();
   const numbers = new Map(summary.sources.map((s) => [s.id, s.number]));
@@ -150,7 +149,8 @@ function Result({
     firstView.reduce((n, s) => n + s.claims.length, 0) <
       summary.sections.reduce((n, s) => n + s.claims.length, 0);
   const updated = t('aiSummary.generatedAt', {
-    date: formatDayInSentence(new Date(summary.generatedAt), tag, 'on', timeZone),
+    // The server answers the UTC day only (it would otherwise date the review that triggered it).
+    date: formatDayInSentence(new Date(summary.generatedAt), tag, 'on', 'UTC'),
   });
 
   return (
