@@ -251,6 +251,16 @@ describe('content published without its author, as moderators see it', () => {
     expect(
       (await get(`/api/v1/moderation/items/review/${review.id}`, moderator)).flags.length,
     ).toBeGreaterThan(0);
+    // A decision on its photo while named: logged to the millisecond, under a time-ordered id.
+    const upload = await uploadTestPhoto(t, author, { fields: { reviewId: review.id } });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const photoId: string = (await readJson(upload)).id;
+    const hidden = await t.request(`/api/v1/moderation/items/photo/${photoId}/decision`, {
+      method: 'POST',
+      headers: moderator.auth,
+      json: { action: 'hide', reason: 'personal_data' },
+    });
+    expect(hidden.status, await hidden.clone().text()).toBe(200);
     const edited = await t.request(`/api/v1/reviews/${review.id}`, {
       method: 'PATCH',
       headers: author.auth,
@@ -278,6 +288,23 @@ describe('content published without its author, as moderators see it', () => {
       expect(line.datedByDay).toBe(true);
       expect(line.createdAt.toISOString()).toMatch(/:00\.000Z$/);
     }
+    // The photo's log lines too: random ids, dated by day, nothing finer than the minute kept.
+    const photoLines = await t.database.db
+      .select({
+        id: moderationLog.id,
+        createdAt: moderationLog.createdAt,
+        datedByDay: moderationLog.datedByDay,
+      })
+      .from(moderationLog)
+      .where(eq(moderationLog.targetId, photoId));
+    expect(photoLines.length).toBeGreaterThan(0);
+    for (const line of photoLines) {
+      expect(line.id).toMatch(RANDOM_UUID);
+      expect(line.datedByDay).toBe(true);
+      expect(line.createdAt.toISOString()).toMatch(/:00\.000Z$/);
+    }
+    const photoItem = await get(`/api/v1/moderation/items/photo/${photoId}`, moderator);
+    for (const time of timestampsIn(photoItem)) expect(time).toMatch(/T00:00:00\.000Z$/);
   });
 
   it('queues nameless content by its day, so that its place among named items tells no time', async () => {

@@ -63,6 +63,15 @@ export async function replacePhotos(
   await attachPhotos(tx, holder, authorId, photoIds);
 }
 
+/** The ids of a review's or comment's photos, in any state (moderation rewrites what it kept of them). */
+export async function photoIdsOf(tx: Executor, holder: Pick<PhotoHolder, 'type' | 'id'>): Promise<string[]> {
+  const rows = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(eq(columnsOf(holder.type).own, holder.id));
+  return rows.map((row) => row.id);
+}
+
 /**
  * Every stored file of the photos of these holders, each key once: read before their rows go, and
  * removed by the caller after the commit (a rolled-back delete must keep them).

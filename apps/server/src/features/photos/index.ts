@@ -1,6 +1,6 @@
 /** What other parts of the server may use from photos/ (docs/code-structure.md); everything else stays inside. */
 
-export { attachPhotos, type PhotoHolder, photoFilesOf, replacePhotos } from './attach-photos.ts';
+export { attachPhotos, type PhotoHolder, photoFilesOf, photoIdsOf, replacePhotos } from './attach-photos.ts';
 export { type PhotoHolders, type PhotoReview, providePhotoHolders } from './photo-holders.ts';
 export { countPublishedPhotos, setPhotoStatus } from './photo-status.ts';
 export type { StoredPhotoFiles } from './upload-photo.ts';

@@ -13,7 +13,7 @@ import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
-import { attachPhotos, photoFilesOf, replacePhotos } from '../photos/index.ts';
+import { attachPhotos, photoFilesOf, photoIdsOf, replacePhotos } from '../photos/index.ts';
 import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
 import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
 import {
@@ -324,8 +324,14 @@ export async function updateReview(
       await reverseSourcePoints(tx, [before.id, ...thread.map((c) => c.id)]);
     }
     // Nameless from now on (possible until publication): what moderation kept of it while it was
-    // named is rewritten as about nameless content.
-    if (hideAuthor && !before.hideAuthor) await recordAsNameless(tx, { type: 'review', id: before.id });
+    // named is rewritten as about nameless content: the review's and its photos' (a decision on a
+    // photo, logged while the review was named, would otherwise keep its millisecond).
+    if (hideAuthor && !before.hideAuthor) {
+      await recordAsNameless(tx, { type: 'review', id: before.id });
+      for (const id of await photoIdsOf(tx, { type: 'review', id: before.id })) {
+        await recordAsNameless(tx, { type: 'photo', id });
+      }
+    }
     await recordFindings(tx, { type: 'review', id: before.id, nameless: hideAuthor }, findings, {
       held: held && before.status !== 'held',
     });
