@@ -247,6 +247,11 @@ async function main() {
       },
     };
   };
+  // A client navigation: the route's `.data` address (React Router's single fetch).
+  const navigation = (name: string, url: string): Scenario => {
+    const { origin, pathname, search } = new URL(url);
+    return get(`Client navigation to the ${name} (.data)`, `${origin}${pathname}.data${search}`);
+  };
   const homeUrl = `${origins.app}/en`;
   const placeUrl = `${origins.app}/ru/reviews?placeId=${busy}`;
   const reviewUrl = `${origins.app}/ka/reviews/${review}`;
@@ -258,6 +263,11 @@ async function main() {
     rendered('SSR home page /en, rendered each request', homeUrl),
     rendered('SSR place reviews page (busy place), rendered each request', placeUrl),
     rendered('SSR review page, rendered each request', reviewUrl),
+    // What a reader's click inside the app asks for (React Router's single fetch: the loaders'
+    // data, no HTML): never from the page cache, for a signed-in reader as for anyone.
+    navigation('home page /en', homeUrl),
+    navigation('place reviews page (busy place) /ru/reviews', placeUrl),
+    navigation('review page /ka/reviews/:id', reviewUrl),
     get('GET /reviews/latest', `${api}/reviews/latest?limit=20&lang=en`),
     get(
       'GET /reviews/nearby (10 km, busiest area)',
