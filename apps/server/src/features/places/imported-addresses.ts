@@ -119,6 +119,8 @@ const STREETS_TAKEN = 5;
  */
 export class ImportedStreetList {
   private byCity: Map<string, Array<ImportedStreet & { loose: string }>> | null = null;
+  /** The best imported house of each key asked ("city key"), null for none: kept as the streets are. */
+  private houses = new Map<string, ImportedHouse | null>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly db: Pick<Db, 'execute'>;
@@ -131,14 +133,19 @@ export class ImportedStreetList {
     this.now = options.now ?? Date.now;
   }
 
-  /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
-  async find(cityId: string, street: StreetAsTyped): Promise<ImportedStreet[]> {
+  /** Reads the streets again when older than kept (the houses known by key are forgotten then too). */
+  private async fresh(): Promise<void> {
     if (!this.byCity || this.now() - this.loadedAt >= this.keptMs) {
       this.loading ??= this.load().finally(() => {
         this.loading = null;
       });
       await this.loading;
     }
+  }
+
+  /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
+  async find(cityId: string, street: StreetAsTyped): Promise<ImportedStreet[]> {
+    await this.fresh();
     const found = (this.byCity?.get(cityId) ?? []).filter(
       (row) =>
         row.street_key === street.typed ||
@@ -172,8 +179,86 @@ export class ImportedStreetList {
       byCity.set(row.city_id, list);
     }
     this.byCity = byCity;
+    this.houses = new Map();
     this.loadedAt = this.now();
   }
+
+  /**
+   * The imported house of the first of `keys` (address keys in the city) that has one, the typed
+   * `typedKey` before the others: findImportedAddressPoint's read by key, from the houses known by
+   * key (found or not) since the streets were read, else one read of the keys not known yet. A
+   * keystroke that asks a key asked before (by anyone, within `keptMs`) asks PostgreSQL nothing;
+   * one that asks a new key asks it once, outside the search's transaction.
+   */
+  async findHouse(
+    cityId: string,
+    keys: readonly string[],
+    typedKey: string,
+  ): Promise<{ lat: number; lng: number } | null> {
+    await this.fresh();
+    const houses = this.houses;
+    const known = new Map<string, ImportedHouse | null>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const house = houses.get(`${cityId} ${key}`);
+      if (house === undefined) missing.push(key);
+      else known.set(key, house);
+    }
+    if (missing.length > 0) {
+      const rows = await queryRows<ImportedHouse & { address_key: string }>(
+        this.db,
+        sql`select address_key, osm_type, osm_id, lat, lng from imported_addresses
+            where city_id = ${cityId}::uuid and address_key in (${sql.join(
+              missing.map((key) => sql`${key}`),
+              sql`, `,
+            )})`,
+      );
+      for (const key of missing) known.set(key, null);
+      for (const row of rows) {
+        const best = known.get(row.address_key);
+        const house = {
+          osm_type: row.osm_type,
+          osm_id: row.osm_id,
+          lat: Number(row.lat),
+          lng: Number(row.lng),
+        };
+        if (!best || compareHouses(house, best) < 0) known.set(row.address_key, house);
+      }
+      for (const key of missing) {
+        houses.set(`${cityId} ${key}`, known.get(key)!);
+        // The oldest first out past the cap (a Map iterates in insertion order).
+        if (houses.size > HOUSES_KEPT) houses.delete(houses.keys().next().value!);
+      }
+    }
+    // The SQL's order: the typed key first, then `osm_type desc, osm_id` across the others.
+    let best = known.get(typedKey) ?? null;
+    if (!best) {
+      for (const key of keys) {
+        const house = known.get(key);
+        if (house && (!best || compareHouses(house, best) < 0)) best = house;
+      }
+    }
+    return best && { lat: best.lat, lng: best.lng };
+  }
+}
+
+/** An imported house read by its key: what the point needs and the order between two of one key. */
+interface ImportedHouse {
+  osm_type: string;
+  osm_id: number | string | bigint;
+  lat: number;
+  lng: number;
+}
+
+/** How many houses known by key an ImportedStreetList keeps (each a few dozen bytes). */
+const HOUSES_KEPT = 50_000;
+
+/** The order of `osm_type desc, osm_id` (ways before nodes; a bigint id, whatever the driver gives). */
+function compareHouses(a: ImportedHouse, b: ImportedHouse): number {
+  if (a.osm_type !== b.osm_type) return a.osm_type < b.osm_type ? 1 : -1;
+  const ai = BigInt(a.osm_id);
+  const bi = BigInt(b.osm_id);
+  return ai < bi ? -1 : ai > bi ? 1 : 0;
 }
 
 /**
@@ -215,15 +300,18 @@ export async function findImportedAddressPoint(
       );
   if (address.houseNumber) {
     const keys = [...new Set([address.key, ...streets.map((s) => `${s.street_key} ${address.houseNumber}`)])];
-    const [house] = await queryRows<{ lat: number; lng: number }>(
-      db,
-      sql`select lat, lng from imported_addresses
-          where city_id = ${input.cityId}::uuid and address_key in (${sql.join(
-            keys.map((key) => sql`${key}`),
-            sql`, `,
-          )})
-          order by address_key <> ${address.key}, osm_type desc, osm_id limit 1`,
-    );
+    // From the houses the list knows by key when it is kept (one read for a key new to it).
+    const [house] = streetList
+      ? [await streetList.findHouse(input.cityId, keys, address.key)]
+      : await queryRows<{ lat: number; lng: number }>(
+          db,
+          sql`select lat, lng from imported_addresses
+              where city_id = ${input.cityId}::uuid and address_key in (${sql.join(
+                keys.map((key) => sql`${key}`),
+                sql`, `,
+              )})
+              order by address_key <> ${address.key}, osm_type desc, osm_id limit 1`,
+        );
     if (house) return { lat: Number(house.lat), lng: Number(house.lng), precision: 'house' };
   }
   const [street] = streets;
