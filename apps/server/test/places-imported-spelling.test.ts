@@ -234,4 +234,24 @@ describe('the imported house of a typed address, by its key from memory (issue 2
     // The typed address stands on the imported house it found.
     expect(await keystroke('Kazbegis 24', list)).toMatchObject({ location: near(KAZBEGI_24) });
   });
+
+  it("answers a keystroke whose places opened the search's transaction, on PGlite's one connection too", async () => {
+    const index = new PlaceSearchIndex(await loadIndexedPlaces(t.database.db));
+    const db = t.database.db;
+    // "Tchavtchavadze 1": places carry the number, so the typo tier reads PostgreSQL first.
+    const options = { q: 'Tchavtchavadze 1', lang: 'en' as const, limit: 8 };
+    const keystroke = (streetList: ImportedStreetList | null) =>
+      searchReads(db, async (reads) => {
+        const places = await suggestPlaces(reads, options, index);
+        return suggestTypedAddress(reads, places, { ...options, index, streetList });
+      });
+    const list = new ImportedStreetList(db, {
+      keptMs: 60_000,
+      singleConnection: t.database.kind === 'pglite',
+    });
+    const fromTable = await keystroke(null);
+    expect(fromTable).toMatchObject({ source: 'typed', name: 'Tchavtchavadze 1' });
+    expect(await keystroke(list)).toEqual(fromTable);
+    expect(await keystroke(list)).toEqual(fromTable);
+  });
 });

@@ -126,17 +126,36 @@ export class ImportedStreetList {
   private readonly db: Pick<Db, 'execute'>;
   private readonly keptMs: number;
   private readonly now: () => number;
+  private readonly singleConnection: boolean;
 
-  constructor(db: Pick<Db, 'execute'>, options: { keptMs: number; now?: () => number }) {
+  constructor(
+    db: Pick<Db, 'execute'>,
+    options: {
+      keptMs: number;
+      now?: () => number;
+      /**
+       * The database has one connection (PGlite): the list reads through the caller's `db` (the
+       * search's transaction, when it is open), as a read beside that transaction would wait for
+       * it to end, and it for the read. In-process, such a read costs no network round trip.
+       */
+      singleConnection?: boolean;
+    },
+  ) {
     this.db = db;
     this.keptMs = options.keptMs;
     this.now = options.now ?? Date.now;
+    this.singleConnection = options.singleConnection ?? false;
+  }
+
+  /** What the list reads with: its own database, or on a single connection the caller's. */
+  private reads(caller: Pick<Db, 'execute'> | undefined): Pick<Db, 'execute'> {
+    return this.singleConnection && caller ? caller : this.db;
   }
 
   /** Reads the streets again when older than kept (the houses known by key are forgotten then too). */
-  private async fresh(): Promise<void> {
+  private async fresh(caller: Pick<Db, 'execute'> | undefined): Promise<void> {
     if (!this.byCity || this.now() - this.loadedAt >= this.keptMs) {
-      this.loading ??= this.load().finally(() => {
+      this.loading ??= this.load(this.reads(caller)).finally(() => {
         this.loading = null;
       });
       await this.loading;
@@ -144,8 +163,8 @@ export class ImportedStreetList {
   }
 
   /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
-  async find(cityId: string, street: StreetAsTyped): Promise<ImportedStreet[]> {
-    await this.fresh();
+  async find(cityId: string, street: StreetAsTyped, caller?: Pick<Db, 'execute'>): Promise<ImportedStreet[]> {
+    await this.fresh(caller);
     const found = (this.byCity?.get(cityId) ?? []).filter(
       (row) =>
         row.street_key === street.typed ||
@@ -162,9 +181,9 @@ export class ImportedStreetList {
       .slice(0, STREETS_TAKEN);
   }
 
-  private async load(): Promise<void> {
+  private async load(db: Pick<Db, 'execute'>): Promise<void> {
     const rows = await queryRows<ImportedStreet & { city_id: string }>(
-      this.db,
+      db,
       sql`select city_id, street_key, lat, lng from imported_streets`,
     );
     const byCity = new Map<string, Array<ImportedStreet & { loose: string }>>();
@@ -188,14 +207,16 @@ export class ImportedStreetList {
    * `typedKey` before the others: findImportedAddressPoint's read by key, from the houses known by
    * key (found or not) since the streets were read, else one read of the keys not known yet. A
    * keystroke that asks a key asked before (by anyone, within `keptMs`) asks PostgreSQL nothing;
-   * one that asks a new key asks it once, outside the search's transaction.
+   * one that asks a new key asks it once, outside the search's transaction (on PostgreSQL: on a
+   * single connection through it).
    */
   async findHouse(
     cityId: string,
     keys: readonly string[],
     typedKey: string,
+    caller?: Pick<Db, 'execute'>,
   ): Promise<{ lat: number; lng: number } | null> {
-    await this.fresh();
+    await this.fresh(caller);
     const houses = this.houses;
     const known = new Map<string, ImportedHouse | null>();
     const missing: string[] = [];
@@ -206,7 +227,7 @@ export class ImportedStreetList {
     }
     if (missing.length > 0) {
       const rows = await queryRows<ImportedHouse & { address_key: string }>(
-        this.db,
+        this.reads(caller),
         sql`select address_key, osm_type, osm_id, lat, lng from imported_addresses
             where city_id = ${cityId}::uuid and address_key in (${sql.join(
               missing.map((key) => sql`${key}`),
@@ -288,7 +309,7 @@ export async function findImportedAddressPoint(
   // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას", "Kazbegis gamziri" its
   // "ალექსანდრე ყაზბეგის გამზირი").
   const streets = streetList
-    ? await streetList.find(input.cityId, { typed: typedStreet, loose: looseStreet })
+    ? await streetList.find(input.cityId, { typed: typedStreet, loose: looseStreet }, db)
     : await queryRows<ImportedStreet>(
         db,
         sql`select street_key, lat, lng from imported_streets
@@ -302,7 +323,7 @@ export async function findImportedAddressPoint(
     const keys = [...new Set([address.key, ...streets.map((s) => `${s.street_key} ${address.houseNumber}`)])];
     // From the houses the list knows by key when it is kept (one read for a key new to it).
     const [house] = streetList
-      ? [await streetList.findHouse(input.cityId, keys, address.key)]
+      ? [await streetList.findHouse(input.cityId, keys, address.key, db)]
       : await queryRows<{ lat: number; lng: number }>(
           db,
           sql`select lat, lng from imported_addresses
