@@ -243,8 +243,12 @@ describe('keepFarAwayApart', () => {
     const chavchavadze = await typedIn('Chavchavadze 12 Stre', 'en');
     expect(chavchavadze[0]).toBe('places 12 Ilia Chavchavadze Avenue | Vake, Tbilisi');
     expect(chavchavadze.filter((item) => item.includes('Stryi'))).toEqual([]);
-    // A city abroad typed by its own name is still read as the address's city.
+    // A city abroad typed by one of its names is still read as the address's city.
     expect(await typedIn('Bench 12 Stryi', 'en')).toEqual(['typed Bench 12 | Stryi']);
+    expect(await typedIn('Bench 12, Stryj', 'en')).toEqual(['typed Bench 12 | Stryi']);
+    expect(await typedIn('Бенч 12, Стрый', 'ru')).toEqual(['typed Бенч 12 | Стрый']);
+    // After a comma too, the loose spelling alone names no city abroad.
+    expect(await typedIn('Bench 12, Stri', 'en')).toEqual(['typed Bench 12 | Tbilisi']);
     expect(await typedIn('Vazha-Pshavela 45 Batumi', 'en')).toEqual(['typed Vazha-Pshavela 45 | Batumi']);
   });
 

@@ -20,6 +20,7 @@ import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findImportedAddressPoint, type ImportedStreetList } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
 import { isLooseStreetOf, looseStreetOf, looseText } from './loose-text.ts';
+import { normalizeText, SEARCH_NAME_SEPARATOR } from './normalize.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -99,8 +100,9 @@ export function parseTypedAddress(q: string): TypedAddress | null {
 
 /**
  * The city a name stands for (any of its names and spellings, any script), local first. A city
- * abroad only by one of its own names as typed: another spelling of a word is no reason to carry
- * an address typed here to a far-away namesake ("12 Bench Str…" is no house in Stryi, Ukraine).
+ * abroad only by one of its names as typed ("Stryi", "Stryj", "Moskva" as GeoNames lists them),
+ * never by the loose spelling alone: another spelling of a word is no reason to carry an address
+ * typed here to a far-away namesake ("12 Bench Str…" is no house in Stryi, Ukraine).
  */
 async function findCityNamed(
   db: Pick<Db, 'execute'>,
@@ -110,7 +112,10 @@ async function findCityNamed(
   const words = placeWordsOf(name);
   const city = await findAreaNamed(db, words, null, null, index);
   if (!city || city.country_code === DEFAULT_COUNTRY) return city;
-  const named = [city.name_en, city.name_ru, city.name_ka].some((own) => placeWordsOf(own) === words);
+  const names = `${SEARCH_NAME_SEPARATOR}${city.search_text}${SEARCH_NAME_SEPARATOR}`;
+  const named = [words, normalizeText(name)].some((typed) =>
+    names.includes(`${SEARCH_NAME_SEPARATOR}${typed}${SEARCH_NAME_SEPARATOR}`),
+  );
   return named ? city : null;
 }
 
