@@ -115,7 +115,9 @@ const STREETS_TAKEN = 5;
  * The imported streets of every city in memory (a country has some thousands), read again when
  * older than `keptMs`: the typed address's point is looked up on every keystroke, and reading
  * the streets' loose spelling from the table cost tens of milliseconds a keystroke at 1M
- * addresses (loose_text per street of the city). An import is seen within `keptMs`.
+ * addresses (loose_text per street of the city). With them, the houses asked by key (findHouse),
+ * the 50,000 asked last: the million imported addresses are too many to hold, the few keys a
+ * keystroke asks are not. An import is seen within `keptMs`.
  */
 export class ImportedStreetList {
   private byCity: Map<string, Array<ImportedStreet & { loose: string }>> | null = null;
@@ -207,8 +209,8 @@ export class ImportedStreetList {
    * `typedKey` before the others: findImportedAddressPoint's read by key, from the houses known by
    * key (found or not) since the streets were read, else one read of the keys not known yet. A
    * keystroke that asks a key asked before (by anyone, within `keptMs`) asks PostgreSQL nothing;
-   * one that asks a new key asks it once, outside the search's transaction (on PostgreSQL: on a
-   * single connection through it).
+   * one that asks a new key asks it once: on PostgreSQL outside the search's transaction, on a
+   * single connection (PGlite) through it.
    */
   async findHouse(
     cityId: string,

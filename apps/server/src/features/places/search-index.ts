@@ -70,11 +70,22 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length > b.length) return a.slice(i + 1) === b.slice(i);
-  if (a.length < b.length) return a.slice(i) === b.slice(i + 1);
-  if (a.slice(i + 1) === b.slice(i + 1)) return true;
-  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length > b.length) return sameFrom(a, i + 1, b, i);
+  if (a.length < b.length) return sameFrom(a, i, b, i + 1);
+  return (
+    sameFrom(a, i + 1, b, i + 1) ||
+    (a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      sameFrom(a, i + 2, b, i + 2))
+  );
+}
+
+/** Whether `a` from `ai` on is `b` from `bi` on (no slices: the typo tier compares many words). */
+function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
+  if (a.length - ai !== b.length - bi) return false;
+  for (; ai < a.length; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
 }
 
 /** First index in sorted `words` not below `key`. */

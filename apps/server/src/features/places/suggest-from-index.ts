@@ -132,10 +132,6 @@ export function compareRanked(
   );
 }
 
-/**
- * One prefix tier: the candidates of `field` (the text as typed, or its loose spelling), ranked,
- * the best `limit`. The candidates are those of suggest-places.ts's `candidates` for the same tier.
- */
 /** Which entries a tier may take: the kinds asked, the scope, none found already. */
 function tierFilters(index: PlaceSearchIndex, input: IndexTierInput) {
   const wanted = (group: readonly PlaceKind[]) =>
@@ -199,6 +195,10 @@ export function rankTypoTier(index: PlaceSearchIndex, input: IndexTierInput): Ra
   return keys.slice(0, input.limit).map((key) => rankedRow(index, key));
 }
 
+/**
+ * One prefix tier: the candidates of `field` (the text as typed, or its loose spelling), ranked,
+ * the best `limit`. The candidates are those of suggest-places.ts's `candidates` for the same tier.
+ */
 export function rankIndexTier(
   index: PlaceSearchIndex,
   input: IndexTierInput,

@@ -521,7 +521,7 @@ async function suggestInScope(
   const typos =
     index && wantsSimilar && main.length >= 4 && !houseNumber
       ? (rankTypoTier(index, {
-          ...indexTierInput(options, { ...scope, text: q }, terms, looseWords),
+          ...indexTierInput(options, scope, terms, looseWords),
           exclude: new Set(rows.map((row) => row.id)),
           limit: options.limit - rows.length,
         }) as SuggestionRow[])
