@@ -6,6 +6,7 @@ import {
   type IndexedPlaceRow,
   PlaceSearchIndex,
   SearchIndexHolder,
+  withinOneEdit,
 } from '../src/features/places/search-index.ts';
 import { suggestPlaces } from '../src/features/places/suggest-places.ts';
 import { type AnyJson, readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
@@ -235,5 +236,32 @@ describe('the index kept current from the change log', () => {
     expect(await suggest('Mtskhetiska')).toEqual(['Mtskhetiskari']);
     await t.database.db.execute(sql`delete from places where id = ${id}::uuid`);
     expect(await suggest('Mtskhetiska')).toEqual([]);
+  });
+});
+
+describe("one edit apart, the typo tier's test (issue 29)", () => {
+  it.each([
+    // A letter left out, added, replaced, two neighbours swapped: in Latin, Cyrillic and Georgian.
+    ['tbilsi', 'tbilisi', true],
+    ['tbilisii', 'tbilisi', true],
+    ['tbilizi', 'tbilisi', true],
+    ['vkae', 'vake', true],
+    ['тбилси', 'тбилиси', true],
+    ['вкае', 'ваке', true],
+    ['бтауми', 'батуми', true],
+    ['თბილსი', 'თბილისი', true],
+    ['ვკაე', 'ვაკე', true],
+    ['ბთაუმი', 'ბათუმი', true],
+    ['vake', 'vake', true],
+    // Two edits, or one far apart from the other, are not one.
+    ['tblsi', 'tbilisi', false],
+    ['vkea', 'vake', false],
+    ['ekav', 'vake', false],
+    ['вкеа', 'ваке', false],
+    ['ვკეა', 'ვაკე', false],
+    ['vak', 'vakeel', false],
+  ] as const)('%s and %s: %s', (typed, known, expected) => {
+    expect(withinOneEdit(typed, known)).toBe(expected);
+    expect(withinOneEdit(known, typed)).toBe(expected);
   });
 });

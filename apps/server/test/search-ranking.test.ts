@@ -22,6 +22,8 @@ const FAR_AWAY = [
   { en: 'Saburovshchino', ru: 'Сабуровщино', ka: 'საბუროვშჩინო', other: [], cc: 'RU', population: 11_000 },
   { en: 'Vakeel', ru: 'Вакил', ka: 'ვაკილი', other: ['Vakil'], cc: 'IN', population: 250_000 },
   { en: 'Sololaky', ru: 'Сололаки', ka: 'სოლოლაკი', other: [], cc: 'UA', population: 2_000 },
+  // Its loose spelling ("str") is what "Stre", "Stree", "Stri" of a street typed after its house give.
+  { en: 'Stryi', ru: 'Стрый', ka: 'სტრიი', other: ['Stryj', 'Strij'], cc: 'UA', population: 59_000 },
 ];
 
 let t: TestApp;
@@ -51,13 +53,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const suggest = async (q: string, lang = 'en', extra: Record<string, string> = {}) => {
+const suggestItems = async (q: string, lang = 'en', extra: Record<string, string> = {}) => {
   const response = await t.request(
     `/api/v1/places/suggestions?${new URLSearchParams({ q, lang, limit: '8', ...extra })}`,
   );
   expect(response.status).toBe(200);
-  return ((await readJson(response)).items as AnyJson[]).map((item) => `${item.kind} ${item.name}`);
+  return (await readJson(response)).items as AnyJson[];
 };
+
+const suggest = async (q: string, lang = 'en', extra: Record<string, string> = {}) =>
+  (await suggestItems(q, lang, extra)).map((item) => `${item.kind} ${item.name}`);
 
 describe('rank like a local (issue 29)', () => {
   it('a local prefix match comes before another name of a far-away world city', async () => {
@@ -212,5 +217,58 @@ describe('keepFarAwayApart', () => {
   it('keeps everything when nothing local matched well', () => {
     const rows = [row(MATCH_CLASS.typo, true), row(MATCH_CLASS.farOtherName, false)];
     expect(keepFarAwayApart(rows)).toEqual(rows);
+  });
+
+  const typedIn = async (q: string, lang: string) =>
+    (await suggestItems(q, lang)).map((item) => `${item.source} ${item.name} | ${item.context}`);
+
+  // "12 Bench Stre…" on the way to "12 Bench Street": the typed address stays in the default city,
+  // with the words as typed, never "12 Bench" in Stryi (Ukraine), whose loose spelling is theirs.
+  it.each([
+    ['12 Bench Stre', 'en', 'Tbilisi'],
+    ['12 Bench Stree', 'en', 'Tbilisi'],
+    ['12 Bench Stri', 'en', 'Tbilisi'],
+    ['45 Vazha Pshavela Stre', 'en', 'Tbilisi'],
+    ['Бенч 12 Стри', 'ru', 'Тбилиси'],
+    ['ბენჩის 12 სტრი', 'ka', 'თბილისი'],
+  ] as const)(
+    'a street typed after its house number is read in no far-away namesake: %s (%s)',
+    async (q, lang, city) => {
+      expect(await typedIn(q, lang)).toEqual([`typed ${q} | ${city}`]);
+    },
+  );
+
+  it('nor beside a local house that matches, and a city abroad typed by its own name is still read', async () => {
+    // Nor beside a local street that matches: the local house first, the typed address in Tbilisi.
+    const chavchavadze = await typedIn('Chavchavadze 12 Stre', 'en');
+    expect(chavchavadze[0]).toBe('places 12 Ilia Chavchavadze Avenue | Vake, Tbilisi');
+    expect(chavchavadze.filter((item) => item.includes('Stryi'))).toEqual([]);
+    // A city abroad typed by one of its names is still read as the address's city.
+    expect(await typedIn('Bench 12 Stryi', 'en')).toEqual(['typed Bench 12 | Stryi']);
+    expect(await typedIn('Bench 12, Stryj', 'en')).toEqual(['typed Bench 12 | Stryi']);
+    expect(await typedIn('Бенч 12, Стрый', 'ru')).toEqual(['typed Бенч 12 | Стрый']);
+    // After a comma too, the loose spelling alone names no city abroad.
+    expect(await typedIn('Bench 12, Stri', 'en')).toEqual(['typed Bench 12 | Tbilisi']);
+    expect(await typedIn('Vazha-Pshavela 45 Batumi', 'en')).toEqual(['typed Vazha-Pshavela 45 | Batumi']);
+  });
+
+  // The typo tier without a house number (from memory, search-index.ts `findNear`): one letter
+  // left out, added, replaced, or two swapped, in a city's, a district's or a street's name.
+  it.each([
+    ['Tbilsi', 'en', 'city Tbilisi'],
+    ['Tiblisi', 'en', 'city Tbilisi'],
+    ['Vkae', 'en', 'district Vake'],
+    ['Sbaurtalo', 'en', 'district Saburtalo'],
+    ['Pkeini', 'en', 'building 41 Pekini Avenue'],
+    ['Abashdize', 'en', 'building 42 Irakli Abashidze Street'],
+    ['Тбилси', 'ru', 'city Тбилиси'],
+    ['Вкае', 'ru', 'district Ваке'],
+    ['Сабуратло', 'ru', 'district Сабуртало'],
+    ['Абашдизе', 'ru', 'building улица Ираклия Абашидзе, 42'],
+    ['თბილსი', 'ka', 'city თბილისი'],
+    ['ვკაე', 'ka', 'district ვაკე'],
+    ['საბურათლო', 'ka', 'district საბურთალო'],
+  ] as const)('a typo without a house number still finds the place: %s (%s)', async (q, lang, first) => {
+    expect((await suggest(q, lang))[0]).toBe(first);
   });
 });

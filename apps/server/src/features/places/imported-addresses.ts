@@ -115,30 +115,58 @@ const STREETS_TAKEN = 5;
  * The imported streets of every city in memory (a country has some thousands), read again when
  * older than `keptMs`: the typed address's point is looked up on every keystroke, and reading
  * the streets' loose spelling from the table cost tens of milliseconds a keystroke at 1M
- * addresses (loose_text per street of the city). An import is seen within `keptMs`.
+ * addresses (loose_text per street of the city). With them, the houses asked by key (findHouse),
+ * the 50,000 asked last: the million imported addresses are too many to hold, the few keys a
+ * keystroke asks are not. An import is seen within `keptMs`.
  */
 export class ImportedStreetList {
   private byCity: Map<string, Array<ImportedStreet & { loose: string }>> | null = null;
+  /** The best imported house of each key asked ("city key"), null for none: kept as the streets are. */
+  private houses = new Map<string, ImportedHouse | null>();
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly db: Pick<Db, 'execute'>;
   private readonly keptMs: number;
   private readonly now: () => number;
+  private readonly singleConnection: boolean;
 
-  constructor(db: Pick<Db, 'execute'>, options: { keptMs: number; now?: () => number }) {
+  constructor(
+    db: Pick<Db, 'execute'>,
+    options: {
+      keptMs: number;
+      now?: () => number;
+      /**
+       * The database has one connection (PGlite): the list reads through the caller's `db` (the
+       * search's transaction, when it is open), as a read beside that transaction would wait for
+       * it to end, and it for the read. In-process, such a read costs no network round trip.
+       */
+      singleConnection?: boolean;
+    },
+  ) {
     this.db = db;
     this.keptMs = options.keptMs;
     this.now = options.now ?? Date.now;
+    this.singleConnection = options.singleConnection ?? false;
   }
 
-  /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
-  async find(cityId: string, street: StreetAsTyped): Promise<ImportedStreet[]> {
+  /** What the list reads with: its own database, or on a single connection the caller's. */
+  private reads(caller: Pick<Db, 'execute'> | undefined): Pick<Db, 'execute'> {
+    return this.singleConnection && caller ? caller : this.db;
+  }
+
+  /** Reads the streets again when older than kept (the houses known by key are forgotten then too). */
+  private async fresh(caller: Pick<Db, 'execute'> | undefined): Promise<void> {
     if (!this.byCity || this.now() - this.loadedAt >= this.keptMs) {
-      this.loading ??= this.load().finally(() => {
+      this.loading ??= this.load(this.reads(caller)).finally(() => {
         this.loading = null;
       });
       await this.loading;
     }
+  }
+
+  /** The city's streets named as typed: findImportedAddressPoint's rule in memory. */
+  async find(cityId: string, street: StreetAsTyped, caller?: Pick<Db, 'execute'>): Promise<ImportedStreet[]> {
+    await this.fresh(caller);
     const found = (this.byCity?.get(cityId) ?? []).filter(
       (row) =>
         row.street_key === street.typed ||
@@ -155,9 +183,9 @@ export class ImportedStreetList {
       .slice(0, STREETS_TAKEN);
   }
 
-  private async load(): Promise<void> {
+  private async load(db: Pick<Db, 'execute'>): Promise<void> {
     const rows = await queryRows<ImportedStreet & { city_id: string }>(
-      this.db,
+      db,
       sql`select city_id, street_key, lat, lng from imported_streets`,
     );
     const byCity = new Map<string, Array<ImportedStreet & { loose: string }>>();
@@ -172,8 +200,88 @@ export class ImportedStreetList {
       byCity.set(row.city_id, list);
     }
     this.byCity = byCity;
+    this.houses = new Map();
     this.loadedAt = this.now();
   }
+
+  /**
+   * The imported house of the first of `keys` (address keys in the city) that has one, the typed
+   * `typedKey` before the others: findImportedAddressPoint's read by key, from the houses known by
+   * key (found or not) since the streets were read, else one read of the keys not known yet. A
+   * keystroke that asks a key asked before (by anyone, within `keptMs`) asks PostgreSQL nothing;
+   * one that asks a new key asks it once: on PostgreSQL outside the search's transaction, on a
+   * single connection (PGlite) through it.
+   */
+  async findHouse(
+    cityId: string,
+    keys: readonly string[],
+    typedKey: string,
+    caller?: Pick<Db, 'execute'>,
+  ): Promise<{ lat: number; lng: number } | null> {
+    await this.fresh(caller);
+    const houses = this.houses;
+    const known = new Map<string, ImportedHouse | null>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const house = houses.get(`${cityId} ${key}`);
+      if (house === undefined) missing.push(key);
+      else known.set(key, house);
+    }
+    if (missing.length > 0) {
+      const rows = await queryRows<ImportedHouse & { address_key: string }>(
+        this.reads(caller),
+        sql`select address_key, osm_type, osm_id, lat, lng from imported_addresses
+            where city_id = ${cityId}::uuid and address_key in (${sql.join(
+              missing.map((key) => sql`${key}`),
+              sql`, `,
+            )})`,
+      );
+      for (const key of missing) known.set(key, null);
+      for (const row of rows) {
+        const best = known.get(row.address_key);
+        const house = {
+          osm_type: row.osm_type,
+          osm_id: row.osm_id,
+          lat: Number(row.lat),
+          lng: Number(row.lng),
+        };
+        if (!best || compareHouses(house, best) < 0) known.set(row.address_key, house);
+      }
+      for (const key of missing) {
+        houses.set(`${cityId} ${key}`, known.get(key)!);
+        // The oldest first out past the cap (a Map iterates in insertion order).
+        if (houses.size > HOUSES_KEPT) houses.delete(houses.keys().next().value!);
+      }
+    }
+    // The SQL's order: the typed key first, then `osm_type desc, osm_id` across the others.
+    let best = known.get(typedKey) ?? null;
+    if (!best) {
+      for (const key of keys) {
+        const house = known.get(key);
+        if (house && (!best || compareHouses(house, best) < 0)) best = house;
+      }
+    }
+    return best && { lat: best.lat, lng: best.lng };
+  }
+}
+
+/** An imported house read by its key: what the point needs and the order between two of one key. */
+interface ImportedHouse {
+  osm_type: string;
+  osm_id: number | string | bigint;
+  lat: number;
+  lng: number;
+}
+
+/** How many houses known by key an ImportedStreetList keeps (each a few dozen bytes). */
+const HOUSES_KEPT = 50_000;
+
+/** The order of `osm_type desc, osm_id` (ways before nodes; a bigint id, whatever the driver gives). */
+function compareHouses(a: ImportedHouse, b: ImportedHouse): number {
+  if (a.osm_type !== b.osm_type) return a.osm_type < b.osm_type ? 1 : -1;
+  const ai = BigInt(a.osm_id);
+  const bi = BigInt(b.osm_id);
+  return ai < bi ? -1 : ai > bi ? 1 : 0;
 }
 
 /**
@@ -203,7 +311,7 @@ export async function findImportedAddressPoint(
   // loosely the same ("vaja pshavela" is OpenStreetMap's "ვაჟა-ფშაველას", "Kazbegis gamziri" its
   // "ალექსანდრე ყაზბეგის გამზირი").
   const streets = streetList
-    ? await streetList.find(input.cityId, { typed: typedStreet, loose: looseStreet })
+    ? await streetList.find(input.cityId, { typed: typedStreet, loose: looseStreet }, db)
     : await queryRows<ImportedStreet>(
         db,
         sql`select street_key, lat, lng from imported_streets
@@ -215,15 +323,18 @@ export async function findImportedAddressPoint(
       );
   if (address.houseNumber) {
     const keys = [...new Set([address.key, ...streets.map((s) => `${s.street_key} ${address.houseNumber}`)])];
-    const [house] = await queryRows<{ lat: number; lng: number }>(
-      db,
-      sql`select lat, lng from imported_addresses
-          where city_id = ${input.cityId}::uuid and address_key in (${sql.join(
-            keys.map((key) => sql`${key}`),
-            sql`, `,
-          )})
-          order by address_key <> ${address.key}, osm_type desc, osm_id limit 1`,
-    );
+    // From the houses the list knows by key when it is kept (one read for a key new to it).
+    const [house] = streetList
+      ? [await streetList.findHouse(input.cityId, keys, address.key, db)]
+      : await queryRows<{ lat: number; lng: number }>(
+          db,
+          sql`select lat, lng from imported_addresses
+              where city_id = ${input.cityId}::uuid and address_key in (${sql.join(
+                keys.map((key) => sql`${key}`),
+                sql`, `,
+              )})
+              order by address_key <> ${address.key}, osm_type desc, osm_id limit 1`,
+        );
     if (house) return { lat: Number(house.lat), lng: Number(house.lng), precision: 'house' };
   }
   const [street] = streets;

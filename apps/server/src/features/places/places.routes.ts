@@ -72,7 +72,10 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The imported streets in memory for the typed address's point, read again each minute (an
   // import is rare); read from the table on each search when the search's freshness is 0 (tests).
   const streetList = app.config.searchIndex?.freshnessMs
-    ? new ImportedStreetList(readDb, { keptMs: IMPORTED_STREETS_KEPT_MS })
+    ? new ImportedStreetList(readDb, {
+        keptMs: IMPORTED_STREETS_KEPT_MS,
+        singleConnection: app.database.kind === 'pglite',
+      })
     : null;
 
   /** The client's IP; in development a configured header may name another one (spec section 7). */

@@ -62,6 +62,32 @@ export function hasWholeWords(text: string, term: string): boolean {
   return ` ${text} `.includes(` ${term} `);
 }
 
+/**
+ * Whether two words are at most one edit apart: a letter left out, added, replaced, or two
+ * neighbours swapped ("tbilsi" and "tbilisi", "vkae" and "vake"): the typo tier's test, in any script.
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (a.length > b.length) return sameFrom(a, i + 1, b, i);
+  if (a.length < b.length) return sameFrom(a, i, b, i + 1);
+  return (
+    sameFrom(a, i + 1, b, i + 1) ||
+    (a.charCodeAt(i) === b.charCodeAt(i + 1) &&
+      a.charCodeAt(i + 1) === b.charCodeAt(i) &&
+      sameFrom(a, i + 2, b, i + 2))
+  );
+}
+
+/** Whether `a` from `ai` on is `b` from `bi` on (no slices: the typo tier compares many words). */
+function sameFrom(a: string, ai: number, b: string, bi: number): boolean {
+  if (a.length - ai !== b.length - bi) return false;
+  for (; ai < a.length; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
+}
+
 /** First index in sorted `words` not below `key`. */
 function lowerBound(words: readonly string[], key: string): number {
   let lo = 0;
@@ -110,6 +136,29 @@ class WordIndex {
       for (const entry of byWord.get(this.words[i]!)!) this.postings[at++] = entry;
     }
     this.starts[this.words.length] = at;
+  }
+
+  /** The words' positions by length, made on the first typo lookup. */
+  private byLength: Map<number, number[]> | null = null;
+
+  /** The words at most one edit from `word` (withinOneEdit), itself too when it is one. */
+  near(word: string): string[] {
+    if (!this.byLength) {
+      const byLength = new Map<number, number[]>();
+      this.words.forEach((known, at) => {
+        const list = byLength.get(known.length) ?? [];
+        list.push(at);
+        byLength.set(known.length, list);
+      });
+      this.byLength = byLength;
+    }
+    const found: string[] = [];
+    for (let length = word.length - 1; length <= word.length + 1; length++) {
+      for (const at of this.byLength.get(length) ?? []) {
+        if (withinOneEdit(word, this.words[at]!)) found.push(this.words[at]!);
+      }
+    }
+    return found;
   }
 
   /** The postings' slice [from, to) of the words equal to `word`, or starting with it. */
@@ -374,6 +423,26 @@ export class PlaceSearchIndex {
   /** The public flats of a building. */
   flatsOf(buildingId: string): readonly number[] {
     return this.flatsByBuilding.get(buildingId) ?? [];
+  }
+
+  /**
+   * The typo tier's candidates: the entries whose text has a word at most one edit from `word`
+   * (withinOneEdit), that `accept` takes, with at most `homeCap` homes, best first. Each near word
+   * once (a word with thousands of homes reads only its capped best).
+   */
+  findNear(word: string, lookup: Pick<IndexLookup, 'accept' | 'homeCap'>): number[] {
+    const found = new Set<number>();
+    for (const near of this.text.near(word)) {
+      // Whole words: the entries after the build are checked below, with every near word.
+      for (const entry of this.find({ term: near, field: 'text', wholeWords: true, ...lookup })) {
+        if (entry < this.built) found.add(entry);
+      }
+    }
+    for (let entry = this.built; entry < this.ids.length; entry++) {
+      if (this.alive[entry] !== 1 || !lookup.accept(entry)) continue;
+      if (wordsOf(this.texts[entry] ?? '').some((known) => withinOneEdit(word, known))) found.add(entry);
+    }
+    return [...found];
   }
 
   /**

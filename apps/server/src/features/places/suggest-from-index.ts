@@ -1,6 +1,13 @@
 import type { Locale, PlaceKind } from '@app/contracts';
+import { trigramSimilarity } from './address.ts';
 import type { PlaceRow } from './place-queries.ts';
-import { hasWholeWords, hasWordStart, type PlaceSearchIndex, staticScore } from './search-index.ts';
+import {
+  hasWholeWords,
+  hasWordStart,
+  type PlaceSearchIndex,
+  staticScore,
+  withinOneEdit,
+} from './search-index.ts';
 
 /*
  * The prefix tiers of the search (suggest-places.ts) answered from the in-memory index: the same
@@ -125,6 +132,69 @@ export function compareRanked(
   );
 }
 
+/** Which entries a tier may take: the kinds asked, the scope, none found already. */
+function tierFilters(index: PlaceSearchIndex, input: IndexTierInput) {
+  const wanted = (group: readonly PlaceKind[]) =>
+    input.kinds && input.kinds.length > 0 ? group.filter((kind) => input.kinds!.includes(kind)) : group;
+  const { scope } = input;
+  return {
+    areaKinds: new Set(wanted(AREA_KINDS)),
+    homeKinds: new Set(wanted(HOME_KINDS)),
+    inScope: (entry: number) =>
+      (scope.districtId === null || index.districtIds[entry] === scope.districtId) &&
+      (scope.districtId !== null || scope.cityId === null || index.cityIds[entry] === scope.cityId) &&
+      (scope.countryCode === null || index.countryCodes[entry] === scope.countryCode),
+    notSeen: (entry: number) => !input.exclude?.has(index.ids[entry]!),
+  };
+}
+
+/** The shortest query word the typo tier reads with one edit: shorter ones are too close to too many. */
+const TYPO_WORD_MIN = 4;
+
+/**
+ * The typo tier without a house number, from memory: places whose text holds, for each word typed,
+ * the word itself, a word it starts (the last one typed), or a word one edit away (withinOneEdit:
+ * "Tbilsi", "Vkae", "Бтауми", "ვკაე"), in any of the terms (as typed, in Latin letters). Read
+ * through the typed words' longest, of four letters at least; ranked as the SQL's typo tier ranks
+ * (match class typo; local first; closeness, then the kind, population, reviews and nearness).
+ */
+export function rankTypoTier(index: PlaceSearchIndex, input: IndexTierInput): RankedRow[] {
+  const { areaKinds, homeKinds, inScope, notSeen } = tierFilters(index, input);
+  const accept = (entry: number) => {
+    const kind = index.kinds[entry]!;
+    return inScope(entry) && notSeen(entry) && (areaKinds.has(kind) || homeKinds.has(kind));
+  };
+  const closeness = new Map<number, number>();
+  for (const term of input.terms) {
+    const words = term.split(' ').filter(Boolean);
+    const anchor = words.reduce((longest, word) => (word.length > longest.length ? word : longest), '');
+    if (anchor.length < TYPO_WORD_MIN || words.some((word) => /\d/.test(word))) continue;
+    for (const entry of index.findNear(anchor, { accept, homeCap: input.homeCap })) {
+      const known = index.texts[entry]!.split(' ').filter((word) => word !== '' && word !== '|');
+      let similarity = 0;
+      const fits = words.every((word, at) => {
+        let best = -1;
+        for (const other of known) {
+          if (other === word || (at === words.length - 1 && other.startsWith(word))) best = Math.max(best, 1);
+          else if (word.length >= TYPO_WORD_MIN && withinOneEdit(word, other))
+            best = Math.max(best, trigramSimilarity(word, other));
+        }
+        similarity += Math.max(best, 0);
+        return best >= 0;
+      });
+      if (fits) closeness.set(entry, Math.max(closeness.get(entry) ?? 0, similarity / words.length));
+    }
+  }
+  const query = queryOf(input);
+  const keys = Array.from(closeness, ([entry, similarity]) => {
+    // The SQL's score: the word similarity added to the rank of a prefix match.
+    const key = rankKey(index, entry, input, query);
+    return { ...key, match_class: CLASS.typo, score: key.score + similarity };
+  });
+  keys.sort(compareRanked);
+  return keys.slice(0, input.limit).map((key) => rankedRow(index, key));
+}
+
 /**
  * One prefix tier: the candidates of `field` (the text as typed, or its loose spelling), ranked,
  * the best `limit`. The candidates are those of suggest-places.ts's `candidates` for the same tier.
@@ -135,16 +205,7 @@ export function rankIndexTier(
   field: 'text' | 'loose',
 ): RankedRow[] {
   const main = input.terms[0]!;
-  const wanted = (group: readonly PlaceKind[]) =>
-    input.kinds && input.kinds.length > 0 ? group.filter((kind) => input.kinds!.includes(kind)) : group;
-  const areaKinds = new Set(wanted(AREA_KINDS));
-  const homeKinds = new Set(wanted(HOME_KINDS));
-  const { scope } = input;
-  const inScope = (entry: number) =>
-    (scope.districtId === null || index.districtIds[entry] === scope.districtId) &&
-    (scope.districtId !== null || scope.cityId === null || index.cityIds[entry] === scope.cityId) &&
-    (scope.countryCode === null || index.countryCodes[entry] === scope.countryCode);
-  const notSeen = (entry: number) => !input.exclude?.has(index.ids[entry]!);
+  const { areaKinds, homeKinds, inScope, notSeen } = tierFilters(index, input);
   // The kinds and sizes each length of text reads (suggest-places.ts: 3+ letters everything,
   // 2 the districts, towns of 15,000 and homes, 1 the cities of 100,000).
   const accept = (entry: number) => {

@@ -21,7 +21,13 @@ import {
 } from './place-queries.ts';
 import type { PlaceSearchIndex } from './search-index.ts';
 import { HOME_COUNTRY, type SearchScope, scopeOfQuery } from './search-scope.ts';
-import { MATCH_CLASS, type RankedFields, rankIndexTier } from './suggest-from-index.ts';
+import {
+  type IndexTierInput,
+  MATCH_CLASS,
+  type RankedFields,
+  rankIndexTier,
+  rankTypoTier,
+} from './suggest-from-index.ts';
 
 export interface SuggestPlacesOptions {
   q: string;
@@ -259,8 +265,27 @@ function prefixTiersFromIndex(
 ): SuggestionRow[] {
   const main = terms[0]!;
   const typed = normalizeAddress(scope.text);
+  const input = indexTierInput(options, scope, terms, looseWords);
+  const fits = (row: SuggestionRow) => fitsTypedAddress(row, typed, { similarStreet: false });
+  let rows = (rankIndexTier(index, input, 'text') as SuggestionRow[]).filter(fits);
+  const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
+  if (input.loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
+    const exclude = new Set(rows.map((row) => row.id));
+    const looseRows = (rankIndexTier(index, { ...input, exclude }, 'loose') as SuggestionRow[]).filter(fits);
+    rows = [...rows, ...looseRows].sort(byRank).slice(0, options.limit);
+  }
+  return rows;
+}
+
+/** What the in-memory tiers are asked: the query, the reader and the scope. */
+function indexTierInput(
+  options: SuggestPlacesOptions,
+  scope: SearchScope,
+  terms: string[],
+  looseWords: string,
+): IndexTierInput {
   const loose = looseWords.length >= 3 ? looseText(looseWords) : '';
-  const input = {
+  return {
     terms,
     loose: loose.length >= 3 ? loose : null,
     lang: options.lang,
@@ -278,15 +303,6 @@ function prefixTiersFromIndex(
     localRadiusM: LOCAL_RADIUS_M,
     homeCap: INDEX_HOME_CANDIDATE_CAP,
   };
-  const fits = (row: SuggestionRow) => fitsTypedAddress(row, typed, { similarStreet: false });
-  let rows = (rankIndexTier(index, input, 'text') as SuggestionRow[]).filter(fits);
-  const localFound = rows.some((row) => Number(row.match_class) >= MATCH_CLASS.localPrefix);
-  if (input.loose && main.length >= 3 && (rows.length < options.limit || !localFound)) {
-    const exclude = new Set(rows.map((row) => row.id));
-    const looseRows = (rankIndexTier(index, { ...input, exclude }, 'loose') as SuggestionRow[]).filter(fits);
-    rows = [...rows, ...looseRows].sort(byRank).slice(0, options.limit);
-  }
-  return rows;
 }
 
 /** Past this many places carrying a house number the typo tier reads them from PostgreSQL as before. */
@@ -499,11 +515,22 @@ async function suggestInScope(
   const namedLocally = rows.some((row) => Number(row.match_class) === MATCH_CLASS.localName);
   const wantsSimilar =
     rows.length === 0 || (rows.length < Math.min(3, options.limit) && !/\d/.test(main) && !namedLocally);
-  if (wantsSimilar && main.length >= 4) {
+  // Without a house number, the typo tier from memory first (one edit in a word, in any script:
+  // "Tbilsi", "Vkae", "Бтауми"); PostgreSQL's trigram similarity only when memory found none.
+  const houseNumber = typed.houseNumber ? normalizeText(typed.houseNumber) : null;
+  const typos =
+    index && wantsSimilar && main.length >= 4 && !houseNumber
+      ? (rankTypoTier(index, {
+          ...indexTierInput(options, scope, terms, looseWords),
+          exclude: new Set(rows.map((row) => row.id)),
+          limit: options.limit - rows.length,
+        }) as SuggestionRow[])
+      : [];
+  rows.push(...typos);
+  if (wantsSimilar && main.length >= 4 && typos.length === 0) {
     const seen = rows.map((r) => sql`${r.id}::uuid`);
     // A typed house number is not a typo: only places carrying that number are similar, which
     // keeps a long street's other houses out of the ranking.
-    const houseNumber = typed.houseNumber ? normalizeText(typed.houseNumber) : null;
     // The default word-similarity threshold (0.6) misses one-letter typos in short names
     // ("Tbilsi" is 0.57 from "Tbilisi"); 0.5 still keeps unrelated words out.
     // With a house number, the in-memory index knows the few places carrying it: PostgreSQL

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   isSimilarAddress,
+  isStreetWordStart,
   type NormalizedAddress,
   normalizeAddress,
   parseAddressKey,
@@ -19,6 +20,7 @@ import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findImportedAddressPoint, type ImportedStreetList } from './imported-addresses.ts';
 import { findCityAt, findDistrictAt } from './locate-point.ts';
 import { isLooseStreetOf, looseStreetOf, looseText } from './loose-text.ts';
+import { normalizeText, SEARCH_NAME_SEPARATOR } from './normalize.ts';
 import { placeOverallScore } from './overall-score.ts';
 import {
   PLACE_COLUMNS,
@@ -96,13 +98,25 @@ export function parseTypedAddress(q: string): TypedAddress | null {
   };
 }
 
-/** The city a name stands for (any of its names and spellings, any script), local first. */
-function findCityNamed(
+/**
+ * The city a name stands for (any of its names and spellings, any script), local first. A city
+ * abroad only by one of its names as typed ("Stryi", "Stryj", "Moskva" as GeoNames lists them),
+ * never by the loose spelling alone: another spelling of a word is no reason to carry an address
+ * typed here to a far-away namesake ("12 Bench Str…" is no house in Stryi, Ukraine).
+ */
+async function findCityNamed(
   db: Pick<Db, 'execute'>,
   name: string,
   index: PlaceSearchIndex | null,
 ): Promise<PlaceRow | null> {
-  return findAreaNamed(db, placeWordsOf(name), null, null, index);
+  const words = placeWordsOf(name);
+  const city = await findAreaNamed(db, words, null, null, index);
+  if (!city || city.country_code === DEFAULT_COUNTRY) return city;
+  const names = `${SEARCH_NAME_SEPARATOR}${city.search_text}${SEARCH_NAME_SEPARATOR}`;
+  const named = [words, normalizeText(name)].some((typed) =>
+    names.includes(`${SEARCH_NAME_SEPARATOR}${typed}${SEARCH_NAME_SEPARATOR}`),
+  );
+  return named ? city : null;
 }
 
 async function findDefaultCity(
@@ -132,12 +146,15 @@ type CityChoice = { city: PlaceRow; from: AddressPage['cityFrom']; typed: TypedA
 
 /**
  * "Vazha-Pshavela 45 Tbilisi", "12 Chavchavadze Ave Tbilisi": the address with its last word taken
- * out as the part after it, when that word could be a city (four letters at least, as the search's
- * scope reads a last word) and the words before it are still a street address. Null otherwise.
+ * out as the part after it, when that word could be a city (four letters at least and not the
+ * start of a street type, as the search's scope reads a last word) and the words before it are
+ * still a street address. Null otherwise.
  */
 function withoutLastWord(typed: TypedAddress): TypedAddress | null {
   const words = typed.text.split(' ');
-  if (words.length < 3 || placeWordsOf(words.at(-1)!).length < 4) return null;
+  // A street type still being typed ("12 Bench Stre", "Chavchavadze Aven") is no city either.
+  if (words.length < 3 || placeWordsOf(words.at(-1)!).length < 4 || isStreetWordStart(words.at(-1)!))
+    return null;
   const shorter = parseTypedAddress(words.slice(0, -1).join(' '));
   return shorter && { ...shorter, rest: [words.at(-1)!, typed.rest].filter(Boolean).join(', ') };
 }
