@@ -24,7 +24,8 @@ import { refuseControlCharacters } from './plugins/control-characters.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerLegacyIds } from './plugins/legacy-ids.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { changesPages, changesSitemaps, PageCache } from './plugins/page-cache.ts';
+import { declaredChanges, PageCache } from './plugins/page-cache.ts';
+import { registerRouteRules } from './plugins/route-rules.ts';
 import { cspOrigins, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -236,7 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ? new PageCache<Buffer>({ ttlMs: config.apiCacheTtlMs, maxEntries: 2000 })
       : undefined;
   // Sitemaps, gzipped, kept until a write changes what they list (plugins/page-cache.ts,
-  // changesSitemaps) or for 10 minutes (a scheduled review going out announces itself to no one).
+  // a route's `invalidates`) or for 10 minutes (a scheduled review going out announces itself to no one).
   const sitemapCache = new PageCache<Buffer>({ ttlMs: 10 * 60_000, maxEntries: 16 });
   const clearCaches = (change: PageChange) => {
     // New, renamed, hidden and newly reviewed places come with the writes that change pages.
@@ -260,12 +261,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(
     async (api) => {
+      // Each route's auth, limits and idempotency, from its options (plugins/route-rules.ts).
+      registerRouteRules(api);
       api.addHook('onSend', async (request, reply, payload) => {
         if (reply.statusCode >= 400) return payload;
-        const path = request.url.slice('/api/v1'.length);
-        const pages =
-          (pageCache !== undefined || answerCache !== undefined) && changesPages(request.method, path);
-        const sitemaps = changesSitemaps(request.method, path);
+        const declared = declaredChanges(request);
+        const pages = (pageCache !== undefined || answerCache !== undefined) && declared.pages;
+        const { sitemaps } = declared;
         const change: PageChange | null =
           pages && sitemaps ? 'both' : pages ? 'pages' : sitemaps ? 'sitemaps' : null;
         if (change) {
@@ -285,7 +287,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       for (const routes of FEATURE_ROUTES) await api.register(routes);
       // Unknown API paths answer the JSON envelope even for GET, which the web app would catch.
-      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.callNotFound());
+      api.all(
+        '/*',
+        { schema: { hide: true }, config: { auth: 'none', invalidates: [] } },
+        async (_request, reply) => reply.callNotFound(),
+      );
     },
     { prefix: '/api/v1' },
   );

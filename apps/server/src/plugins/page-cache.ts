@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { ContentEncoding } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -197,28 +198,35 @@ export function pageKey(url: string): string {
 }
 
 /**
- * API writes after which a page may read differently. Other writes (page views, sign-in, the AI
- * summary, feedback, place lookups sent as POST) leave pages as they are and must not empty the
- * cache on every visit.
+ * The caches a route's successful answer may have changed (issue 32: declared by the route, in its
+ * options, not guessed from its URL):
+ * - `pages`: the rendered pages and the public API answers (plugins/answer-cache.ts): a review,
+ *   comment, vote, profile, moderation decision, a sign-up that adopts anonymous reviews, a place
+ *   made for a review. Other writes (page views, sign-in, the AI summary, feedback, place lookups
+ *   sent as POST) leave pages as they are and must not empty the cache on every visit.
+ * - `sitemaps` (issue 36): a review written, edited or deleted (its lastmod, its place's), a
+ *   moderation decision (hidden, held, restored, a place hidden), a sign-up that adopts anonymous
+ *   reviews, an account changed. Votes and comments change pages, not sitemaps, and must not empty
+ *   them on every click.
  */
-const PAGE_CHANGING_WRITE =
-  /^\/(reviews|comments|users|moderation|auth\/sign-up|places\/details\/for-reviews)(\/|\?|$)/;
+export type CachedKind = 'pages' | 'sitemaps';
 
-export function changesPages(method: string, apiPath: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return PAGE_CHANGING_WRITE.test(apiPath);
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The caches its 1xx–3xx answers change, emptied before the answer leaves; `[]` for none.
+     * Every route but a GET declares it (plugins/route-rules.ts).
+     */
+    invalidates?: readonly CachedKind[];
+  }
 }
 
-/**
- * API writes after which a sitemap may list something else (issue 36): a review written, edited or
- * deleted (its lastmod, its place's), a moderation decision (hidden, held, restored, a place
- * hidden), a sign-up that adopts anonymous reviews, an account deleted with its reviews. Votes and
- * comments change pages, not sitemaps, and must not empty them on every click.
- */
-const SITEMAP_CHANGING_WRITE = /^\/(reviews|moderation|users|auth\/sign-up)(\/|\?|$)/;
-const VOTE = /^\/reviews\/[^/?]+\/vote(\?|$)/;
-
-export function changesSitemaps(method: string, apiPath: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
-  return SITEMAP_CHANGING_WRITE.test(apiPath) && !VOTE.test(apiPath);
+/** What the request's route declares its successful answer changed; reads change nothing. */
+export function declaredChanges(request: FastifyRequest): { pages: boolean; sitemaps: boolean } {
+  const { method } = request;
+  const declared =
+    method === 'GET' || method === 'HEAD' || method === 'OPTIONS'
+      ? []
+      : (request.routeOptions.config.invalidates ?? []);
+  return { pages: declared.includes('pages'), sitemaps: declared.includes('sitemaps') };
 }

@@ -1,7 +1,6 @@
 import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { requireUser } from '../../plugins/authentication.ts';
 import { createSummaryGenerator, type FindQuoteTranslations, summarisePlace } from './summarise-place.ts';
 import { voteOnSummary } from './vote-on-summary.ts';
 import { warmUpSummariser } from './warm-up.ts';
@@ -68,6 +67,10 @@ export const aiSummaryRoutes =
     app.get(
       endpoints['GET /ai-summary'].path,
       {
+        config: {
+          auth: 'optional',
+          limits: [{ network: 'ai-summary:read', rule: AI_SUMMARY_LIMITS.readPerIp }],
+        },
         schema: {
           tags,
           summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
@@ -75,7 +78,6 @@ export const aiSummaryRoutes =
         },
       },
       async (request) => {
-        await app.rateLimiter.consumeByNetwork('ai-summary:read', request.ip, AI_SUMMARY_LIMITS.readPerIp);
         const viewer = await request.getUser();
         return summarisePlace(
           {
@@ -98,6 +100,14 @@ export const aiSummaryRoutes =
     app.post(
       endpoints['POST /ai-summary/:id/vote'].path,
       {
+        config: {
+          auth: 'user',
+          limits: [
+            { user: 'ai-summary:vote:user', rule: AI_SUMMARY_LIMITS.votePerUser },
+            { network: 'ai-summary:vote', rule: AI_SUMMARY_LIMITS.votePerIp },
+          ],
+          invalidates: [],
+        },
         schema: {
           tags,
           security: [{ bearerAuth: [] }],
@@ -105,15 +115,11 @@ export const aiSummaryRoutes =
           ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
         },
       },
-      async (request) => {
-        const voter = await requireUser(request);
-        await app.rateLimiter.consume(`ai-summary:vote:user:${voter.id}`, AI_SUMMARY_LIMITS.votePerUser);
-        await app.rateLimiter.consumeByNetwork('ai-summary:vote', request.ip, AI_SUMMARY_LIMITS.votePerIp);
-        return voteOnSummary(app.database.db, {
+      async (request) =>
+        voteOnSummary(app.database.db, {
           summaryId: request.params.id,
-          userId: voter.id,
+          userId: request.user.id,
           isHelpful: request.body.helpful,
-        });
-      },
+        }),
     );
   };

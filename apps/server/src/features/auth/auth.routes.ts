@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { deviceParts } from '../../lib/device-label.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
@@ -87,6 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/sign-up'].path,
     {
+      config: {
+        auth: 'optional',
+        limits: [{ network: 'sign-up', rule: AUTH_LIMITS.signUpPerIp }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -95,7 +99,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('sign-up', request.ip, AUTH_LIMITS.signUpPerIp);
       const body = request.body;
       if (body.type !== 'email')
         return reply.code(201).send(await authResult(await googleSignIn(request, body)));
@@ -120,6 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/sign-up/status'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'sign-up-status', rule: AUTH_LIMITS.signUpStatusPerIp }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -128,7 +136,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('sign-up-status', request.ip, AUTH_LIMITS.signUpStatusPerIp);
       reply.header('cache-control', 'no-store');
       return { status: await signUpStatus(db, request.body.watch) };
     },
@@ -137,6 +144,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/sign-up/complete'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'sign-up-complete', rule: AUTH_LIMITS.completeSignUpPerIp }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -144,15 +156,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['POST /auth/sign-up/complete'], errors),
       },
     },
-    async (request) => {
-      await rateLimiter.consumeByNetwork('sign-up-complete', request.ip, AUTH_LIMITS.completeSignUpPerIp);
-      return authResult(await completeSignUp(db, request.body.token));
-    },
+    async (request) => authResult(await completeSignUp(db, request.body.token)),
   );
 
   app.post(
     endpoints['POST /auth/sign-in'].path,
     {
+      config: {
+        auth: 'optional',
+        limits: [{ network: 'sign-in', rule: AUTH_LIMITS.signInPerIp }],
+        invalidates: [],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password, or with Google',
@@ -161,7 +175,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await rateLimiter.consumeByNetwork('sign-in', request.ip, AUTH_LIMITS.signInPerIp);
       if (body.type === 'email') {
         const guard = await checkSignInGuard(rateLimiter, accountKey(body.email), request.ip);
         // The captcha is checked before the password, so that past the threshold no guess is
@@ -194,36 +207,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/anonymous/sign-in'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'anonymous', rule: AUTH_LIMITS.anonymousPerIp }],
+        invalidates: [],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an anonymous account (may write reviews, earns no points)',
         ...endpointSchema(endpoints['POST /auth/anonymous/sign-in'], errors),
       },
     },
-    async (request) => {
-      await rateLimiter.consumeByNetwork('anonymous', request.ip, AUTH_LIMITS.anonymousPerIp);
-      return authResult(await signInAnonymously(db, { language: requestLocale(request) }));
-    },
+    async (request) => authResult(await signInAnonymously(db, { language: requestLocale(request) })),
   );
 
   app.get(
     endpoints['GET /auth/current'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
         ...endpointSchema(endpoints['GET /auth/current'], errors),
       },
     },
-    async (request) => {
-      const user = await requireUser(request);
-      return { user: await loadUserProfile(db, user.id, mediaUrl) };
-    },
+    async (request) => ({ user: await loadUserProfile(db, request.user.id, mediaUrl) }),
   );
 
   app.post(
     endpoints['POST /auth/sign-out'].path,
     {
+      config: { auth: 'optional', invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current session',
@@ -240,6 +254,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /auth/sessions'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
@@ -247,7 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.user;
       const rows = await listSessions(db, user.id);
       return {
         sessions: rows.map((row) => ({
@@ -266,6 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /auth/sessions/:id'].path,
     {
+      config: { auth: 'registered', invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Sign out one of your sessions (another device, or this one)',
@@ -273,9 +289,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // An anonymous account's session is its only way in: it is not ended from a list.
-      const user = await requireRegisteredUser(request);
-      if (!(await revokeUserSession(db, user.id, request.params.id))) {
+      // An anonymous account's session is its only way in (auth: registered): not ended from a list.
+      if (!(await revokeUserSession(db, request.user.id, request.params.id))) {
         throw new AppError('NOT_FOUND', 'Session not found');
       }
       return reply.code(204).send(null);
@@ -285,6 +300,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/sessions/sign-out-others'].path,
     {
+      config: { auth: 'registered', invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Sign out every other session of your account, keeping this one',
@@ -292,8 +308,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireRegisteredUser(request);
-      await revokeUserSessions(db, user.id, user.sessionId);
+      await revokeUserSessions(db, request.user.id, request.user.sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -301,6 +316,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/sign-out-everywhere'].path,
     {
+      config: { auth: 'registered', invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Revoke every session of your account, this one included',
@@ -308,9 +324,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // An anonymous account's session is its only way in: it is not ended from a list.
-      const user = await requireRegisteredUser(request);
-      await revokeAllSessions(db, user.id);
+      // An anonymous account's session is its only way in (auth: registered): not ended from a list.
+      await revokeAllSessions(db, request.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -318,6 +333,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/email/verify'].path,
     {
+      config: { auth: 'none', invalidates: [] },
       schema: {
         tags: ['auth'],
         summary: 'Confirm an e-mail address with the token from the e-mail',
@@ -333,6 +349,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/email/verify/resend'].path,
     {
+      config: {
+        auth: 'user',
+        limits: [
+          { network: 'resend', rule: AUTH_LIMITS.resendPerIp },
+          { user: 'resend:account', rule: AUTH_LIMITS.resendPerAccount },
+        ],
+        invalidates: [],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
@@ -340,10 +364,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await rateLimiter.consumeByNetwork('resend', request.ip, AUTH_LIMITS.resendPerIp);
-      await rateLimiter.consume(`resend:account:${user.id}`, AUTH_LIMITS.resendPerAccount);
-      await resendVerificationEmail(db, { userId: user.id, publicUrl: config.publicUrl });
+      await resendVerificationEmail(db, { userId: request.user.id, publicUrl: config.publicUrl });
       app.mailer.kick();
       return reply.code(204).send(null);
     },
@@ -352,6 +373,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/email/password-reset/request'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'reset-request', rule: AUTH_LIMITS.resetRequestPerIp }],
+        invalidates: [],
+      },
       schema: {
         tags: ['auth'],
         summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
@@ -359,7 +385,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('reset-request', request.ip, AUTH_LIMITS.resetRequestPerIp);
+      // Counted per address whether or not it has an account, as a sign-up.
       await rateLimiter.consume(
         `reset-request:account:${accountKey(request.body.email)}`,
         AUTH_LIMITS.resetRequestPerAccount,
@@ -373,16 +399,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /auth/email/password-reset'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'reset', rule: AUTH_LIMITS.resetPerIp }],
+        invalidates: [],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the e-mail; signs out every other session',
         ...endpointSchema(endpoints['POST /auth/email/password-reset'], errors),
       },
     },
-    async (request) => {
-      await rateLimiter.consumeByNetwork('reset', request.ip, AUTH_LIMITS.resetPerIp);
-      return authResult(await resetPasswordWithToken(db, request.body));
-    },
+    async (request) => authResult(await resetPasswordWithToken(db, request.body)),
   );
 
   app.get(

@@ -1,11 +1,10 @@
 import { AUTH_MESSAGES, endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { consumeVoteLimits } from '../../lib/content-votes.ts';
+import { VOTE_LIMITS } from '../../lib/content-votes.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { removeFilesAfterCommit } from '../../lib/storage.ts';
-import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
+import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { getComment, listAuthorComments, listComments } from './find-comments.ts';
 import { setCommentVote } from './vote-comment.ts';
@@ -31,6 +30,12 @@ export const COMMENT_LIMITS = {
   createPerIp: { limit: 30, windowSeconds: 60 * 60 },
   editPerUser: { limit: 60, windowSeconds: 60 * 60 },
 };
+
+/** A vote counts against the voter's and the network's limits, as a review's vote does. */
+const VOTE_RULES: readonly RouteLimit[] = [
+  { user: 'comments:vote:user', rule: VOTE_LIMITS.perUser },
+  { network: 'comments:vote', rule: VOTE_LIMITS.perNetwork },
+];
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
@@ -84,21 +89,28 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /comments'].path,
     {
+      config: {
+        auth: 'user',
+        idempotent: true,
+        limits: [
+          {
+            user: 'comments:create:user',
+            rule: (author) =>
+              author.isAnonymous ? COMMENT_LIMITS.createPerAnonymousUser : COMMENT_LIMITS.createPerUser,
+          },
+          { network: 'comments:create', rule: COMMENT_LIMITS.createPerIp },
+        ],
+        invalidates: ['pages'],
+      },
       schema: {
         tags,
         security,
         summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
         ...endpointSchema(endpoints['POST /comments'], errors),
       },
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
-      const author = await requireUser(request);
-      await app.rateLimiter.consume(
-        `comments:create:user:${author.id}`,
-        author.isAnonymous ? COMMENT_LIMITS.createPerAnonymousUser : COMMENT_LIMITS.createPerUser,
-      );
-      await app.rateLimiter.consumeByNetwork('comments:create', request.ip, COMMENT_LIMITS.createPerIp);
+      const author = request.user;
       const { captcha, ...body } = request.body;
       if (
         author.isAnonymous &&
@@ -118,6 +130,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     endpoints['PATCH /comments/:id'].path,
     {
+      config: {
+        auth: 'user',
+        limits: [{ user: 'comments:edit:user', rule: COMMENT_LIMITS.editPerUser }],
+        invalidates: ['pages'],
+      },
       schema: {
         tags,
         security,
@@ -126,8 +143,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const author = await requireUser(request);
-      await app.rateLimiter.consume(`comments:edit:user:${author.id}`, COMMENT_LIMITS.editPerUser);
+      const author = request.user;
       await updateComment(db(), { author, id: request.params.id, ...request.body });
       return getComment(db(), request.params.id, { viewerId: author.id, mediaUrl });
     },
@@ -136,6 +152,11 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /comments/:id'].path,
     {
+      config: {
+        auth: 'user',
+        limits: [{ user: 'comments:edit:user', rule: COMMENT_LIMITS.editPerUser }],
+        invalidates: ['pages'],
+      },
       schema: {
         tags,
         security,
@@ -144,8 +165,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const author = await requireUser(request);
-      await app.rateLimiter.consume(`comments:edit:user:${author.id}`, COMMENT_LIMITS.editPerUser);
+      const author = request.user;
       const files = await deleteComment(db(), { author, id: request.params.id });
       await removeFilesAfterCommit(app.mediaStorage, files, request.log);
       return reply.code(204).send();
@@ -155,38 +175,32 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     endpoints['PUT /comments/:id/vote'].path,
     {
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
       schema: {
         tags,
         security,
         summary: 'Like or dislike a comment (registered accounts; not your own)',
         ...endpointSchema(endpoints['PUT /comments/:id/vote'], errors),
       },
-      // A vote is a PUT and sets a state, but a retried one answers its first result too.
-      ...idempotencyHooks(app),
     },
-    async (request) => {
-      const voter = await requireVerifiedUser(request);
-      await consumeVoteLimits(app.rateLimiter, 'comments', { voterId: voter.id, ip: request.ip });
-      return setCommentVote(db(), { voter, commentId: request.params.id, value: request.body.value });
-    },
+    async (request) =>
+      setCommentVote(db(), { voter: request.user, commentId: request.params.id, value: request.body.value }),
   );
 
   app.delete(
     endpoints['DELETE /comments/:id/vote'].path,
     {
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
       schema: {
         tags,
         security,
         summary: 'Remove your vote on a comment',
         ...endpointSchema(endpoints['DELETE /comments/:id/vote'], errors),
       },
-      // A vote is a PUT and sets a state, but a retried one answers its first result too.
-      ...idempotencyHooks(app),
     },
-    async (request) => {
-      const voter = await requireVerifiedUser(request);
-      await consumeVoteLimits(app.rateLimiter, 'comments', { voterId: voter.id, ip: request.ip });
-      return setCommentVote(db(), { voter, commentId: request.params.id, value: null });
-    },
+    async (request) =>
+      setCommentVote(db(), { voter: request.user, commentId: request.params.id, value: null }),
   );
 };

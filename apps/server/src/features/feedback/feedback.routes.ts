@@ -1,7 +1,6 @@
 import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { createFeedback } from './create-feedback.ts';
 
 /** Abuse limits (ours): a person reporting problems never meets them; a flood is stopped. */
@@ -14,6 +13,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /feedback'].path,
     {
+      config: {
+        auth: 'optional',
+        // Signed-in senders only: idempotency keys are per user.
+        idempotent: true,
+        limits: [
+          { network: 'feedback', rule: FEEDBACK_LIMITS.perIp },
+          { user: 'feedback:user', rule: FEEDBACK_LIMITS.perUser },
+        ],
+        invalidates: [],
+      },
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback or report a problem',
@@ -22,14 +31,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           429: errorEnvelopeSchema,
         }),
       },
-      // Signed-in senders only: idempotency keys are per user.
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const language = request.headers['accept-language']?.slice(0, 2);
       const user = await request.getUser();
-      await app.rateLimiter.consumeByNetwork('feedback', request.ip, FEEDBACK_LIMITS.perIp);
-      if (user) await app.rateLimiter.consume(`feedback:user:${user.id}`, FEEDBACK_LIMITS.perUser);
       const created = await createFeedback(app.database.db, {
         ...request.body,
         language: isLocale(language) ? language : undefined,

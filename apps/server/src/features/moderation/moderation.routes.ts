@@ -1,8 +1,6 @@
 import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { idempotencyHooks } from '../../lib/idempotency.ts';
-import { requireStaff } from '../../plugins/authentication.ts';
 import { purgeEndedSessions, purgeExpiredSignUps } from '../auth/index.ts';
 import { purgeExpiredGrants } from '../reviews/index.ts';
 import { networkHash } from '../screening/index.ts';
@@ -68,13 +66,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /reports'].path,
     {
+      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. The
+      // limits are the handler's: a reporter without an account is counted by a hash of its network.
+      config: { auth: 'optional', idempotent: true, invalidates: [] },
       schema: {
         tags,
         summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
         ...endpointSchema(endpoints['POST /reports'], errors),
       },
-      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer.
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
       const user = await request.getUser();
@@ -96,6 +95,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /moderation/queue'].path,
     {
+      config: { auth: 'moderator' },
       schema: {
         tags,
         security,
@@ -103,15 +103,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /moderation/queue'], errors),
       },
     },
-    async (request) => {
-      await requireStaff(request);
-      return listQueue(db(), request.query);
-    },
+    async (request) => listQueue(db(), request.query),
   );
 
   app.get(
     endpoints['GET /moderation/items/:targetType/:targetId'].path,
     {
+      config: { auth: 'moderator' },
       schema: {
         tags,
         security,
@@ -120,7 +118,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(request);
       const target = { type: request.params.targetType, id: request.params.targetId };
       return getModerationItem(db(), target, {
         lang: langOf(request.query.lang),
@@ -132,6 +129,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /moderation/items/:targetType/:targetId/decision'].path,
     {
+      config: {
+        auth: 'moderator',
+        limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -140,10 +142,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const moderator = await requireStaff(request);
-      await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
-      await decide(db(), { target, actor: moderator, ...request.body });
+      await decide(db(), { target, actor: request.user, ...request.body });
       return getModerationItem(db(), target, {
         lang: langOf(request.query.lang),
         mediaUrl,
@@ -154,6 +154,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'].path,
     {
+      config: {
+        auth: 'moderator',
+        limits: [{ user: 'moderation:reveal', rule: REPORT_LIMITS.revealsPerModerator }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -162,16 +167,20 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const moderator = await requireStaff(request);
-      await app.rateLimiter.consume(`moderation:reveal:${moderator.id}`, REPORT_LIMITS.revealsPerModerator);
       const target = { type: request.params.targetType, id: request.params.targetId };
-      return revealAuthor(db(), { target, actor: moderator, reason: request.body.reason });
+      return revealAuthor(db(), { target, actor: request.user, reason: request.body.reason });
     },
   );
 
   app.post(
     endpoints['POST /moderation/places/:placeId/street-names'].path,
     {
+      config: {
+        auth: 'moderator',
+        // Counted with the decisions: naming a street is one.
+        limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -180,11 +189,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const moderator = await requireStaff(request);
-      // Counted with the decisions: naming a street is one.
-      await app.rateLimiter.consume(`moderation:decide:${moderator.id}`, REPORT_LIMITS.decisionsPerModerator);
       const { placeId } = request.params;
-      await nameUnknownStreet(db(), { placeId, actor: moderator, names: request.body });
+      await nameUnknownStreet(db(), { placeId, actor: request.user, names: request.body });
       return getModerationItem(
         db(),
         { type: 'place', id: placeId },
@@ -196,6 +202,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /moderation/log'].path,
     {
+      config: { auth: 'moderator' },
       schema: {
         tags,
         security,
@@ -203,15 +210,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /moderation/log'], errors),
       },
     },
-    async (request) => {
-      await requireStaff(request);
-      return listLog(db(), request.query);
-    },
+    async (request) => listLog(db(), request.query),
   );
 
   app.get(
     endpoints['GET /moderation/users'].path,
     {
+      config: { auth: 'admin' },
       schema: {
         tags,
         security,
@@ -219,15 +224,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /moderation/users'], errors),
       },
     },
-    async (request) => {
-      await requireStaff(request, ['admin']);
-      return { items: await searchUsers(db(), request.query.query) };
-    },
+    async (request) => ({ items: await searchUsers(db(), request.query.query) }),
   );
 
   app.put(
     endpoints['PUT /moderation/users/:id/role'].path,
     {
+      config: { auth: 'admin', invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags,
         security,
@@ -235,15 +238,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['PUT /moderation/users/:id/role'], errors),
       },
     },
-    async (request) => {
-      const admin = await requireStaff(request, ['admin']);
-      return setRole(db(), { actorId: admin.id, userId: request.params.id, role: request.body.role });
-    },
+    async (request) =>
+      setRole(db(), { actorId: request.user.id, userId: request.params.id, role: request.body.role }),
   );
 
   app.put(
     endpoints['PUT /moderation/users/:id/ban'].path,
     {
+      config: { auth: 'moderator', invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags,
         security,
@@ -251,9 +253,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['PUT /moderation/users/:id/ban'], errors),
       },
     },
-    async (request) => {
-      const moderator = await requireStaff(request);
-      return setBan(db(), { actor: moderator, userId: request.params.id, ...request.body });
-    },
+    async (request) => setBan(db(), { actor: request.user, userId: request.params.id, ...request.body }),
   );
 };

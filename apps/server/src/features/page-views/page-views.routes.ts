@@ -13,6 +13,7 @@ export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /page-views'].path,
     {
+      config: { auth: 'none', invalidates: [] },
       schema: {
         tags: ['page-views'],
         summary: 'Count a page view (first-party, per path and day, no personal data)',
@@ -32,7 +33,7 @@ export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Crawlers and link previews are not readers; they get the same answer and count nothing.
       const userAgent = request.headers['user-agent'] ?? '';
       if (!userAgent || isbot(userAgent)) return reply.code(204).send();
-      // The address only keys a short-lived counter, hashed so not even the rate limiter's store
+      // Counted here, not as the route's limits: only readers count. The address only keys a short-lived counter, hashed so not even the rate limiter's store
       // holds it; nothing about the visitor reaches the database.
       const visitor = createHash('sha256').update(request.ip).digest('base64url').slice(0, 22);
       await app.rateLimiter.consume(`page-views:${visitor}`, PAGE_VIEW_LIMIT);

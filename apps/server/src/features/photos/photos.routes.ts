@@ -4,9 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { requireUser } from '../../plugins/authentication.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 const optionalId = z.uuid().optional();
@@ -31,6 +29,17 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /photos/upload'].path,
     {
+      // A retried upload with the same key answers the first photo. The multipart body is read by
+      // the handler, after the key is checked, so the key's fingerprint is the method and URL only.
+      config: {
+        auth: 'user',
+        idempotent: true,
+        limits: [
+          { user: 'photos:user', rule: UPLOADS_PER_HOUR },
+          { network: 'photos', rule: UPLOADS_PER_NETWORK_HOUR },
+        ],
+        invalidates: [],
+      },
       schema: {
         tags: ['photos'],
         security: [{ bearerAuth: [] }],
@@ -39,14 +48,8 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['POST /photos/upload'], errors),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
-      // A retried upload with the same key answers the first photo. The multipart body is read by
-      // the handler, after the key is checked, so the key's fingerprint is the method and URL only.
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await app.rateLimiter.consume(`photos:user:${user.id}`, UPLOADS_PER_HOUR);
-      await app.rateLimiter.consumeByNetwork('photos', request.ip, UPLOADS_PER_NETWORK_HOUR);
       const { file, fields } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
       const ids = z
         .object({ placeId: optionalId, reviewId: optionalId, commentId: optionalId })
@@ -57,7 +60,7 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const photo = await uploadPhoto(app.database.db, app.mediaStorage, {
-        ownerId: user.id,
+        ownerId: request.user.id,
         file,
         ...ids.data,
       });

@@ -140,7 +140,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Public places only, the same for every caller: kept like the lists (a place page asks it
       // on every render).
-      config: { publicAnswer: true },
+      config: { auth: 'none', publicAnswer: true, invalidates: [] },
       schema: {
         tags: ['places'],
         summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
@@ -157,6 +157,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /places/details/for-reviews'].path,
     {
+      config: {
+        auth: 'optional',
+        limits: [
+          { network: 'places:for-review', rule: PLACE_FOR_REVIEW_LIMITS.perIp },
+          { user: 'places:for-review:user', rule: PLACE_FOR_REVIEW_LIMITS.perUser },
+        ],
+        invalidates: ['pages'],
+      },
       schema: {
         tags: ['places'],
         summary:
@@ -169,10 +177,6 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await request.getUser();
-      await app.rateLimiter.consumeByNetwork('places:for-review', request.ip, PLACE_FOR_REVIEW_LIMITS.perIp);
-      if (user) {
-        await app.rateLimiter.consume(`places:for-review:user:${user.id}`, PLACE_FOR_REVIEW_LIMITS.perUser);
-      }
       const { lang, ...body } = request.body;
       const onCreate = async () => {
         await app.rateLimiter.consumeByNetwork(
@@ -222,6 +226,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /places/address-point'].path,
     {
+      config: { auth: 'none', invalidates: [] },
       schema: {
         tags: ['places'],
         summary:
@@ -264,6 +269,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /places/locate'].path,
     {
+      config: { auth: 'none', invalidates: [] },
       schema: {
         tags: ['places'],
         summary: 'The district and city of a point (and its street address when a geocoder is set)',

@@ -10,12 +10,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { consumeVoteLimits } from '../../lib/content-votes.ts';
+import { VOTE_LIMITS } from '../../lib/content-votes.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { idempotencyHooks } from '../../lib/idempotency.ts';
 import { removeFilesAfterCommit } from '../../lib/storage.ts';
 import { readUpload } from '../../lib/uploads.ts';
-import { requireUser, requireVerifiedUser } from '../../plugins/authentication.ts';
+import { requireUser } from '../../plugins/authentication.ts';
+import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { uploadPhoto } from '../photos/index.ts';
 import { getPlaceStats } from '../places/index.ts';
@@ -53,6 +53,12 @@ const REVIEW_LIMITS = {
   photosPerUser: { limit: 60, windowSeconds: 60 * 60 },
 };
 
+/** A vote counts against the voter's and the network's limits, as a comment's vote does. */
+const VOTE_RULES: readonly RouteLimit[] = [
+  { user: 'reviews:vote:user', rule: VOTE_LIMITS.perUser },
+  { network: 'reviews:vote', rule: VOTE_LIMITS.perNetwork },
+];
+
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Public lists and stats may read a replica; a single review is read from the primary (the
@@ -71,11 +77,17 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (author || (await request.getUser())) return author;
     throw new AppError('REVIEW_KEY_INVALID', REVIEW_KEY_INVALID_MESSAGE);
   };
-  /** Who writes to `reviewId`: a grant's author, else the signed-in caller (ownership is checked by the write). */
-  const reviewActor = async (request: FastifyRequest, reviewId: string) => {
-    const author = await grantAuthor(request, reviewId);
+  /** Requests whose author came with a grant (`reviewAuthor`). */
+  const viaGrant = new WeakSet<FastifyRequest>();
+  /**
+   * The `auth` of the writes to one review (`:id`): a grant's author, else the signed-in caller
+   * (ownership is checked by the write).
+   */
+  const reviewAuthor = async (request: FastifyRequest) => {
+    const author = await grantAuthor(request, (request.params as { id: string }).id);
     if (author?.isBanned) throw new AppError('ACCOUNT_SUSPENDED', 'Account suspended');
-    return { author: author ?? (await requireUser(request)), viaGrant: author !== null };
+    if (author) viaGrant.add(request);
+    return author ?? (await requireUser(request));
   };
   const viewer = async (request: FastifyRequest, lang: Locale, reviewId?: string) => ({
     lang,
@@ -166,6 +178,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /reviews/my'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         security,
@@ -174,11 +187,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /reviews/my'], errors),
       },
     },
-    async (request) => {
-      const author = await requireUser(request);
-      // From the primary: the author comes here right after writing or editing.
-      return listMyReviews(db(), author.id, { ...request.query, mediaUrl });
-    },
+    // From the primary: the author comes here right after writing or editing.
+    async (request) => listMyReviews(db(), request.user.id, { ...request.query, mediaUrl }),
   );
 
   app.get(
@@ -201,6 +211,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /reviews'].path,
     {
+      config: {
+        auth: 'user',
+        idempotent: true,
+        limits: [
+          { user: 'reviews:create:user', rule: REVIEW_LIMITS.createPerUser },
+          { network: 'reviews:create', rule: REVIEW_LIMITS.createPerIp },
+        ],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -208,12 +227,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
         ...endpointSchema(endpoints['POST /reviews'], errors),
       },
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
-      const author = await requireUser(request);
-      await app.rateLimiter.consume(`reviews:create:user:${author.id}`, REVIEW_LIMITS.createPerUser);
-      await app.rateLimiter.consumeByNetwork('reviews:create', request.ip, REVIEW_LIMITS.createPerIp);
+      const author = request.user;
       const { placeId, captcha, agreedToTerms: _agreed, language, ...fields } = request.body;
       if (!(await verifyCaptcha(db(), app.config.captcha, captcha, request.ip))) {
         throw new AppError('VALIDATION_FAILED', 'Captcha verification is required', {
@@ -238,6 +254,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     endpoints['PATCH /reviews/:id'].path,
     {
+      config: {
+        auth: reviewAuthor,
+        limits: [{ user: 'reviews:edit:user', rule: REVIEW_LIMITS.editPerUser }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -246,8 +267,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { author } = await reviewActor(request, request.params.id);
-      await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
+      const author = request.user;
       await updateReview(db(), {
         author,
         id: request.params.id,
@@ -261,6 +281,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /reviews/:id'].path,
     {
+      config: {
+        auth: reviewAuthor,
+        limits: [{ user: 'reviews:edit:user', rule: REVIEW_LIMITS.editPerUser }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -269,9 +294,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { author } = await reviewActor(request, request.params.id);
-      await app.rateLimiter.consume(`reviews:edit:user:${author.id}`, REVIEW_LIMITS.editPerUser);
-      const files = await deleteReview(db(), { author, id: request.params.id });
+      const files = await deleteReview(db(), { author: request.user, id: request.params.id });
       await removeFilesAfterCommit(app.mediaStorage, files, request.log);
       return reply.code(204).send();
     },
@@ -281,6 +304,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /reviews/:id/photos'].path,
     {
+      // As POST /photos/upload: a retried upload with the same key answers the first photo.
+      config: {
+        auth: reviewAuthor,
+        idempotent: true,
+        limits: [{ user: 'photos:user', rule: REVIEW_LIMITS.photosPerUser }],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags,
         security,
@@ -289,15 +319,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['POST /reviews/:id/photos'], { ...errors, 429: errorEnvelopeSchema }),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
-      // As POST /photos/upload: a retried upload with the same key answers the first photo.
-      ...idempotencyHooks(app),
     },
     async (request, reply) => {
-      const { author } = await reviewActor(request, request.params.id);
-      await app.rateLimiter.consume(`photos:user:${author.id}`, REVIEW_LIMITS.photosPerUser);
       const { file } = await readUpload(request, { maxBytes: LIMITS.photoMaxBytes });
       const photo = await uploadPhoto(db(), app.mediaStorage, {
-        ownerId: author.id,
+        ownerId: request.user.id,
         file,
         editingReviewId: request.params.id,
       });
@@ -308,6 +334,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /reviews/:id/key'].path,
     {
+      config: { auth: reviewAuthor, invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags,
         security,
@@ -317,9 +344,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { author, viaGrant } = await reviewActor(request, request.params.id);
+      // Counted per review, whoever asks.
       await app.rateLimiter.consume(`reviews:key:${request.params.id}`, REVIEW_LIMITS.keyIssuePerReview);
-      const issued = await issueReviewKey(db(), { reviewId: request.params.id, actor: author, viaGrant });
+      const issued = await issueReviewKey(db(), {
+        reviewId: request.params.id,
+        actor: request.user,
+        viaGrant: viaGrant.has(request),
+      });
       // The answer holds secrets: no cache, nowhere.
       reply.header('cache-control', 'no-store');
       return reply.code(201).send(issued);
@@ -329,6 +360,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /reviews/:id/key'].path,
     {
+      config: { auth: reviewAuthor, invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags,
         security,
@@ -337,8 +369,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { author } = await reviewActor(request, request.params.id);
-      await revokeReviewKey(db(), { reviewId: request.params.id, actor: author });
+      await revokeReviewKey(db(), { reviewId: request.params.id, actor: request.user });
       return reply.code(204).send();
     },
   );
@@ -346,6 +377,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /review-keys/exchange'].path,
     {
+      config: {
+        auth: 'none',
+        limits: [{ network: 'review-key', rule: REVIEW_LIMITS.keyExchangePerNetwork }],
+        invalidates: [],
+      },
       schema: {
         tags,
         summary:
@@ -354,7 +390,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.rateLimiter.consumeByNetwork('review-key', request.ip, REVIEW_LIMITS.keyExchangePerNetwork);
       reply.header('cache-control', 'no-store');
       return exchangeReviewKey(db(), request.body.key);
     },
@@ -363,20 +398,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     endpoints['PUT /reviews/:id/vote'].path,
     {
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
       schema: {
         tags,
         security,
         summary: 'Like or dislike a review (registered accounts; not your own)',
         ...endpointSchema(endpoints['PUT /reviews/:id/vote'], errors),
       },
-      // A vote is a PUT and sets a state, but a retried one answers its first result too.
-      ...idempotencyHooks(app),
     },
     async (request) => {
-      const voter = await requireVerifiedUser(request);
-      await consumeVoteLimits(app.rateLimiter, 'reviews', { voterId: voter.id, ip: request.ip });
       return setReviewVote(db(), {
-        voter,
+        voter: request.user,
         reviewId: request.params.id,
         value: request.body.value,
         networkHash: networkHash(request.ip, app.config.privacyHashSecret),
@@ -387,19 +420,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /reviews/:id/vote'].path,
     {
+      // A vote is a PUT and sets a state, but a retried one answers its first result too.
+      config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
       schema: {
         tags,
         security,
         summary: 'Remove your vote',
         ...endpointSchema(endpoints['DELETE /reviews/:id/vote'], errors),
       },
-      // A vote is a PUT and sets a state, but a retried one answers its first result too.
-      ...idempotencyHooks(app),
     },
-    async (request) => {
-      const voter = await requireVerifiedUser(request);
-      await consumeVoteLimits(app.rateLimiter, 'reviews', { voterId: voter.id, ip: request.ip });
-      return setReviewVote(db(), { voter, reviewId: request.params.id, value: null });
-    },
+    async (request) => setReviewVote(db(), { voter: request.user, reviewId: request.params.id, value: null }),
   );
 };

@@ -19,7 +19,7 @@ import { buildPagesSitemap, buildSitemapIndex, type SitemapKind, streamSitemapFi
 
 /**
  * What the answers below keep between requests: the sitemaps (gzipped), emptied by app.ts after a
- * write that changes them (`changesSitemaps`), and bounded in time for what no request announces
+ * write whose route declares `invalidates: ['sitemaps']`, and bounded in time for what no request announces
  * (a scheduled review going out). A `PageCache<Buffer>` in production.
  */
 export interface SiteAnswerCache {

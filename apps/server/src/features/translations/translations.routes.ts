@@ -2,7 +2,6 @@ import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
-import { requireUser } from '../../plugins/authentication.ts';
 import { getTranslationPreferences, saveTranslationPreferences } from '../auth/index.ts';
 import { translateTexts } from './translate-texts.ts';
 import { hasServerProvider } from './translation-providers.ts';
@@ -37,6 +36,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /translations'].path,
     {
+      config: { auth: 'optional', invalidates: [] },
       schema: {
         tags,
         summary:
@@ -78,6 +78,7 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /translations/preferences'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -85,12 +86,17 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...endpointSchema(endpoints['GET /translations/preferences'], errors),
       },
     },
-    async (request) => getTranslationPreferences(db(), (await requireUser(request)).id),
+    async (request) => getTranslationPreferences(db(), request.user.id),
   );
 
   app.put(
     endpoints['PUT /translations/preferences'].path,
     {
+      config: {
+        auth: 'user',
+        limits: [{ user: 'translations:preferences:user', rule: { limit: 120, windowSeconds: 60 * 60 } }],
+        invalidates: [],
+      },
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
@@ -99,13 +105,8 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await app.rateLimiter.consume(`translations:preferences:user:${user.id}`, {
-        limit: 120,
-        windowSeconds: 60 * 60,
-      });
-      await saveTranslationPreferences(db(), user.id, request.body.alwaysFrom);
-      return getTranslationPreferences(db(), user.id);
+      await saveTranslationPreferences(db(), request.user.id, request.body.alwaysFrom);
+      return getTranslationPreferences(db(), request.user.id);
     },
   );
 };

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { assertImageSize } from '../../lib/images.ts';
-import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { getUserSettings, loadUserProfile, saveUserSettings, updateUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
@@ -46,6 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     endpoints['PATCH /users/:id'].path,
     {
+      config: { auth: 'user', invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags: ['users'],
         summary: 'Change one’s name or interface language',
@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = request.user;
       assertOwnAccount(caller, request.params.id);
       await updateUserProfile(db, caller.id, request.body);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };
@@ -63,6 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /users/:id/settings'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags: ['users'],
         summary: 'One’s settings',
@@ -70,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireUser(request);
+      const caller = request.user;
       assertOwnAccount(caller, request.params.id);
       const row = await getUserSettings(db, caller.id);
       return {
@@ -88,6 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     endpoints['PUT /users/:id/settings'].path,
     {
+      config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags: ['users'],
         summary: 'Save one’s settings (display name, language, maps language, time zone)',
@@ -95,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireRegisteredUser(request);
+      const caller = request.user;
       assertOwnAccount(caller, request.params.id);
       await saveUserSettings(db, caller.id, request.body);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };
@@ -105,6 +107,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     endpoints['PUT /users/:id/avatar'].path,
     {
+      config: {
+        auth: 'registered',
+        limits: [
+          { user: 'avatar:user', rule: AVATARS_PER_HOUR },
+          { network: 'avatar', rule: { ...AVATARS_PER_HOUR, limit: 60 } },
+        ],
+        invalidates: ['pages', 'sitemaps'],
+      },
       schema: {
         tags: ['users'],
         summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
@@ -113,10 +123,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireRegisteredUser(request);
+      const caller = request.user;
       assertOwnAccount(caller, request.params.id);
-      await app.rateLimiter.consume(`avatar:user:${caller.id}`, AVATARS_PER_HOUR);
-      await app.rateLimiter.consumeByNetwork('avatar', request.ip, { ...AVATARS_PER_HOUR, limit: 60 });
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }
@@ -141,6 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     endpoints['DELETE /users/:id/avatar'].path,
     {
+      config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
       schema: {
         tags: ['users'],
         summary: 'Remove one’s avatar',
@@ -148,7 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await requireRegisteredUser(request);
+      const caller = request.user;
       assertOwnAccount(caller, request.params.id);
       await removeAvatar(db, storage, caller.id);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };

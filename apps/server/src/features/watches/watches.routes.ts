@@ -2,7 +2,7 @@ import { endpoints, errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { requireUser } from '../../plugins/authentication.ts';
+import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { confirmWatch } from './confirm-watch.ts';
 import { createWatch } from './create-watch.ts';
 import { findOwnWatch, listOwnWatches } from './list-watches.ts';
@@ -20,6 +20,8 @@ const WATCH_LIMITS = {
   perAddress: { limit: 5, windowSeconds: 24 * 60 * 60 },
   linksPerNetwork: { limit: 60, windowSeconds: 60 * 60 },
 };
+/** The mailed links (confirm, unsubscribe) share one count per network. */
+const LINK_RULES: readonly RouteLimit[] = [{ network: 'watch-link', rule: WATCH_LIMITS.linksPerNetwork }];
 
 /** How often due notices are mailed: a new review's mail goes out within seconds. */
 const SEND_INTERVAL_MS = 5_000;
@@ -68,6 +70,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /watches'].path,
     {
+      config: {
+        auth: 'user-if-sent',
+        limits: [
+          { network: 'watch', rule: WATCH_LIMITS.perNetwork },
+          { user: 'watch:user', rule: WATCH_LIMITS.perUser },
+        ],
+        invalidates: [],
+      },
       schema: {
         tags,
         summary:
@@ -80,9 +90,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.headers.authorization ? await requireUser(request) : null;
-      await rateLimiter.consumeByNetwork('watch', request.ip, WATCH_LIMITS.perNetwork);
-      if (user) await rateLimiter.consume(`watch:user:${user.id}`, WATCH_LIMITS.perUser);
+      const user = await request.getUser();
       const { email } = request.body;
       if (email)
         await rateLimiter.consume(`watch:address:${hashToken(email).slice(0, 32)}`, WATCH_LIMITS.perAddress);
@@ -102,6 +110,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     endpoints['GET /watches'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Your own watches (nobody else can read them)',
@@ -109,15 +118,15 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return { items: await listOwnWatches(db(), { userId: user.id, lang: request.query.lang }) };
+      return { items: await listOwnWatches(db(), { userId: request.user.id, lang: request.query.lang }) };
     },
   );
 
   app.get(
     endpoints['GET /watches/status'].path,
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         summary: 'Whether you watch this place or typed address (your own watch only; no counts)',
@@ -125,15 +134,15 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
       reply.header('cache-control', 'private, no-store');
-      return { id: await findOwnWatch(db(), { userId: user.id, ...request.query }) };
+      return { id: await findOwnWatch(db(), { userId: request.user.id, ...request.query }) };
     },
   );
 
   app.delete(
     endpoints['DELETE /watches/:id'].path,
     {
+      config: { auth: 'user', invalidates: [] },
       schema: {
         tags,
         summary: 'Stop one of your watches',
@@ -141,8 +150,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await deleteOwnWatch(db(), { userId: user.id, id: request.params.id });
+      await deleteOwnWatch(db(), { userId: request.user.id, id: request.params.id });
       return reply.code(204).send(null);
     },
   );
@@ -150,6 +158,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /watches/confirm'].path,
     {
+      config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
       schema: {
         tags,
         summary: "Confirm an e-mail watch with its mailed link's secret (no sign-in)",
@@ -157,7 +166,6 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
       reply.header('cache-control', 'no-store');
       return confirmWatch(db(), request.body.token);
     },
@@ -166,6 +174,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /watches/unsubscribe'].path,
     {
+      config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
       schema: {
         tags,
         summary: "Stop a watch with a mail's unsubscribe secret (no sign-in)",
@@ -173,7 +182,6 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
       await unsubscribeWatch(db(), request.body.token);
       return reply.code(204).send(null);
     },
@@ -182,6 +190,7 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     endpoints['POST /watches/unsubscribe/one-click'].path,
     {
+      config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
       schema: {
         tags,
         summary:
@@ -190,7 +199,6 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await rateLimiter.consumeByNetwork('watch-link', request.ip, WATCH_LIMITS.linksPerNetwork);
       await unsubscribeWatch(db(), request.query.token);
       return reply.code(204).send(null);
     },
