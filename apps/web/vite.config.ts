@@ -92,19 +92,26 @@ function translationControlPlugin(): Plugin {
   };
 }
 
+/** Sets of this many routes or more share the last group of sharedByRoutesGroup (none comes near). */
+const MOST_ROUTES = 64;
+
 /**
  * Every page loads the client entry and the root route with all they import statically. Rolldown
  * would spread these over ~25 small chunks (one per set of importers), each compressed on its own;
  * two chunks, the libraries (React, React Router) and the app's shared code, compress better and
- * load in fewer requests. Modules only some routes import keep their own chunks.
+ * load in fewer requests. Modules only some routes import keep their own chunks, shared by sets of
+ * routes (sharedByRoutesGroup, whose groups come after these: lower priorities).
  */
 const firstLoadGroups = [
   {
     name: (id: string, ctx: ChunkingContext) =>
       id.includes('node_modules') && inFirstLoad(id, ctx) ? 'framework' : null,
-    priority: 2,
+    priority: MOST_ROUTES + 3,
   },
-  { name: (id: string, ctx: ChunkingContext) => (inFirstLoad(id, ctx) ? 'app' : null), priority: 1 },
+  {
+    name: (id: string, ctx: ChunkingContext) => (inFirstLoad(id, ctx) ? 'app' : null),
+    priority: MOST_ROUTES + 2,
+  },
   // The author's own review actions (shared by the review page and "My reviews") travel with the
   // confirm button they use: a chunk of their own cost the review page ~400 B Brotli in file overhead.
   {
@@ -112,9 +119,66 @@ const firstLoadGroups = [
       /components[\\/](confirm-action-button|reviews[\\/]own-review)\.tsx$/.test(id)
         ? 'confirm-action'
         : null,
-    priority: 0,
+    priority: MOST_ROUTES + 1,
   },
+  ...Array.from({ length: MOST_ROUTES - 1 }, (_, index) => sharedByRoutesGroup(MOST_ROUTES - index)),
 ];
+
+/**
+ * Issue 35: the code pages share outside the first load (the review card and what it shows: stars,
+ * the author's link, the Translate link, the report button). Rolldown makes a chunk for each set of
+ * entries that reach a module, and every lazy import (each deferred section of a page) is an entry
+ * of its own, so this code came after a page's load in many small chunks (home: 9 requests).
+ * Here a module goes into one chunk with every other module that exactly the same routes import
+ * statically: each of those routes loads that chunk in full in its first load anyway (its
+ * first-load content is unchanged, in fewer files), and the deferred sections of a page, which need
+ * the same code, load it in fewer requests. A module only one route imports stays with that route,
+ * and one that no route imports (only lazy code) keeps Rolldown's own chunking.
+ *
+ * A group captures the modules its modules import as well (Rolldown's
+ * includeDependenciesRecursively, which the build's entry signatures require). A module's imports
+ * are imported by the same routes or by more: the groups of larger sets of routes come first (a
+ * higher priority), so those imports are in their own chunks already and no route gets code it
+ * does not import. The last group takes the modules of MOST_ROUTES routes or more. (Priorities
+ * stay positive: Rolldown read a priority of -1 as the highest of all.)
+ */
+function sharedByRoutesGroup(routeCount: number) {
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      if (routeName(id) || inFirstLoad(id, ctx)) return null;
+      const routes = routesImporting(id, ctx);
+      const count = Math.min(routes.length, MOST_ROUTES);
+      if (count !== routeCount) return null;
+      return `shared-${createHash('sha256').update(routes.join()).digest('hex').slice(0, 8)}`;
+    },
+    priority: routeCount,
+  };
+}
+
+/** The route a module is (`app/routes/<name>`, with or without React Router's query), if any. */
+const routeName = (id: string) => /app[\\/]routes[\\/]([^?]+)/.exec(id)?.[1];
+
+const routesOf = new Map<string, string[]>();
+/** The routes whose modules lead to the module by a chain of static imports, sorted. */
+function routesImporting(moduleId: string, ctx: ChunkingContext): string[] {
+  const known = routesOf.get(moduleId);
+  if (known) return known;
+  const routes = new Set<string>();
+  const seen = new Set([moduleId]);
+  const queue = [moduleId];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      const route = routeName(importer);
+      if (route) routes.add(route);
+      else queue.push(importer);
+    }
+  }
+  const sorted = [...routes].sort();
+  routesOf.set(moduleId, sorted);
+  return sorted;
+}
 
 const firstLoad = new Map<string, boolean>();
 /** Whether a chain of static imports leads from the client entry or the root route to the module. */
