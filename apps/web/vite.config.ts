@@ -92,19 +92,28 @@ function translationControlPlugin(): Plugin {
   };
 }
 
+/** Sets of this many routes or more share the last groups of sharedByRoutesGroup (none comes near). */
+const MOST_ROUTES = 64;
+/** The highest priority of the groups of sharedByRoutesGroup; the first-load groups come before. */
+const SHARED_TOP = 2 * MOST_ROUTES + 1;
+
 /**
  * Every page loads the client entry and the root route with all they import statically. Rolldown
  * would spread these over ~25 small chunks (one per set of importers), each compressed on its own;
  * two chunks, the libraries (React, React Router) and the app's shared code, compress better and
- * load in fewer requests. Modules only some routes import keep their own chunks.
+ * load in fewer requests. Modules only some routes import keep their own chunks, shared by sets of
+ * routes (sharedByRoutesGroup, whose groups come after these: lower priorities).
  */
 const firstLoadGroups = [
   {
     name: (id: string, ctx: ChunkingContext) =>
       id.includes('node_modules') && inFirstLoad(id, ctx) ? 'framework' : null,
-    priority: 2,
+    priority: SHARED_TOP + 3,
   },
-  { name: (id: string, ctx: ChunkingContext) => (inFirstLoad(id, ctx) ? 'app' : null), priority: 1 },
+  {
+    name: (id: string, ctx: ChunkingContext) => (inFirstLoad(id, ctx) ? 'app' : null),
+    priority: SHARED_TOP + 2,
+  },
   // The author's own review actions (shared by the review page and "My reviews") travel with the
   // confirm button they use: a chunk of their own cost the review page ~400 B Brotli in file overhead.
   {
@@ -112,9 +121,128 @@ const firstLoadGroups = [
       /components[\\/](confirm-action-button|reviews[\\/]own-review)\.tsx$/.test(id)
         ? 'confirm-action'
         : null,
-    priority: 0,
+    priority: SHARED_TOP + 1,
   },
+  ...Array.from({ length: MOST_ROUTES - 1 }, (_, index) => MOST_ROUTES - index).flatMap((routeCount) => [
+    sharedByRoutesGroup(routeCount, true),
+    sharedByRoutesGroup(routeCount, false),
+  ]),
 ];
+
+/**
+ * Issue 35: the code pages share outside the first load (the review card and what it shows: stars,
+ * the author's link, the Translate link, the report button). Rolldown makes a chunk for each set of
+ * entries that reach a module, and every lazy import (each deferred section of a page) is an entry
+ * of its own, so this code came after a page's load in many small chunks (home: 9 requests).
+ * Here a module goes into one chunk with every other module that exactly the same routes import
+ * statically: each of those routes loads that chunk in full in its first load anyway (its
+ * first-load content is unchanged, in fewer files), and the deferred sections of a page, which need
+ * the same code, load it in fewer requests. Modules that lazy code (a dynamic import) also reaches
+ * are kept apart from those it does not: otherwise the tabs of a place's reviews, which the sign-in
+ * pages share, brought the Google sign-in code after a place page's load. A module only one route
+ * imports stays with that route, and one that no route imports keeps Rolldown's own chunking.
+ *
+ * A group captures the modules its modules import as well (Rolldown's
+ * includeDependenciesRecursively, which the build's entry signatures require). A module's imports
+ * are imported by the same routes or by more, and reached by lazy code if it is: the groups of
+ * larger sets of routes come first (a higher priority), lazy code's before the rest, so those
+ * imports are in their own chunks already and no route gets code it does not import. The last
+ * groups take the modules of MOST_ROUTES routes or more. (Priorities stay positive: Rolldown read
+ * a priority of -1 as the highest of all.)
+ */
+function sharedByRoutesGroup(routeCount: number, lazy: boolean) {
+  return {
+    name: (id: string, ctx: ChunkingContext) => {
+      const group = sharedGroup(id, ctx);
+      if (!group || group.routeCount !== routeCount || group.lazy !== lazy) return null;
+      return groupName(group.key, id, ctx);
+    },
+    priority: 2 * routeCount + (lazy ? 1 : 0),
+  };
+}
+
+/** The group of sharedByRoutesGroup a module belongs to, if any. */
+function sharedGroup(id: string, ctx: ChunkingContext) {
+  if (routeName(id) || inFirstLoad(id, ctx)) return null;
+  const { routes, lazy } = routesImporting(id, ctx);
+  if (routes.length < 2) return null;
+  const key = `${routes.join()}${lazy ? ' and lazy code' : ''}`;
+  return { key, routeCount: Math.min(routes.length, MOST_ROUTES), lazy };
+}
+
+const groupNames = new Map<string, string>();
+/**
+ * The chunk name of a group: the name of its first module (by path), numbered when that is taken.
+ * The manifest script and the chunks' imports repeat these names; a hash in them cost the budgeted
+ * pages ~100 B Brotli. Named once for the whole graph, so that a name never depends on the order
+ * Rolldown asks in.
+ */
+function groupName(key: string, moduleId: string, ctx: ChunkingContext): string {
+  if (groupNames.size === 0) {
+    const firstModule = new Map<string, string>();
+    const seen = new Set([moduleId]);
+    const queue = [moduleId];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      for (const next of [
+        ...info.importers,
+        ...info.importedIds,
+        ...info.dynamicImporters,
+        ...info.dynamicallyImportedIds,
+      ]) {
+        if (seen.has(next)) continue;
+        seen.add(next);
+        queue.push(next);
+      }
+      const group = sharedGroup(id, ctx)?.key;
+      if (group === undefined) continue;
+      const first = firstModule.get(group);
+      if (first === undefined || id < first) firstModule.set(group, id);
+    }
+    const taken = new Set(['framework', 'app', 'confirm-action']);
+    for (const [group, id] of [...firstModule].sort(([, a], [, b]) => (a < b ? -1 : 1))) {
+      const base = path.basename(id.replace(/\?.*$/, '')).replace(/\.[^.]*$/, '');
+      let name = base;
+      for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+      taken.add(name);
+      groupNames.set(group, name);
+    }
+  }
+  return groupNames.get(key) ?? `shared-${createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
+}
+
+/** The route a module is (`app/routes/<name>`, with or without React Router's query), if any. */
+const routeName = (id: string) => /app[\\/]routes[\\/]([^?]+)/.exec(id)?.[1];
+
+const routesOf = new Map<string, { routes: string[]; lazy: boolean }>();
+/**
+ * The routes whose modules lead to the module by a chain of static imports (sorted), and whether
+ * such a chain starts at lazy code (a module imported dynamically or loaded on its own).
+ */
+function routesImporting(moduleId: string, ctx: ChunkingContext) {
+  const known = routesOf.get(moduleId);
+  if (known) return known;
+  const routes = new Set<string>();
+  let lazy = false;
+  const seen = new Set([moduleId]);
+  const queue = [moduleId];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    const info = ctx.getModuleInfo(id);
+    // Imported dynamically, or an entry of its own (the Translate control, loaded by its URL).
+    if (info?.dynamicImporters.length || info?.isEntry) lazy = true;
+    for (const importer of info?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      const route = routeName(importer);
+      if (route) routes.add(route);
+      else queue.push(importer);
+    }
+  }
+  const found = { routes: [...routes].sort(), lazy };
+  routesOf.set(moduleId, found);
+  return found;
+}
 
 const firstLoad = new Map<string, boolean>();
 /** Whether a chain of static imports leads from the client entry or the root route to the module. */

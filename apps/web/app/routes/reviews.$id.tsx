@@ -26,16 +26,16 @@ import { shareCardMeta } from '../lib/share-card.server';
 import { TranslatableTexts } from '../lib/translation';
 import type { Route } from './+types/reviews.$id';
 
-/** The map, actions and comments are below the review: their code and hydration wait until they are near. */
-const PlaceMapPanel = deferredPart('place-map-panel', 'map', () =>
-  import('../components/places/place-map-panel').then((module) => module.PlaceMapPanel),
-);
+/**
+ * The map, actions and comments are below the review: their code and hydration wait until they are
+ * near. One import for the three: their code comes in one chunk (components/page-parts/review.ts).
+ */
+const parts = () => import('../components/page-parts/review');
+const PlaceMapPanel = deferredPart('place-map-panel', 'map', () => parts().then((m) => m.PlaceMapPanel));
 const ReviewActionsBar = deferredPart('review-actions', 'actions', () =>
-  import('../components/reviews/review-actions').then((module) => module.ReviewActionsBar),
+  parts().then((m) => m.ReviewActionsBar),
 );
-const CommentThread = deferredPart('comment-thread', 'comments', () =>
-  import('../components/comments/comment-thread').then((module) => module.CommentThread),
-);
+const CommentThread = deferredPart('comment-thread', 'comments', () => parts().then((m) => m.CommentThread));
 
 // Only an author without an account ever sees these (issue 30): loaded when needed.
 const ReviewKeyArea = lazy(() => import('../components/reviews/review-key'));

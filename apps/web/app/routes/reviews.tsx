@@ -16,20 +16,14 @@ import type { Route } from './+types/reviews';
 
 /**
  * The summary, the map, the reviews and the watch box: their code and hydration wait until each is
- * near the screen (the place's header hydrates with the page).
+ * near the screen (the place's header hydrates with the page). One import for all four: their code
+ * comes in one chunk (components/page-parts/place.ts).
  */
-const AiSummaryPanel = deferredPart('ai-summary', 'summary', () =>
-  import('../components/ai-summary/ai-summary-panel').then((module) => module.AiSummaryPanel),
-);
-const PlaceMapPanel = deferredPart('place-map-panel', 'map', () =>
-  import('../components/places/place-map-panel').then((module) => module.PlaceMapPanel),
-);
-const PlaceReviews = deferredPart('place-reviews', 'reviews', () =>
-  import('../components/reviews/place-reviews').then((module) => module.PlaceReviews),
-);
-const WatchSection = deferredPart('watch-section', 'watch', () =>
-  import('../components/watches/watch-section').then((module) => module.WatchSection),
-);
+const parts = () => import('../components/page-parts/place');
+const AiSummaryPanel = deferredPart('ai-summary', 'summary', () => parts().then((m) => m.AiSummaryPanel));
+const PlaceMapPanel = deferredPart('place-map-panel', 'map', () => parts().then((m) => m.PlaceMapPanel));
+const PlaceReviews = deferredPart('place-reviews', 'reviews', () => parts().then((m) => m.PlaceReviews));
+const WatchSection = deferredPart('watch-section', 'watch', () => parts().then((m) => m.WatchSection));
 
 /**
  * The place of `?placeId=`, rendered on the server in the page language (title, breadcrumbs). An
