@@ -219,10 +219,12 @@ describe('the API routes', () => {
   });
 
   it('every write empties the caches it emptied when a URL pattern decided', () => {
+    // Where the patterns were wrong: the sign-up status poll is a read and empties nothing.
+    const corrected: Record<string, string[]> = { '/auth/sign-up/status': [] };
     for (const route of writes()) {
       const path = route.url.slice('/api/v1'.length);
       if (path === '/*') continue;
-      const expected = [
+      const expected = corrected[path] ?? [
         ...(PAGE_CHANGING_WRITE.test(path) ? ['pages'] : []),
         ...(SITEMAP_CHANGING_WRITE.test(path) && !VOTE.test(path) ? ['sitemaps'] : []),
       ];

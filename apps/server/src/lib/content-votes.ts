@@ -2,7 +2,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client.ts';
 import { AppError } from './app-error.ts';
-import type { RateLimiter } from './rate-limit.ts';
 
 export type VoteValue = 'like' | 'dislike';
 
@@ -11,16 +10,6 @@ export const VOTE_LIMITS = {
   perUser: { limit: 300, windowSeconds: 60 * 60 },
   perNetwork: { limit: 600, windowSeconds: 60 * 60 },
 };
-
-/** Counts a vote on `kind` ('reviews', 'comments') against the voter's and the network's limits. */
-export async function consumeVoteLimits(
-  limiter: RateLimiter,
-  kind: string,
-  options: { voterId: string; ip: string },
-) {
-  await limiter.consume(`${kind}:vote:user:${options.voterId}`, VOTE_LIMITS.perUser);
-  await limiter.consumeByNetwork(`${kind}:vote`, options.ip, VOTE_LIMITS.perNetwork);
-}
 
 /**
  * What can be voted on, handed in by the feature that owns it: its vote table and counters stay its

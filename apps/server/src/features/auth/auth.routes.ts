@@ -126,7 +126,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         auth: 'none',
         limits: [{ network: 'sign-up-status', rule: AUTH_LIMITS.signUpStatusPerIp }],
-        invalidates: ['pages', 'sitemaps'],
+        // A read sent as a POST, polled every few seconds by a browser waiting for its sign-up:
+        // it changes nothing (the URL pattern it replaced emptied every cache on each poll).
+        invalidates: [],
       },
       schema: {
         tags: ['auth'],
