@@ -5,6 +5,7 @@ import {
   completeAndPublishReview,
   expectAccessible,
   formProgressBesidesCaptcha,
+  gotoHydrated,
   LOCALES,
   type Locale,
   pickApartment,
@@ -17,6 +18,7 @@ import {
   translators,
   uniqueText,
   waitForHydration,
+  waitForSection,
 } from './support.ts';
 
 /**
@@ -149,7 +151,8 @@ for (const locale of LOCALES) {
     await signInAs(otherPage, other.token);
     await otherPage.goto(`/${locale}/reviews/${reviewId}/update`);
     await expect(otherPage.getByRole('heading', { level: 1 })).toHaveText(t('reviews.accessDenied'));
-    await otherPage.goto(reviewUrl);
+    await gotoHydrated(otherPage, reviewUrl);
+    await waitForSection(otherPage, 'actions');
     const like = otherPage.getByRole('button', { name: new RegExp(t('reviews.like')) });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -69,6 +69,14 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until a section whose hydration is deferred (components/deferred-part.tsx) has hydrated: a tap
+ * on its buttons before that is lost, as a tap before the page hydrates is.
+ */
+export async function waitForSection(page: Page, section: string) {
+  await page.locator(`[data-section="${section}"][data-hydrated]`).waitFor({ state: 'attached' });
+}
+
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqiTCqmlFn4h7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr8gu1LtEN2ADqldkF+pdohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXvEPH2nVQPHX9L1ZAAAAAElFTkSuQmCC',
   'base64',

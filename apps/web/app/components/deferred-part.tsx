@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Parts of a page that leave its first-load JavaScript and its first hydration (issue 35). The
@@ -132,6 +132,12 @@ export function deferredPart<P extends object>(
     const hydrating = useHydrating();
     // Chosen once: switching components after hydration would mount the section again.
     const [Live] = useState(() => serverPart<P>(name) ?? (hydrating ? Later : Now));
+    // Runs once the section's boundary has hydrated (the part suspends until then): its element says
+    // so, for tests that tap its buttons (a tap on a section whose code is still on its way is lost,
+    // as a tap before the page hydrates is) and for anyone reading the page's state.
+    useEffect(() => {
+      document.querySelector(`[data-section="${section}"]`)?.setAttribute('data-hydrated', '');
+    }, []);
     return <Live {...props} />;
   };
 }
