@@ -1,6 +1,10 @@
 import path from 'node:path';
+import { getTableName, is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { foreignTableUses, schemaTables, usesInFile } from '../scripts/table-uses.ts';
+import * as keyTargets from '../src/db/key-targets.ts';
+import * as schema from '../src/db/schema.ts';
 import { TABLE_OWNERS } from '../src/db/table-owners.ts';
 
 /**
@@ -46,6 +50,32 @@ describe('table owners', () => {
   it('names an owner for every table of the schema, and no table that is gone', () => {
     const tables = [...schemaTables().values()].sort();
     expect(Object.keys(TABLE_OWNERS).sort()).toEqual(tables);
+  });
+
+  it("points each foreign key target of db/key-targets.ts at its owner's key column", () => {
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    const targets = Object.entries(keyTargets);
+    expect(targets.map(([name]) => name).sort()).toEqual(['commentKey', 'placeKey', 'reviewKey', 'userKey']);
+    for (const [name, key] of targets) {
+      const table = tables.find((candidate) => getTableName(candidate) === getTableName(key.table));
+      expect(table, name).toBeDefined();
+      const column = getTableConfig(table!).columns.find((candidate) => candidate.name === key.name);
+      expect(column?.getSQLType(), name).toBe(key.getSQLType());
+      expect(column?.primary, name).toBe(true);
+    }
+    // …and the 21 foreign keys that cross owners point at them, each at another owner's table.
+    const crossOwner = tables.flatMap((table) =>
+      getTableConfig(table)
+        .foreignKeys.map((key) => key.reference())
+        .filter((reference) => Object.values(keyTargets).includes(reference.foreignColumns[0] as never))
+        .map((reference) => `${getTableName(table)} → ${getTableName(reference.foreignTable)}`),
+    );
+    expect(crossOwner).toHaveLength(21);
+    for (const edge of crossOwner) {
+      const [from, to] = edge.split(' → ') as [string, string];
+      expect(TABLE_OWNERS[to], edge).toBeDefined();
+      expect(TABLE_OWNERS[from], edge).not.toBe(TABLE_OWNERS[to]);
+    }
   });
 
   it('finds no foreign table use beyond the known ones', () => {

@@ -1,11 +1,12 @@
 import type { AuthorComment, Comment, CommentOrder, Locale } from '@app/contracts';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, places, reviews, users } from '../../db/schema.ts';
+import { places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { commentedReviews } from './commented-reviews.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
+import { comments } from './schema.ts';
 
 export interface ListCommentsOptions extends CommentViewer {
   reviewId: string;

@@ -1,8 +1,9 @@
 import type { Comment } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type comments, commentVotes, photos } from '../../db/schema.ts';
+import { photos } from '../../db/schema.ts';
 import { loadPublicAuthors, photoView, publicDayOf } from '../../lib/public-views.ts';
+import { type comments, commentVotes } from './schema.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 

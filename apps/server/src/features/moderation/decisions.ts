@@ -1,7 +1,7 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, places, reports, reviews, users } from '../../db/schema.ts';
+import { comments, photos, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
 import { setAccountSuspended } from '../auth/index.ts';
@@ -10,6 +10,7 @@ import { setPhotoStatus } from '../photos/index.ts';
 import { setPlaceHiddenAt } from '../places/index.ts';
 import { aspectsOf, setReviewStatus, setReviewsHiddenWithPlace } from '../reviews/index.ts';
 import { closeCase, logAction, resolveFlags, reviewText, type Target } from '../screening/index.ts';
+import { reports } from './schema.ts';
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';

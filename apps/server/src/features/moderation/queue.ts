@@ -11,13 +11,14 @@ import type {
 } from '@app/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
+import { moderationCases, moderationFlags, moderationLog, photos, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
 import { getStreetNaming, loadPlaces, placeName } from '../places/index.ts';
 import type { Target } from '../screening/index.ts';
 import { loadTarget, NAMELESS_VIA } from './decisions.ts';
+import { reports } from './schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { photos, places } from '../../db/schema.ts';
+import { places } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
 import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
 import { photoHolders } from './photo-holders.ts';
+import { photos } from './schema.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;

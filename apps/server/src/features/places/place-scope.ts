@@ -1,9 +1,9 @@
 import type { Locale, PlaceType } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { places } from './schema.ts';
 
 type PlaceRow = typeof places.$inferSelect;
 

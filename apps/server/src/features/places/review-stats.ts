@@ -1,10 +1,10 @@
 import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { averageScore, overallContribution, placeOverallScore } from './overall-score.ts';
 import { placeName } from './place-scope.ts';
+import { places } from './schema.ts';
 
 /**
  * Aggregates per place, rolled up: a review of an apartment counts for the apartment, its building,

@@ -1,10 +1,11 @@
 import { DECISION_REASONS, type DecisionReason, type Locale, type MyReview } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moderationLog, reviews, users } from '../../db/schema.ts';
+import { moderationLog, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { sortedReviewRows } from './find-reviews.ts';
 import { hydrateReviews } from './hydrate-reviews.ts';
+import { reviews } from './schema.ts';
 
 interface Viewer {
   lang: Locale;

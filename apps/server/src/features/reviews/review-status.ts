@@ -1,11 +1,12 @@
 import type { ContentStatus } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments, reviews } from '../../db/schema.ts';
+import { comments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { applyReviewStats } from '../places/index.ts';
 import { reverseSourcePoints, syncPublishedReviewPoints } from '../points/index.ts';
 import { noteReviewPublished } from '../watches/index.ts';
+import { reviews } from './schema.ts';
 import { aspectsOf, statsOf } from './write-review.ts';
 
 /** Moves a review between statuses keeping aggregates and the points ledger true. */

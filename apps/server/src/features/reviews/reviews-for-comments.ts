@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { reviews } from '../../db/schema.ts';
 import type { CommentedReviews } from '../comments/index.ts';
+import { reviews } from './schema.ts';
 
 /**
  * The reviews' side of what comments ask of the review they sit under (comments/commented-reviews.ts):

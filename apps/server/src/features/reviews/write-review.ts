@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, reviewAspects, reviews } from '../../db/schema.ts';
+import { comments } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -29,6 +29,7 @@ import {
 } from '../screening/index.ts';
 import { noteReviewPublished } from '../watches/index.ts';
 import type { ReviewRow } from './hydrate-reviews.ts';
+import { reviewAspects, reviews } from './schema.ts';
 
 export interface ReviewFields {
   aspects: Record<string, AspectInput>;

@@ -3,10 +3,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { AutoCheck, LogAction, ReportTarget } from '@app/contracts';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { moderationCases, moderationFlags, moderationLog } from './schema.ts';
 
 /** How long moderation keeps what it must not keep for ever (docs/privacy-data.md). */
 export const RETENTION = {
