@@ -7,6 +7,108 @@
 const SERVER = '^apps/server/src/';
 const FEATURE = `${SERVER}features/[^/]+/`;
 
+/**
+ * The named reads of another owner's tables (issue 32, item 1; docs/code-structure.md, "Table
+ * owners", shows the same list): the only files outside db/, the tests, scripts, the seed and the
+ * wiring that may import the aggregate `db/schema.ts`, each for the tables named (Biome's override
+ * for the file allows those names only; test/table-owners.test.ts checks that this list, the docs,
+ * biome.json and `npm run table-uses` agree). Paths below apps/server/src/; tables by SQL name.
+ * Raw SQL needs no import, but its file is named here all the same.
+ */
+export const FOREIGN_READS = [
+  {
+    file: 'features/ai-summary/collect-place-facts.ts',
+    tables: ['place_aspect_stats', 'places', 'review_aspects', 'reviews'],
+    reason: "a summary's facts: aggregates over a place's published reviews, aspects and enclosing places",
+  },
+  {
+    file: 'features/ai-summary/stored-quotes.ts',
+    tables: ['places', 'reviews'],
+    reason: "the reviews a place's stored summaries quote, with their places, in one query",
+  },
+  {
+    file: 'features/comments/find-comments.ts',
+    tables: ['places', 'reviews', 'users'],
+    reason:
+      "an author's comments page: whether the author is anonymous; each comment with its review's status and place, in one paged query",
+  },
+  {
+    file: 'features/comments/hydrate-comments.ts',
+    tables: ['photos'],
+    reason: "a page of comments with their published photos (to move behind photos' functions)",
+  },
+  {
+    file: 'features/moderation/decisions.ts',
+    tables: ['comments', 'photos', 'places', 'reviews', 'users'],
+    reason: "a decision's target (review, comment, photo, place, account) loaded to check and log it",
+  },
+  {
+    file: 'features/moderation/queue.ts',
+    tables: ['moderation_cases', 'moderation_flags', 'moderation_log', 'photos', 'users'],
+    reason: 'the queue and the log: cases, flags, log lines, photos and authors in paged queries',
+  },
+  {
+    file: 'features/moderation/reveal-author.ts',
+    tables: ['users'],
+    reason: 'the account behind content a moderator reveals (to move behind auth)',
+  },
+  {
+    file: 'features/moderation/staff.ts',
+    tables: ['users'],
+    reason: 'accounts found and listed for staff management (to move behind auth)',
+  },
+  {
+    file: 'features/photos/upload-photo.ts',
+    tables: ['places'],
+    reason: 'whether the place a photo is uploaded to exists (to move behind places)',
+  },
+  {
+    file: 'features/reviews/author-reviews.ts',
+    tables: ['moderation_log', 'users'],
+    reason: "an author's reviews page: whether the author is anonymous, why a hidden review was hidden",
+  },
+  {
+    file: 'features/reviews/hydrate-reviews.ts',
+    tables: ['photos', 'places', 'users'],
+    reason: 'a page of review cards with their photos, places and authors in a fixed number of queries',
+  },
+  {
+    file: 'features/reviews/review-keys.ts',
+    tables: ['users'],
+    reason: "a review's key opened: the review and its author's account state in one query",
+  },
+  {
+    file: 'features/reviews/review-status.ts',
+    tables: ['comments'],
+    reason: "the comments under a review, whose points follow the review's status (to move behind comments)",
+  },
+  {
+    file: 'features/reviews/write-review.ts',
+    tables: ['comments'],
+    reason: 'the comments under a review held on edit, whose points follow it (to move behind comments)',
+  },
+  {
+    file: 'features/translations/load-translatable-texts.ts',
+    tables: ['comments', 'review_aspects', 'reviews'],
+    reason: "a review's or a comment's translatable texts with their language, in one query",
+  },
+  {
+    file: 'features/users/author-profile.ts',
+    tables: ['comments', 'points_ledger', 'reviews', 'users'],
+    reason: "an author's public profile: counts and sofas that leave out nameless writing, in SQL",
+  },
+  {
+    file: 'features/watches/note-review-published.ts',
+    tables: ['places'],
+    reason: "a published review's building and city, read inside the publishing transaction's query",
+  },
+  {
+    file: 'lib/public-views.ts',
+    tables: ['photos', 'users'],
+    reason: "the shared layer's public author and photo views of review and comment pages",
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -25,8 +127,31 @@ export default {
       from: { path: `${SERVER}features/([^/]+)/` },
       to: {
         path: `${SERVER}features/[^/]+/`,
-        pathNot: [`${SERVER}features/$1/`, `${FEATURE}index\\.ts$`],
+        // Another's schema.ts is no-foreign-schema-imports' to report.
+        pathNot: [`${SERVER}features/$1/`, `${FEATURE}index\\.ts$`, `${FEATURE}schema\\.ts$`],
       },
+    },
+    {
+      name: 'no-foreign-schema-imports',
+      comment:
+        "A feature imports its own schema.ts, never another's: it reads another's tables through the owner's functions.",
+      severity: 'error',
+      from: { path: `${SERVER}features/([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${FEATURE}schema\\.ts$`, pathNot: `${SERVER}features/$1/` },
+    },
+    {
+      name: 'no-aggregate-schema-imports',
+      comment:
+        'db/schema.ts (every table) is for drizzle-kit, db/, tests, scripts, the seed and the wiring; a feature or lib/ or plugins/ imports it only as a named foreign read (FOREIGN_READS).',
+      severity: 'error',
+      from: {
+        path: `${SERVER}(features/[^/]+|lib|plugins)/`,
+        pathNot: [
+          '\\.test\\.ts$',
+          ...FOREIGN_READS.map((read) => `${SERVER}${read.file.replaceAll('.', '\\.')}$`),
+        ],
+      },
+      to: { path: `${SERVER}db/schema\\.ts$` },
     },
     {
       name: 'no-upward-imports',
