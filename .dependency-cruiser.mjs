@@ -33,11 +33,6 @@ export const FOREIGN_READS = [
       "an author's comments page: whether the author is anonymous; each comment with its review's status and place, in one paged query",
   },
   {
-    file: 'features/comments/hydrate-comments.ts',
-    tables: ['photos'],
-    reason: "a page of comments with their published photos (to move behind photos' functions)",
-  },
-  {
     file: 'features/moderation/decisions.ts',
     tables: ['comments', 'photos', 'places', 'reviews', 'users'],
     reason: "a decision's target (review, comment, photo, place, account) loaded to check and log it",
@@ -58,14 +53,9 @@ export const FOREIGN_READS = [
     reason: 'accounts found and listed for staff management (to move behind auth)',
   },
   {
-    file: 'features/photos/upload-photo.ts',
-    tables: ['places'],
-    reason: 'whether the place a photo is uploaded to exists (to move behind places)',
-  },
-  {
     file: 'features/reviews/author-reviews.ts',
-    tables: ['moderation_log', 'users'],
-    reason: "an author's reviews page: whether the author is anonymous, why a hidden review was hidden",
+    tables: ['users'],
+    reason: "an author's reviews page: whether the author is anonymous (to move behind auth)",
   },
   {
     file: 'features/reviews/hydrate-reviews.ts',
@@ -76,16 +66,6 @@ export const FOREIGN_READS = [
     file: 'features/reviews/review-keys.ts',
     tables: ['users'],
     reason: "a review's key opened: the review and its author's account state in one query",
-  },
-  {
-    file: 'features/reviews/review-status.ts',
-    tables: ['comments'],
-    reason: "the comments under a review, whose points follow the review's status (to move behind comments)",
-  },
-  {
-    file: 'features/reviews/write-review.ts',
-    tables: ['comments'],
-    reason: 'the comments under a review held on edit, whose points follow it (to move behind comments)',
   },
   {
     file: 'features/translations/load-translatable-texts.ts',

@@ -8,3 +8,4 @@ export {
 export { commentsForPhotos } from './comments-for-photos.ts';
 export { commentsForPoints } from './comments-for-points.ts';
 export { commentsForScreening } from './comments-for-screening.ts';
+export { commentIdsUnderReview } from './review-thread.ts';

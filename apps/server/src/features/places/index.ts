@@ -7,7 +7,14 @@ export { getStreetNaming, nameStreet } from './name-street.ts';
 export { buildSearchText } from './normalize.ts';
 export { averageScore, placeOverallScore, reviewScore } from './overall-score.ts';
 export { namesGeorgianArea } from './place-queries.ts';
-export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
+export {
+  breadcrumbsOf,
+  getPlaceKind,
+  getPlaceScope,
+  loadPlaces,
+  placeExists,
+  placeName,
+} from './place-scope.ts';
 export {
   getPublicPlace,
   listPublicPlaceEntries,

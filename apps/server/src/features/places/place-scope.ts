@@ -1,6 +1,6 @@
 import type { Locale, PlaceType } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { type Db, preparedPerDatabase } from '../../db/client.ts';
+import { type Db, type Executor, preparedPerDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { places } from './schema.ts';
@@ -79,6 +79,12 @@ const placeKindById = preparedPerDatabase((db) =>
     .where(sql`${places.id} = ${sql.placeholder('id')}::uuid`)
     .prepare('place_kind'),
 );
+
+/** Whether a place of this id exists now (not cached: a place can be deleted, and a photo upload names one). */
+export async function placeExists(db: Pick<Executor, 'select'>, placeId: string): Promise<boolean> {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
+  return place !== undefined;
+}
 
 /** A place's kind never changes, so lists need not ask the database for it on every page. */
 const placeKinds = new TtlCache<PlaceType>({ ttlMs: 10 * 60_000, maxEntries: 10_000 });

@@ -3,6 +3,7 @@
 export type { Target } from './moderation-store.ts';
 export {
   closeCase,
+  decisionReasons,
   hasOpenFlags,
   logAction,
   networkHash,
