@@ -28,9 +28,8 @@ export const FOREIGN_READS = [
   },
   {
     file: 'features/comments/find-comments.ts',
-    tables: ['places', 'reviews', 'users'],
-    reason:
-      "an author's comments page: whether the author is anonymous; each comment with its review's status and place, in one paged query",
+    tables: ['places', 'reviews'],
+    reason: "an author's comments page: each comment with its review's status and place, in one paged query",
   },
   {
     file: 'features/moderation/decisions.ts',
@@ -53,11 +52,6 @@ export const FOREIGN_READS = [
     reason: 'accounts found and listed for staff management (to move behind auth)',
   },
   {
-    file: 'features/reviews/author-reviews.ts',
-    tables: ['users'],
-    reason: "an author's reviews page: whether the author is anonymous (to move behind auth)",
-  },
-  {
     file: 'features/reviews/hydrate-reviews.ts',
     tables: ['photos', 'places', 'users'],
     reason: 'a page of review cards with their photos, places and authors in a fixed number of queries',
@@ -74,13 +68,8 @@ export const FOREIGN_READS = [
   },
   {
     file: 'features/users/author-profile.ts',
-    tables: ['comments', 'points_ledger', 'reviews', 'users'],
+    tables: ['comments', 'points_ledger', 'reviews'],
     reason: "an author's public profile: counts and sofas that leave out nameless writing, in SQL",
-  },
-  {
-    file: 'features/watches/note-review-published.ts',
-    tables: ['places'],
-    reason: "a published review's building and city, read inside the publishing transaction's query",
   },
   {
     file: 'lib/public-views.ts',

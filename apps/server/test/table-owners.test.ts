@@ -23,7 +23,6 @@ const KNOWN_FOREIGN_USES = new Set([
   'ai-summary reads reviews',
   'comments reads places',
   'comments reads reviews',
-  'comments reads users',
   'moderation reads comments',
   'moderation reads moderation_cases',
   'moderation reads moderation_flags',
@@ -41,8 +40,6 @@ const KNOWN_FOREIGN_USES = new Set([
   'users reads comments',
   'users reads points_ledger',
   'users reads reviews',
-  'users reads users',
-  'watches reads places',
 ]);
 
 describe('table owners', () => {

@@ -2,6 +2,7 @@
 export { getUserSettings, saveUserSettings, swapAvatarKey, updateUserProfile } from './account-settings.ts';
 export { accountsForPoints } from './accounts-for-points.ts';
 export { accountsForWatches } from './accounts-for-watches.ts';
+export { findNamedAuthor, type NamedAuthor } from './named-authors.ts';
 export { hashPassword } from './passwords.ts';
 export type { SessionUser } from './sessions.ts';
 export { findSessionUser, purgeEndedSessions } from './sessions.ts';

@@ -1,9 +1,10 @@
 import type { AuthorComment, Comment, CommentOrder, Locale } from '@app/contracts';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { places, reviews, users } from '../../db/schema.ts';
+import { places, reviews } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { findNamedAuthor } from '../auth/index.ts';
 import { commentedReviews } from './commented-reviews.ts';
 import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
 import { comments } from './schema.ts';
@@ -84,11 +85,7 @@ export async function listAuthorComments(
   authorId: string,
   options: CommentViewer & { lang: Locale; limit: number; cursor?: string | undefined },
 ): Promise<{ items: AuthorComment[]; nextCursor: string | null }> {
-  const [author] = await db
-    .select({ isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(eq(users.id, authorId));
-  if (!author || author.isAnonymous) throw notFound('Author not found');
+  if (!(await findNamedAuthor(db, authorId))) throw notFound('Author not found');
   const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
   const rows = await db
     .select({ comment: comments, nameEn: places.nameEn, nameRu: places.nameRu, nameKa: places.nameKa })

@@ -9,6 +9,7 @@ export { averageScore, placeOverallScore, reviewScore } from './overall-score.ts
 export { namesGeorgianArea } from './place-queries.ts';
 export {
   breadcrumbsOf,
+  buildingAddressOf,
   getPlaceKind,
   getPlaceScope,
   loadPlaces,

@@ -1,5 +1,5 @@
 import type { Locale, PlaceType } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, type Executor, preparedPerDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -84,6 +84,22 @@ const placeKindById = preparedPerDatabase((db) =>
 export async function placeExists(db: Pick<Executor, 'select'>, placeId: string): Promise<boolean> {
   const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
   return place !== undefined;
+}
+
+/**
+ * A building's city and normalized address: the key that watches of its address, typed before the
+ * building existed, are kept under (watches move them onto the building when a review of it is
+ * published). Undefined for an unknown id or a place that is not a building.
+ */
+export async function buildingAddressOf(
+  db: Pick<Executor, 'select'>,
+  buildingId: string,
+): Promise<{ cityId: string | null; normalizedAddress: string | null } | undefined> {
+  const [building] = await db
+    .select({ cityId: places.cityId, normalizedAddress: places.normalizedAddress })
+    .from(places)
+    .where(and(eq(places.id, buildingId), eq(places.kind, 'building')));
+  return building;
 }
 
 /** A place's kind never changes, so lists need not ask the database for it on every page. */

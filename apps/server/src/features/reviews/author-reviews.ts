@@ -1,8 +1,8 @@
 import { DECISION_REASONS, type DecisionReason, type Locale, type MyReview } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findNamedAuthor } from '../auth/index.ts';
 import { decisionReasons } from '../screening/index.ts';
 import { sortedReviewRows } from './find-reviews.ts';
 import { hydrateReviews } from './hydrate-reviews.ts';
@@ -29,11 +29,7 @@ const authorPage = (db: Db, where: SQL, options: PageOptions) =>
  * account has no page at all.
  */
 export async function listAuthorReviews(db: Db, authorId: string, options: Viewer & PageOptions) {
-  const [author] = await db
-    .select({ isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(sql`${users.id} = ${authorId}`);
-  if (!author || author.isAnonymous) throw notFound('Author not found');
+  if (!(await findNamedAuthor(db, authorId))) throw notFound('Author not found');
   const page = await authorPage(
     db,
     sql`${reviews.authorId} = ${authorId} and ${reviews.status} = 'published' and ${reviews.hideAuthor} = false`,
