@@ -17,54 +17,15 @@ const FEATURE = `${SERVER}features/[^/]+/`;
  */
 export const FOREIGN_READS = [
   {
-    file: 'features/ai-summary/collect-place-facts.ts',
-    tables: ['place_aspect_stats', 'places', 'review_aspects', 'reviews'],
-    reason: "a summary's facts: aggregates over a place's published reviews, aspects and enclosing places",
-  },
-  {
-    file: 'features/ai-summary/stored-quotes.ts',
-    tables: ['places', 'reviews'],
-    reason: "the reviews a place's stored summaries quote, with their places, in one query",
-  },
-  {
-    file: 'features/comments/find-comments.ts',
-    tables: ['places', 'reviews'],
-    reason: "an author's comments page: each comment with its review's status and place, in one paged query",
-  },
-  {
-    file: 'features/moderation/decisions.ts',
-    tables: ['comments', 'photos', 'places', 'reviews', 'users'],
-    reason: "a decision's target (review, comment, photo, place, account) loaded to check and log it",
-  },
-  {
-    file: 'features/moderation/queue.ts',
-    tables: ['moderation_cases', 'moderation_flags', 'moderation_log', 'photos', 'users'],
-    reason: 'the queue and the log: cases, flags, log lines, photos and authors in paged queries',
-  },
-  {
-    file: 'features/moderation/reveal-author.ts',
-    tables: ['users'],
-    reason: 'the account behind content a moderator reveals (to move behind auth)',
-  },
-  {
-    file: 'features/moderation/staff.ts',
-    tables: ['users'],
-    reason: 'accounts found and listed for staff management (to move behind auth)',
-  },
-  {
     file: 'features/reviews/hydrate-reviews.ts',
     tables: ['photos', 'places', 'users'],
-    reason: 'a page of review cards with their photos, places and authors in a fixed number of queries',
+    reason: 'a page of review cards: aspects, places, authors, photos and votes in one round trip',
   },
   {
     file: 'features/reviews/review-keys.ts',
     tables: ['users'],
-    reason: "a review's key opened: the review and its author's account state in one query",
-  },
-  {
-    file: 'features/translations/load-translatable-texts.ts',
-    tables: ['comments', 'review_aspects', 'reviews'],
-    reason: "a review's or a comment's translatable texts with their language, in one query",
+    reason:
+      "a grant checked on a request: the grant, its key, its review and the author's account in one query",
   },
   {
     file: 'features/users/author-profile.ts',

@@ -10,9 +10,12 @@ export { namesGeorgianArea } from './place-queries.ts';
 export {
   breadcrumbsOf,
   buildingAddressOf,
+  findPlaceRow,
+  findPlaceRows,
   getPlaceKind,
   getPlaceScope,
   loadPlaces,
+  type PlaceRow,
   placeExists,
   placeName,
 } from './place-scope.ts';
@@ -22,7 +25,12 @@ export {
   type PublicPlaceEntry,
   publicPlaceSliceStarts,
 } from './public-place-entries.ts';
-export { applyReviewStats, getPlaceStats, type PlaceHistoryLoader } from './review-stats.ts';
+export {
+  applyReviewStats,
+  getPlaceStats,
+  loadRatedAspectStats,
+  type PlaceHistoryLoader,
+} from './review-stats.ts';
 export { SearchIndexHolder } from './search-index.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
 export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

@@ -1,11 +1,11 @@
 import type { Locale, PlaceType } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, preparedPerDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { places } from './schema.ts';
 
-type PlaceRow = typeof places.$inferSelect;
+export type PlaceRow = typeof places.$inferSelect;
 
 export function placeName(row: Pick<PlaceRow, 'nameEn' | 'nameRu' | 'nameKa'>, lang: Locale): string {
   return (lang === 'ru' ? row.nameRu : lang === 'ka' ? row.nameKa : row.nameEn) || row.nameEn;
@@ -79,6 +79,21 @@ const placeKindById = preparedPerDatabase((db) =>
     .where(sql`${places.id} = ${sql.placeholder('id')}::uuid`)
     .prepare('place_kind'),
 );
+
+/** A place by id, whatever its kind or state (a moderator's target, a summary's place); undefined when none. */
+export async function findPlaceRow(
+  db: Pick<Executor, 'select'>,
+  placeId: string,
+): Promise<PlaceRow | undefined> {
+  const [place] = await db.select().from(places).where(eq(places.id, placeId));
+  return place;
+}
+
+/** Places by id, whatever their kind or state (a summary's enclosing places). */
+export async function findPlaceRows(db: Pick<Executor, 'select'>, placeIds: string[]): Promise<PlaceRow[]> {
+  if (placeIds.length === 0) return [];
+  return db.select().from(places).where(inArray(places.id, placeIds));
+}
 
 /** Whether a place of this id exists now (not cached: a place can be deleted, and a photo upload names one). */
 export async function placeExists(db: Pick<Executor, 'select'>, placeId: string): Promise<boolean> {

@@ -89,6 +89,25 @@ export async function loadOverallScores(
   return scores;
 }
 
+interface AspectStat {
+  placeId: string;
+  aspect: string;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/** The rated aspects (rating_count > 0) of some places: sums and counts, for ai-summary's facts. */
+export async function loadRatedAspectStats(
+  db: Pick<Db, 'execute'>,
+  placeIds: string[],
+): Promise<AspectStat[]> {
+  return rowsOf<AspectStat>(
+    await db.execute(sql`
+      select place_id as "placeId", aspect, rating_sum as "ratingSum", rating_count as "ratingCount"
+      from place_aspect_stats where place_id in ${placeIds} and rating_count > 0`),
+  );
+}
+
 interface StatRow {
   placeId: string;
   aspect: string;

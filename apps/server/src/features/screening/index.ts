@@ -1,5 +1,13 @@
 /** What other parts of the server may use from screening/ (docs/code-structure.md); everything else stays inside. */
 
+export {
+  flagsOf,
+  logOf,
+  logPage,
+  type ModerationLogRow,
+  openCases,
+  openFlagChecks,
+} from './moderation-reads.ts';
 export type { Target } from './moderation-store.ts';
 export {
   closeCase,
