@@ -7,6 +7,38 @@
 const SERVER = '^apps/server/src/';
 const FEATURE = `${SERVER}features/[^/]+/`;
 
+/**
+ * The named reads of another owner's tables (issue 32, item 1; docs/code-structure.md, "Table
+ * owners", shows the same list): the only files outside db/, the tests, scripts, the seed and the
+ * wiring that may import the aggregate `db/schema.ts`, each for the tables named (Biome's override
+ * for the file allows those names only; test/table-owners.test.ts checks that this list, the docs,
+ * biome.json and `npm run table-uses` agree). Paths below apps/server/src/; tables by SQL name.
+ * Raw SQL needs no import, but its file is named here all the same.
+ */
+export const FOREIGN_READS = [
+  {
+    file: 'features/reviews/hydrate-reviews.ts',
+    tables: ['photos', 'places', 'users'],
+    reason: 'a page of review cards: aspects, places, authors, photos and votes in one round trip',
+  },
+  {
+    file: 'features/reviews/review-keys.ts',
+    tables: ['users'],
+    reason:
+      "a grant checked on a request: the grant, its key, its review and the author's account in one query",
+  },
+  {
+    file: 'features/users/author-profile.ts',
+    tables: ['comments', 'points_ledger', 'reviews'],
+    reason: "an author's public profile: counts and sofas that leave out nameless writing, in SQL",
+  },
+  {
+    file: 'lib/public-views.ts',
+    tables: ['photos', 'users'],
+    reason: "the shared layer's public author and photo views of review and comment pages",
+  },
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -25,8 +57,31 @@ export default {
       from: { path: `${SERVER}features/([^/]+)/` },
       to: {
         path: `${SERVER}features/[^/]+/`,
-        pathNot: [`${SERVER}features/$1/`, `${FEATURE}index\\.ts$`],
+        // Another's schema.ts is no-foreign-schema-imports' to report.
+        pathNot: [`${SERVER}features/$1/`, `${FEATURE}index\\.ts$`, `${FEATURE}schema\\.ts$`],
       },
+    },
+    {
+      name: 'no-foreign-schema-imports',
+      comment:
+        "A feature imports its own schema.ts, never another's: it reads another's tables through the owner's functions.",
+      severity: 'error',
+      from: { path: `${SERVER}features/([^/]+)/`, pathNot: '\\.test\\.ts$' },
+      to: { path: `${FEATURE}schema\\.ts$`, pathNot: `${SERVER}features/$1/` },
+    },
+    {
+      name: 'no-aggregate-schema-imports',
+      comment:
+        'db/schema.ts (every table) is for drizzle-kit, db/, tests, scripts, the seed and the wiring; a feature or lib/ or plugins/ imports it only as a named foreign read (FOREIGN_READS).',
+      severity: 'error',
+      from: {
+        path: `${SERVER}(features/[^/]+|lib|plugins)/`,
+        pathNot: [
+          '\\.test\\.ts$',
+          ...FOREIGN_READS.map((read) => `${SERVER}${read.file.replaceAll('.', '\\.')}$`),
+        ],
+      },
+      to: { path: `${SERVER}db/schema\\.ts$` },
     },
     {
       name: 'no-upward-imports',
@@ -48,7 +103,10 @@ export default {
   ],
   options: {
     parser: 'swc',
-    doNotFollow: { path: 'node_modules' },
+    // db/schema.ts gathers every feature's schema.ts for drizzle-kit, the client and the tests: its
+    // imports are not followed (they would put db/ above every feature and close a ring through db/
+    // around every pair of features); Biome holds it to the features' schema.ts files.
+    doNotFollow: { path: ['node_modules', `${SERVER}db/schema\\.ts$`] },
     exclude: { path: '(^|/)(node_modules|build|data)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,

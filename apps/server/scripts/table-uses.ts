@@ -1,7 +1,8 @@
 /**
- * Which feature uses which table it does not own (issue 32, item 1): every use of a table from
- * `db/schema.ts` in `src/features/<feature>/`, through the schema's table objects or in raw SQL,
- * classed as a read or a write, against the owners in `src/db/table-owners.ts`.
+ * Which feature uses which table it does not own (issue 32, item 1): every use of a table of the
+ * schema (its owner's `schema.ts`, all gathered in `db/schema.ts`) in `src/features/<feature>/`,
+ * through the schema's table objects or in raw SQL, classed as a read or a write, against the
+ * owners in `src/db/table-owners.ts`.
  *
  *   npm run table-uses -w apps/server            the foreign uses, grouped by (feature, table)
  *   npm run table-uses -w apps/server -- --json  the same as JSON
@@ -69,12 +70,13 @@ export function usesInFile(file: string, source: string, exportToTable: Map<stri
   }) as unknown as AstNode;
   const base = module.span?.start ?? 0;
   const lineOf = (offset: number) => source.slice(0, Math.max(0, offset - base)).split('\n').length;
-  // Local names bound to the schema's tables by `import { reviews as r } from '…/db/schema.ts'`.
+  // Local names bound to the schema's tables by `import { reviews as r } from '…/schema.ts'`: the
+  // feature's own schema module, another's, or the aggregate `db/schema.ts`.
   const local = new Map<string, string>();
   for (const item of (module.body as AstNode[]) ?? []) {
     if (item.type !== 'ImportDeclaration') continue;
     const from = (item.source as { value: string }).value;
-    if (!from.endsWith('db/schema.ts')) continue;
+    if (!/(^|\/)schema\.ts$/.test(from)) continue;
     for (const specifier of (item.specifiers as AstNode[]) ?? []) {
       const localName = (specifier.local as { value: string }).value;
       const imported = (specifier.imported as { value: string } | null)?.value ?? localName;

@@ -68,6 +68,18 @@ describe('import graph', () => {
       await file('apps/server/src/features/c/reach.ts', "export { x } from '../d/inside.ts';\n");
       await file('apps/server/src/features/d/inside.ts', 'export const x = 3;\n');
       await file('apps/server/src/lib/up.ts', "export { x } from '../features/d/inside.ts';\n");
+      // Table owners (issue 32, item 1): c's own tables, d's, the aggregate of all, and one named read.
+      await file('apps/server/src/features/c/schema.ts', 'export const cs = 1;\n');
+      await file('apps/server/src/features/d/schema.ts', 'export const ds = 1;\n');
+      await file('apps/server/src/db/schema.ts', "export * from '../features/c/schema.ts';\n");
+      await file('apps/server/src/features/c/own-table.ts', "export { cs } from './schema.ts';\n");
+      await file('apps/server/src/features/c/foreign-table.ts', "export { ds } from '../d/schema.ts';\n");
+      await file('apps/server/src/features/c/every-table.ts', "export { cs } from '../../db/schema.ts';\n");
+      await file('apps/server/src/lib/every-table.ts', "export { cs } from '../db/schema.ts';\n");
+      await file(
+        'apps/server/src/features/reviews/hydrate-reviews.ts',
+        "export { cs } from '../../db/schema.ts';\n",
+      );
     });
     afterAll(async () => {
       await rm(dir, { recursive: true, force: true });
@@ -82,6 +94,24 @@ describe('import graph', () => {
       expect(found).toContain(
         'no-upward-imports: apps/server/src/lib/up.ts → apps/server/src/features/d/inside.ts',
       );
+    });
+
+    it("reports a feature importing another's schema.ts, and the aggregate outside the named reads", async () => {
+      const found = await violationsOf(['apps/server/src'], dir);
+      expect(found).toContain(
+        'no-foreign-schema-imports: apps/server/src/features/c/foreign-table.ts → apps/server/src/features/d/schema.ts',
+      );
+      expect(found).toContain(
+        'no-aggregate-schema-imports: apps/server/src/features/c/every-table.ts → apps/server/src/db/schema.ts',
+      );
+      expect(found).toContain(
+        'no-aggregate-schema-imports: apps/server/src/lib/every-table.ts → apps/server/src/db/schema.ts',
+      );
+      // A feature's own schema.ts, a named read (FOREIGN_READS), and the aggregate's own imports pass.
+      const about = (file: string) => found.filter((line) => line.includes(`: apps/server/src/${file} `));
+      expect(about('features/c/own-table.ts')).toEqual([]);
+      expect(about('features/reviews/hydrate-reviews.ts')).toEqual([]);
+      expect(about('db/schema.ts')).toEqual([]);
     });
   });
 });
@@ -112,6 +142,36 @@ describe("Biome's noRestrictedImports", () => {
       'apps/server/src/lib/upward.ts',
       "import { syncPoints } from '../features/points/index.ts';\n\nexport const probe = syncPoints;\n",
     );
+    // Table owners (issue 32, item 1).
+    await file(
+      'apps/server/src/features/reviews/own-table.ts',
+      "import { reviews } from './schema.ts';\n\nexport const probe = reviews;\n",
+    );
+    await file(
+      'apps/server/src/features/reviews/foreign-table.ts',
+      "import { comments } from '../comments/schema.ts';\n\nexport const probe = comments;\n",
+    );
+    await file(
+      'apps/server/src/features/reviews/every-table.ts',
+      "import { comments } from '../../db/schema.ts';\n\nexport const probe = comments;\n",
+    );
+    await file(
+      'apps/server/src/features/places/import/every-table.ts',
+      "import { reviews } from '../../../db/schema.ts';\n\nexport const probe = reviews;\n",
+    );
+    await file(
+      'apps/server/src/lib/every-table.ts',
+      "import { users } from '../db/schema.ts';\n\nexport const probe = users;\n",
+    );
+    // A named read (hydrate-reviews reads photos, places and users), and a table it is not named for.
+    await file(
+      'apps/server/src/features/reviews/hydrate-reviews.ts',
+      "import { photos, places, users } from '../../db/schema.ts';\n\nexport const probe = [photos, places, users];\n",
+    );
+    await file(
+      'apps/server/src/features/reviews/review-keys.ts',
+      "import { pointsLedger } from '../../db/schema.ts';\n\nexport const probe = pointsLedger;\n",
+    );
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
@@ -138,6 +198,34 @@ describe("Biome's noRestrictedImports", () => {
     const out = await lint('apps/server/src/lib/upward.ts');
     expect(out).toContain('lint/style/noRestrictedImports');
     expect(out).toContain('import none of them');
+  });
+
+  it("fails a feature importing another's schema.ts", async () => {
+    const out = await lint('apps/server/src/features/reviews/foreign-table.ts');
+    expect(out).toContain('lint/style/noRestrictedImports');
+    expect(out).toContain('imports its own schema.ts only');
+  });
+
+  it("fails the aggregate db/schema.ts in a feature, a feature's folder and lib/", async () => {
+    for (const file of [
+      'apps/server/src/features/reviews/every-table.ts',
+      'apps/server/src/features/places/import/every-table.ts',
+      'apps/server/src/lib/every-table.ts',
+    ]) {
+      const out = await lint(file);
+      expect(out, file).toContain('lint/style/noRestrictedImports');
+      expect(out, file).toContain('db/schema.ts (every table) is not for a feature');
+    }
+  });
+
+  it('lets a feature import its own schema.ts, and a named read the tables it is named for, no other', async () => {
+    expect(await lint('apps/server/src/features/reviews/own-table.ts')).not.toContain('noRestrictedImports');
+    expect(await lint('apps/server/src/features/reviews/hydrate-reviews.ts')).not.toContain(
+      'noRestrictedImports',
+    );
+    const other = await lint('apps/server/src/features/reviews/review-keys.ts');
+    expect(other).toContain('lint/style/noRestrictedImports');
+    expect(other).toContain("Only the tables of this file's named foreign read");
   });
 
   it("lets a feature import another's index.ts and the layers below", async () => {

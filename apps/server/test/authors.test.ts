@@ -104,6 +104,45 @@ describe('GET /authors/{id}/reviews and /comments', () => {
     expect(page.items[0]).toMatchObject({ text: 'Same on my street.', reviewId: named1.anonymous });
     expect(page.items[0].placeName).toBeTruthy();
   });
+
+  it('leaves out comments under a review that is not published, and pages past them', async () => {
+    const reviewer = await createTestUser(t.database.db);
+    const writer = await createTestUser(t.database.db, { name: 'Giorgi Commenter' });
+    const [first, held, last] = [
+      (await publishTestReview(t, reviewer, { placeId: tree.apartment })).id,
+      (await publishTestReview(t, reviewer, { placeId: tree.building })).id,
+      (await publishTestReview(t, reviewer, { placeId: tree.district })).id,
+    ];
+    const texts = [
+      'The heating came on in October.',
+      'Our landlord fixed the door in a day.',
+      'The yard is full of cats, nice ones.',
+      'Water pressure is weak on the top floor.',
+      'The district market opens at seven.',
+    ];
+    const ids: string[] = [];
+    for (const [index, reviewId] of [first, held, held, held, last].entries()) {
+      const response = await t.request('/api/v1/comments', {
+        method: 'POST',
+        headers: writer.auth,
+        json: { reviewId, text: texts[index] },
+      });
+      expect(response.status).toBe(201);
+      ids.push((await readJson(response)).id);
+    }
+    await t.database.db.update(reviews).set({ status: 'hidden' }).where(eq(reviews.id, held!));
+    const path = `/api/v1/authors/${writer.id}/comments?lang=en&limit=1`;
+    const one = await readJson(await t.request(path));
+    expect(one.items.map((c: { id: string }) => c.id)).toEqual([ids[4]]);
+    expect(one.items[0]).toMatchObject({ reviewId: last, placeName: expect.any(String) });
+    expect(one.nextCursor).toBeTruthy();
+    const two = await readJson(await t.request(`${path}&cursor=${one.nextCursor}`));
+    expect(two.items.map((c: { id: string }) => c.id)).toEqual([ids[0]]);
+    expect(two.nextCursor).toBeNull();
+    const all = await readJson(await t.request(`/api/v1/authors/${writer.id}/comments?lang=en`));
+    expect(all.items.map((c: { id: string }) => c.id)).toEqual([ids[4], ids[0]]);
+    for (const item of all.items) expect(item.placeName).toBeTruthy();
+  });
 });
 
 describe('GET /reviews/my', () => {

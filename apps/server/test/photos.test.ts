@@ -100,6 +100,16 @@ describe('POST /photos/upload', () => {
     expect(await readJson(response)).toMatchObject({ message: 'File too large' });
   });
 
+  it("takes a place's photo for a place that exists, and answers PLACE_NOT_FOUND for one that does not", async () => {
+    const user = await createTestUser(t.database.db);
+    const missing = await upload(user, await jpegWithGps(), 'a.jpg', {
+      placeId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    expect(await readJson(missing)).toMatchObject({ code: 'PLACE_NOT_FOUND', message: 'Place not found' });
+    expect((await upload(user, await jpegWithGps(), 'a.jpg', { placeId: tree.city })).status).toBe(201);
+  });
+
   it('needs a signed-in user and a file', async () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await jpegWithGps())]), 'a.jpg');

@@ -1,9 +1,10 @@
 /**
- * Which feature owns each table of `schema.ts` (issue 32, item 1): only the owner writes it, and
- * other features read it through the owner's exported functions, but for the named exceptions in
- * docs/code-structure.md. `lib` marks tables of the shared layer (`lib/`, `plugins/`), below every
- * feature. `scripts/table-uses.ts` counts the uses that break this, and
- * test/table-owners.test.ts holds the count from growing.
+ * Which feature owns each table (issue 32, item 1), declared in the owner's
+ * `features/<owner>/schema.ts` (`lib/schema.ts` for `lib`) and gathered in `schema.ts`: only the
+ * owner writes it, and other features read it through the owner's exported functions, but for the
+ * named exceptions in docs/code-structure.md (FOREIGN_READS in .dependency-cruiser.mjs). `lib` marks
+ * tables of the shared layer (`lib/`, `plugins/`), below every feature. `scripts/table-uses.ts`
+ * counts the uses that break this, and test/table-owners.test.ts holds the count from growing.
  */
 export type Owner =
   | 'ai-summary'

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { beforeCommit, type Db } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema.ts';
 import { AppError } from './app-error.ts';
+import { idempotencyKeys } from './schema.ts';
 
 /**
  * `Idempotency-Key` for create requests (IETF draft-ietf-httpapi-idempotency-key-header): a client

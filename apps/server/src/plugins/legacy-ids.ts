@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { legacyIds } from '../db/schema.ts';
+import { legacyIds } from '../lib/schema.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,9 +1,14 @@
 import type { Locale, PlaceType } from '@app/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { averageScore } from '../places/index.ts';
+import {
+  averageScore,
+  findPlaceRow,
+  findPlaceRows,
+  loadRatedAspectStats,
+  type PlaceRow,
+} from '../places/index.ts';
+import { aspectsOfReviews, newestPublishedReviews, publishedReviewSpan } from '../reviews/index.ts';
 
 /**
  * Everything a summary may say about a place, read from the platform's own data: its reviews
@@ -72,15 +77,6 @@ export interface SummaryBasis {
   isAnyoneStillLiving: boolean;
 }
 
-/** The column that holds "inside this place" for each kind (the scope of its page). */
-const SCOPE_COLUMN: Record<PlaceType, string> = {
-  city: 'city_id',
-  district: 'district_id',
-  building: 'building_id',
-  apartment: 'place_id',
-};
-
-type PlaceRow = typeof places.$inferSelect;
 const toFactPlace = (row: PlaceRow): FactPlace => ({
   id: row.id,
   kind: row.kind as PlaceType,
@@ -90,7 +86,7 @@ const toFactPlace = (row: PlaceRow): FactPlace => ({
 type Reader = Pick<Db, 'select' | 'execute'>;
 
 export async function findSummaryPlace(db: Reader, placeId: string): Promise<PlaceRow> {
-  const [place] = await db.select().from(places).where(eq(places.id, placeId));
+  const place = await findPlaceRow(db, placeId);
   if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   return place;
 }
@@ -113,26 +109,7 @@ export const summaryStampOf = (place: PlaceRow): SummaryStamp => ({
  * its reviews (the earliest move-in "in years" is a filtered minimum equal to the minimum).
  */
 export async function readSummaryBasis(db: Reader, place: PlaceRow): Promise<SummaryBasis> {
-  const column = sql.raw(SCOPE_COLUMN[place.kind as PlaceType]);
-  const [row] = rowsOf<{
-    count: number;
-    lastChange: string | Date | null;
-    first: string | Date | null;
-    last: string | Date | null;
-    livedFrom: string | null;
-    livedTo: string | null;
-    fromInYears: boolean | null;
-    toInYears: boolean | null;
-    ongoing: boolean | null;
-  }>(
-    await db.execute(sql`
-      select count(*)::int as count, max(updated_at) as "lastChange", min(created_at) as first,
-        max(created_at) as last, min(lived_from)::text as "livedFrom", max(lived_to)::text as "livedTo",
-        min(lived_from) filter (where period_precision = 'year') = min(lived_from) as "fromInYears",
-        max(lived_to) filter (where period_precision = 'year') = max(lived_to) as "toInYears",
-        bool_or(lived_to is null) as ongoing
-      from reviews where ${column} = ${place.id} and status = 'published'`),
-  );
+  const row = await publishedReviewSpan(db, place.kind as PlaceType, place.id);
   const date = (value: string | Date | null | undefined) => (value ? new Date(value) : null);
   return {
     reviewCount: Number(row?.count ?? 0),
@@ -171,53 +148,17 @@ export async function collectPlaceFacts(
     kind === 'apartment' || kind === 'building' ? place.districtId : null,
     kind === 'city' ? null : place.cityId,
   ].filter((id): id is string => id !== null);
-  const ancestorRows = ancestorIds.length
-    ? await db.select().from(places).where(inArray(places.id, ancestorIds))
-    : [];
+  const ancestorRows = await findPlaceRows(db, ancestorIds);
   const comparisonId =
     kind === 'city' ? null : kind === 'district' ? place.cityId : (place.districtId ?? place.cityId);
   const statIds = [...new Set([place.id, ...ancestorIds])];
-  const stats = rowsOf<StatRow>(
-    await db.execute(sql`
-      select place_id as "placeId", aspect, rating_sum as "ratingSum", rating_count as "ratingCount"
-      from place_aspect_stats where place_id in ${statIds} and rating_count > 0`),
-  );
+  const stats = await loadRatedAspectStats(db, statIds);
   const statsOf = (id: string) => stats.filter((s) => s.placeId === id);
   const parentStats = new Map(comparisonId ? statsOf(comparisonId).map((s) => [s.aspect, s]) : []);
 
-  const column = sql.raw(SCOPE_COLUMN[kind]);
-  const reviewRows = rowsOf<{
-    id: string;
-    placeType: PlaceType;
-    language: Locale;
-    overallRating: string;
-    livedFrom: string;
-    livedTo: string | null;
-    rentAmount: string | null;
-    rentCurrency: string | null;
-    utilitiesWinter: string | null;
-    utilitiesSummer: string | null;
-    utilitiesCurrency: string | null;
-    likesCount: number;
-    createdAt: string | Date;
-  }>(
-    await db.execute(sql`
-      select id, place_type as "placeType", language, overall_rating::text as "overallRating",
-        lived_from::text as "livedFrom", lived_to::text as "livedTo", rent_amount::text as "rentAmount",
-        rent_currency as "rentCurrency", utilities_winter::text as "utilitiesWinter",
-        utilities_summer::text as "utilitiesSummer", utilities_currency as "utilitiesCurrency",
-        likes_count as "likesCount", created_at as "createdAt"
-      from reviews where ${column} = ${place.id} and status = 'published'
-      order by listed_at desc nulls last, id desc nulls last limit ${REVIEW_SAMPLE_SIZE}`),
-  );
+  const reviewRows = await newestPublishedReviews(db, kind, place.id, REVIEW_SAMPLE_SIZE);
   const ids = reviewRows.map((r) => r.id);
-  const aspectRows = ids.length
-    ? rowsOf<{ reviewId: string; aspect: string; rating: number; comment: string | null }>(
-        await db.execute(sql`
-          select review_id as "reviewId", aspect, rating, comment from review_aspects
-          where review_id in ${ids}`),
-      )
-    : [];
+  const aspectRows = await aspectsOfReviews(db, ids);
   const aspectsByReview = new Map<string, FactReview['aspects']>();
   for (const row of aspectRows) {
     const list = aspectsByReview.get(row.reviewId) ?? [];

@@ -9,7 +9,6 @@ import {
 } from '@app/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
 import {
@@ -21,6 +20,7 @@ import {
 } from './collect-place-facts.ts';
 import { composeBuiltinSummary } from './compose-summary.ts';
 import { type ModelProviderConfig, writeSummaryWithModel } from './model-provider.ts';
+import { aiSummaries, aiSummaryVotes } from './schema.ts';
 
 /**
  * A place's summary in one language, from the cache when it still describes the same reviews,

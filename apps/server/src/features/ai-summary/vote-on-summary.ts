@@ -1,8 +1,8 @@
 import type { AiSummaryVoteResult } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { aiSummaries, aiSummaryVotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { aiSummaries, aiSummaryVotes } from './schema.ts';
 
 /**
  * One helpfulness vote per user and summary, changeable. The counts on the summary are recomputed

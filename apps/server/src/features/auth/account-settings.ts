@@ -1,8 +1,8 @@
 import type { Locale, UserSettings } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { users } from './schema.ts';
 
 /*
  * An account's own settings, name and avatar key: columns of `users`, which auth owns. The users

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { movePointsActor, syncUserPoints } from '../points/index.ts';
+import { users } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 
 type Executor = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import type { PointSources } from '../points/index.ts';
+import { users } from './schema.ts';
 
 /** Accounts as the points ledger asks about them (points/point-sources.ts). */
 export const accountsForPoints: PointSources['accounts'] = {

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
 /**
  * Accounts as the watches mail them: each account's address and language. It fits

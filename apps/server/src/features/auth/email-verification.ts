@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, LIMITS } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queueVerificationEmail } from './account-emails.ts';
 import { consumeOneTimeToken, latestTokenIssuedAt } from './one-time-tokens.ts';
+import { users } from './schema.ts';
 
 /** Follows a verification link: marks the e-mail verified, once. */
 export async function verifyEmailWithToken(db: Db, token: string) {

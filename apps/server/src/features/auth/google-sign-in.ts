@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, type Locale } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { upgradeOrCreateUser } from './account-upgrade.ts';
 import type { IdentityClaims } from './oidc-client.ts';
+import { users } from './schema.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 import { isUniqueViolation } from './sign-up.ts';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { oneTimeTokens } from './schema.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 

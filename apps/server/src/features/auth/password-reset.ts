@@ -1,11 +1,11 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { queuePasswordResetEmail } from './account-emails.ts';
 import { consumeOneTimeToken, latestTokenIssuedAt, retireUserTokens } from './one-time-tokens.ts';
 import { assertUncommonPassword, hashPassword } from './passwords.ts';
+import { users } from './schema.ts';
 import { createSession, revokeUserSessions } from './sessions.ts';
 
 /** ours: at most one reset e-mail a minute per account, so the form cannot flood an inbox. */

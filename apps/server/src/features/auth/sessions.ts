@@ -1,9 +1,9 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { sessions, users } from './schema.ts';
 
 /** Sessions last 30 days from the last use (sliding), so active users stay signed in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_MESSAGES, type Locale } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from './passwords.ts';
+import { users } from './schema.ts';
 import { createSession } from './sessions.ts';
 
 /**

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSignUpRequest, outboxLink, signUpThroughMail } from '../../../test/support/sign-up.ts';
-import { signUpWatches, users } from '../../db/schema.ts';
 import { createTestUser } from '../../testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../../testing/index.ts';
+import { signUpWatches, users } from './schema.ts';
 import { purgeExpiredSignUps } from './sign-up.ts';
 
 /**

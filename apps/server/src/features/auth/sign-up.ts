@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES, isLocale, type Locale } from '@app/contracts';
 import { and, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingSignUps, signUpWatches, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { queueAlreadyRegisteredEmail, queueSignUpEmail } from './account-emails.ts';
 import { upgradeOrCreateUser } from './account-upgrade.ts';
 import { assertUncommonPassword, hashPassword } from './passwords.ts';
+import { pendingSignUps, signUpWatches, users } from './schema.ts';
 import { createSession } from './sessions.ts';
 
 /** A unique index said no (two sign-ups with one e-mail at the same moment). */

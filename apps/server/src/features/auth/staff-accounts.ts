@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { sessions, users } from './schema.ts';
 
 /*
  * The account changes moderation decides (a suspension, a role): rows of `users` and `sessions`,

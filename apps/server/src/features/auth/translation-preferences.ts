@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { users } from './schema.ts';
 
 /**
  * The languages this account always has translated ("always translate from Russian"): a column of

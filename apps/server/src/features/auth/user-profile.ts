@@ -1,9 +1,9 @@
 import type { User } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getScore } from '../points/index.ts';
+import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

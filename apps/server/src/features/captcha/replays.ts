@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { captchaReplays } from '../../db/schema.ts';
+import { captchaReplays } from './schema.ts';
 
 /** Records a solution; false when it was already used (a primary key, so across instances too). */
 export async function rememberSolution(db: Db, key: string, expiresAt: Date): Promise<boolean> {

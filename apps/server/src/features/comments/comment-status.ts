@@ -1,10 +1,10 @@
 import type { ContentStatus } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { syncCommentSourcePoints } from '../points/index.ts';
 import { commentedReviews } from './commented-reviews.ts';
+import { comments } from './schema.ts';
 
 /** Moves a comment between statuses keeping its review's count and the points ledger true. */
 export async function setCommentStatus(db: Executor, commentId: string, status: ContentStatus) {

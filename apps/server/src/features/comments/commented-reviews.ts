@@ -22,6 +22,8 @@ export interface CommentedReviews {
     reviewId: string,
     options?: { lock?: boolean },
   ): Promise<CommentedReview | undefined>;
+  /** The reviews of these ids that exist, without locks (an author's comments page). */
+  findMany(db: Pick<Db, 'select'>, reviewIds: string[]): Promise<CommentedReview[]>;
   /** The review shows `published` comments now (its count, kept in the same transaction). */
   setCommentsCount(tx: Executor, reviewId: string, published: number): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { comments } from '../../db/schema.ts';
 import type { PhotoHolders } from '../photos/index.ts';
+import { comments } from './schema.ts';
 
 /** Comments as a photo attached to them asks about them (photos/photo-holders.ts). */
 export const commentsForPhotos: PhotoHolders['commentAuthor'] = async (db, commentId) => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { comments, commentVotes } from '../../db/schema.ts';
 import type { PointSources } from '../points/index.ts';
+import { comments, commentVotes } from './schema.ts';
 
 const source = {
   id: comments.id,

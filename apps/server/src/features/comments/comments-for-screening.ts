@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import { comments } from '../../db/schema.ts';
 import type { ScreenedSources } from '../screening/index.ts';
+import { comments } from './schema.ts';
 
 /** Comments as the write-time checks read them (screening/screened-sources.ts), through the author and thread indexes. */
 export const commentsForScreening: ScreenedSources['comments'] = {

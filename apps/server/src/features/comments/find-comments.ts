@@ -1,11 +1,13 @@
 import type { AuthorComment, Comment, CommentOrder, Locale } from '@app/contracts';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, places, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { findNamedAuthor } from '../auth/index.ts';
+import { loadPlaces } from '../places/index.ts';
 import { commentedReviews } from './commented-reviews.ts';
-import { type CommentViewer, hydrateComments } from './hydrate-comments.ts';
+import { type CommentRow, type CommentViewer, hydrateComments } from './hydrate-comments.ts';
+import { comments } from './schema.ts';
 
 export interface ListCommentsOptions extends CommentViewer {
   reviewId: string;
@@ -83,42 +85,62 @@ export async function listAuthorComments(
   authorId: string,
   options: CommentViewer & { lang: Locale; limit: number; cursor?: string | undefined },
 ): Promise<{ items: AuthorComment[]; nextCursor: string | null }> {
-  const [author] = await db
-    .select({ isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(eq(users.id, authorId));
-  if (!author || author.isAnonymous) throw notFound('Author not found');
+  if (!(await findNamedAuthor(db, authorId))) throw notFound('Author not found');
   const cursor = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
-  const rows = await db
-    .select({ comment: comments, nameEn: places.nameEn, nameRu: places.nameRu, nameKa: places.nameKa })
-    .from(comments)
-    .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-    .innerJoin(places, eq(places.id, reviews.placeId))
-    .where(
-      and(
-        eq(comments.authorId, authorId),
-        eq(comments.status, 'published'),
-        eq(comments.hideAuthor, false),
-        eq(reviews.status, 'published'),
-        cursor
-          ? sql`(${comments.createdAt}, ${comments.id}) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(sql`${comments.createdAt} desc nulls last, ${comments.id} desc nulls last`)
-    .limit(options.limit + 1);
+  // The author's published named comments, newest first, a page and one more at a time; those under
+  // a review that is not published are left out (reviews say which are), until a page and one more
+  // are found or none are left: the rows a join with the reviews would give.
+  const wanted = options.limit + 1;
+  const rows: Array<{ comment: CommentRow; placeId: string }> = [];
+  let after: readonly [string, string] | null = cursor;
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(comments)
+      .where(
+        and(
+          eq(comments.authorId, authorId),
+          eq(comments.status, 'published'),
+          eq(comments.hideAuthor, false),
+          after
+            ? sql`(${comments.createdAt}, ${comments.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(sql`${comments.createdAt} desc nulls last, ${comments.id} desc nulls last`)
+      .limit(wanted);
+    const reviewIds = [...new Set(batch.map((comment) => comment.reviewId))];
+    const reviewById = new Map(
+      (await commentedReviews().findMany(db, reviewIds)).map((review) => [review.id, review]),
+    );
+    for (const comment of batch) {
+      const review = reviewById.get(comment.reviewId);
+      if (review?.status === 'published' && rows.length < wanted)
+        rows.push({ comment, placeId: review.placeId });
+    }
+    const end = batch.at(-1);
+    if (rows.length >= wanted || batch.length < wanted || !end) break;
+    after = [end.createdAt.toISOString(), end.id];
+  }
   const pageRows = rows.slice(0, options.limit);
   const last = pageRows.at(-1)?.comment;
-  const hydrated = await hydrateComments(
-    db,
-    pageRows.map((row) => row.comment),
-    options,
-  );
+  const [hydrated, places] = await Promise.all([
+    hydrateComments(
+      db,
+      pageRows.map((row) => row.comment),
+      options,
+    ),
+    loadPlaces(
+      db,
+      pageRows.map((row) => row.placeId),
+    ),
+  ]);
   return {
     items: hydrated.map((comment, index) => {
-      const place = pageRows[index]!;
-      const localName = options.lang === 'ru' ? place.nameRu : options.lang === 'ka' ? place.nameKa : null;
-      return { ...comment, placeName: localName || place.nameEn };
+      // A review's place is kept while the review is (its key restricts a delete).
+      const place = places.get(pageRows[index]!.placeId);
+      const localName = options.lang === 'ru' ? place?.nameRu : options.lang === 'ka' ? place?.nameKa : null;
+      return { ...comment, placeName: localName || (place?.nameEn ?? '') };
     }),
     nextCursor:
       rows.length > options.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,

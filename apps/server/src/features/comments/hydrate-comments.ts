@@ -1,8 +1,9 @@
 import type { Comment } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type comments, commentVotes, photos } from '../../db/schema.ts';
 import { loadPublicAuthors, photoView, publicDayOf } from '../../lib/public-views.ts';
+import { publishedCommentPhotos } from '../photos/index.ts';
+import { type comments, commentVotes } from './schema.ts';
 
 export type CommentRow = typeof comments.$inferSelect;
 
@@ -29,11 +30,7 @@ export async function hydrateComments(
       rows.map((r) => r.authorId),
       viewer.mediaUrl,
     ),
-    db
-      .select()
-      .from(photos)
-      .where(and(inArray(photos.commentId, ids), eq(photos.status, 'published')))
-      .orderBy(photos.createdAt, photos.id),
+    publishedCommentPhotos(db, ids),
     viewer.viewerId
       ? db
           .select()

@@ -5,6 +5,9 @@ export {
   type CommentedReviews,
   provideCommentedReviews,
 } from './commented-reviews.ts';
+export { findComment } from './comments-for-moderation.ts';
 export { commentsForPhotos } from './comments-for-photos.ts';
 export { commentsForPoints } from './comments-for-points.ts';
 export { commentsForScreening } from './comments-for-screening.ts';
+export { publishedCommentTexts } from './published-texts.ts';
+export { commentIdsUnderReview } from './review-thread.ts';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, commentVotes } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { setContentVote, type VoteTarget, type VoteValue } from '../../lib/content-votes.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { syncLikePoints } from '../points/index.ts';
 import { commentedReviews } from './commented-reviews.ts';
 import type { CommentRow } from './hydrate-comments.ts';
+import { comments, commentVotes } from './schema.ts';
 
 /** A published comment under a published review, voted on through the shared procedure. */
 const commentVoteTarget: VoteTarget<CommentRow> = {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
@@ -16,6 +15,7 @@ import {
 import { countPublishedComments, setCommentStatus } from './comment-status.ts';
 import { commentedReviews } from './commented-reviews.ts';
 import type { CommentRow } from './hydrate-comments.ts';
+import { comments } from './schema.ts';
 
 /**
  * Locks the review row: comment writes on one review serialise on it, so the recount below is

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { feedback } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { feedback } from './schema.ts';
 
 export interface CreateFeedbackOptions {
   text: string;

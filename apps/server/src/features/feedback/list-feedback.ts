@@ -1,6 +1,6 @@
 import { desc, gte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { feedback } from '../../db/schema.ts';
+import { feedback } from './schema.ts';
 
 export interface FeedbackEntry {
   id: string;

@@ -1,9 +1,9 @@
 import type { Locale } from '@app/contracts';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailOutbox } from '../../db/schema.ts';
 import { redactText } from '../../lib/log-safety.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { emailOutbox } from './schema.ts';
 import type { MailTransport } from './transport.ts';
 
 export interface QueuedMail {

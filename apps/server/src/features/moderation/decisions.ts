@@ -1,15 +1,15 @@
 import type { ContentStatus, DecisionReason, ModerationAction } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, photos, places, reports, reviews, users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
-import { setAccountSuspended } from '../auth/index.ts';
-import { setCommentStatus } from '../comments/index.ts';
-import { setPhotoStatus } from '../photos/index.ts';
-import { setPlaceHiddenAt } from '../places/index.ts';
-import { aspectsOf, setReviewStatus, setReviewsHiddenWithPlace } from '../reviews/index.ts';
+import { isAnonymousAccount, setAccountSuspended } from '../auth/index.ts';
+import { findComment, setCommentStatus } from '../comments/index.ts';
+import { findPhoto, setPhotoStatus } from '../photos/index.ts';
+import { findPlaceRow, setPlaceHiddenAt } from '../places/index.ts';
+import { aspectsOf, findReview, setReviewStatus, setReviewsHiddenWithPlace } from '../reviews/index.ts';
 import { closeCase, logAction, resolveFlags, reviewText, type Target } from '../screening/index.ts';
+import { reports } from './schema.ts';
 
 /** The nil UUID: nobody in particular (a place has no author; queue.ts shows it so). */
 const HIDDEN_AUTHOR_ID = '00000000-0000-0000-0000-000000000000';
@@ -49,15 +49,10 @@ async function setPlaceHidden(db: Executor, placeId: string, hidden: boolean) {
   await setReviewsHiddenWithPlace(db, placeId, hidden);
 }
 
-async function isAnonymousAccount(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isAnonymous: users.isAnonymous }).from(users).where(eq(users.id, userId));
-  return row?.isAnonymous ?? false;
-}
-
 /** The content behind a target: its author, status and text, for decisions and snapshots. */
 export async function loadTarget(db: Executor, target: Target) {
   if (target.type === 'review') {
-    const [row] = await db.select().from(reviews).where(eq(reviews.id, target.id));
+    const row = await findReview(db, target.id);
     if (!row) return null;
     return {
       authorId: row.authorId,
@@ -71,7 +66,7 @@ export async function loadTarget(db: Executor, target: Target) {
     };
   }
   if (target.type === 'comment') {
-    const [row] = await db.select().from(comments).where(eq(comments.id, target.id));
+    const row = await findComment(db, target.id);
     if (!row) return null;
     return {
       authorId: row.authorId,
@@ -88,7 +83,7 @@ export async function loadTarget(db: Executor, target: Target) {
   }
   if (target.type === 'place') {
     // Homes only (buildings, apartments): the gazetteer's cities and districts are not reported.
-    const [row] = await db.select().from(places).where(eq(places.id, target.id));
+    const row = await findPlaceRow(db, target.id);
     if (!row || (row.kind !== 'building' && row.kind !== 'apartment')) return null;
     return {
       // A place has no author to show or to ban: it came with someone's review.
@@ -102,18 +97,11 @@ export async function loadTarget(db: Executor, target: Target) {
       hideAuthor: true,
     };
   }
-  const [row] = await db.select().from(photos).where(eq(photos.id, target.id));
+  const row = await findPhoto(db, target.id);
   if (!row) return null;
   // A photo of an authorless review or comment names its author as much as the writing would.
-  const [review] = row.reviewId
-    ? await db.select({ hideAuthor: reviews.hideAuthor }).from(reviews).where(eq(reviews.id, row.reviewId))
-    : [];
-  const [comment] = row.commentId
-    ? await db
-        .select({ hideAuthor: comments.hideAuthor })
-        .from(comments)
-        .where(eq(comments.id, row.commentId))
-    : [];
+  const review = row.reviewId ? await findReview(db, row.reviewId) : undefined;
+  const comment = row.commentId ? await findComment(db, row.commentId) : undefined;
   return {
     authorId: row.ownerId,
     status: row.status as ContentStatus,

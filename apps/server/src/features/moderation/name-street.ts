@@ -1,11 +1,11 @@
 import { PLACE_MESSAGES, type StreetNames } from '@app/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nameStreet } from '../places/index.ts';
 import { closeCase, hasOpenFlags, logAction, resolveFlags } from '../screening/index.ts';
 import type { StaffActor } from './decisions.ts';
+import { reports } from './schema.ts';
 
 /**
  * A moderator names a street the app did not know (issue 33, item 3), in one transaction: places

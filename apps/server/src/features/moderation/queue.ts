@@ -9,23 +9,31 @@ import type {
   ReportTarget,
   Role,
 } from '@app/contracts';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moderationCases, moderationFlags, moderationLog, photos, reports, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
+import { type AccountRow, accountNames, findAccount } from '../auth/index.ts';
+import { photosOfItem } from '../photos/index.ts';
 import { getStreetNaming, loadPlaces, placeName } from '../places/index.ts';
-import type { Target } from '../screening/index.ts';
+import {
+  flagsOf,
+  logOf,
+  logPage,
+  type ModerationLogRow,
+  openCases,
+  openFlagChecks,
+  type Target,
+} from '../screening/index.ts';
 import { loadTarget, NAMELESS_VIA } from './decisions.ts';
-
-type UserRow = typeof users.$inferSelect;
+import { reports } from './schema.ts';
 
 const EXCERPT_LENGTH = 200;
 const excerpt = (text: string) =>
   text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text;
 
-type LogRow = typeof moderationLog.$inferSelect;
+type LogRow = ModerationLogRow;
 type FlagParams = ModerationLogEntry['params'];
 
 /**
@@ -65,9 +73,7 @@ async function toLogEntries(
   nameless: ReadonlySet<string>,
 ): Promise<ModerationLogEntry[]> {
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => id !== null))];
-  const actors = actorIds.length
-    ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, actorIds))
-    : [];
+  const actors = await accountNames(db, actorIds);
   const nameById = new Map(actors.map((a) => [a.id, a.name ?? '']));
   return rows.map((row) => {
     const params = row.params as FlagParams;
@@ -93,20 +99,7 @@ export async function listQueue(
   options: { targetType?: ReportTarget | undefined; limit: number; cursor?: string | undefined },
 ) {
   const after = decodeCursor(options.cursor, [cursorField.timestamp, cursorField.uuid]);
-  const rows = await db
-    .select()
-    .from(moderationCases)
-    .where(
-      and(
-        eq(moderationCases.state, 'open'),
-        options.targetType ? eq(moderationCases.targetType, options.targetType) : undefined,
-        after
-          ? sql`(${moderationCases.waitingSince}, ${moderationCases.targetId}) > (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(moderationCases.waitingSince), asc(moderationCases.targetId))
-    .limit(options.limit + 1);
+  const rows = await openCases(db, { targetType: options.targetType, after, limit: options.limit + 1 });
   const page = rows.slice(0, options.limit);
   const ids = page.map((r) => r.targetId);
   const [reportRows, flagRows] = ids.length
@@ -116,10 +109,7 @@ export async function listQueue(
           .from(reports)
           .where(and(inArray(reports.targetId, ids), eq(reports.status, 'open')))
           .groupBy(reports.targetId, reports.reason),
-        db
-          .select({ targetId: moderationFlags.targetId, check: moderationFlags.check })
-          .from(moderationFlags)
-          .where(and(inArray(moderationFlags.targetId, ids), eq(moderationFlags.status, 'open'))),
+        openFlagChecks(db, ids),
       ])
     : [[], []];
   const items: ModerationQueueItem[] = [];
@@ -167,7 +157,7 @@ function hiddenAuthor(isBanned: boolean): ModerationAuthor {
 }
 
 /** The account behind an item as it is: what moderators see of named authors, and what a reveal tells. */
-export function authorView(author: UserRow | undefined, id: string): ModerationAuthor {
+export function authorView(author: AccountRow | undefined, id: string): ModerationAuthor {
   return {
     id,
     name: author?.name ?? null,
@@ -186,25 +176,12 @@ export async function getModerationItem(
 ): Promise<ModerationItem> {
   const content = await loadTarget(db, target);
   if (!content) throw notFound('Content not found');
-  const [author] = await db.select().from(users).where(eq(users.id, content.authorId));
+  const author = await findAccount(db, content.authorId);
   const [photoRows, reportRows, flagRows, logRows, places] = await Promise.all([
-    target.type === 'photo'
-      ? db.select().from(photos).where(eq(photos.id, target.id))
-      : target.type === 'review'
-        ? db.select().from(photos).where(eq(photos.reviewId, target.id))
-        : db.select().from(photos).where(eq(photos.commentId, target.id)),
+    photosOfItem(db, target),
     db.select().from(reports).where(eq(reports.targetId, target.id)).orderBy(desc(reports.createdAt)),
-    db
-      .select()
-      .from(moderationFlags)
-      .where(eq(moderationFlags.targetId, target.id))
-      .orderBy(desc(moderationFlags.createdAt)),
-    db
-      .select()
-      .from(moderationLog)
-      .where(eq(moderationLog.targetId, target.id))
-      .orderBy(desc(moderationLog.createdAt), desc(moderationLog.id))
-      .limit(100),
+    flagsOf(db, target.id),
+    logOf(db, target.id),
     content.placeId ? loadPlaces(db, [content.placeId]) : Promise.resolve(new Map()),
   ]);
   const place = content.placeId ? places.get(content.placeId) : undefined;
@@ -262,21 +239,7 @@ export async function listLog(
     cursorField.timestamp,
     cursorField.uuid,
   ]);
-  const { listedAt, targetId, createdAt, id } = moderationLog;
-  const rows = await db
-    .select()
-    .from(moderationLog)
-    .where(
-      and(
-        options.targetId ? eq(targetId, options.targetId) : undefined,
-        after
-          ? sql`(${listedAt}, ${targetId}, ${createdAt}, ${id}) < (${after[0]}::timestamptz, ${after[1]}::uuid, ${after[2]}::timestamptz, ${after[3]}::uuid)`
-          : undefined,
-      ),
-    )
-    // NULLS LAST as the index has it (the columns are never null).
-    .orderBy(...[listedAt, targetId, createdAt, id].map((column) => sql`${column} desc nulls last`))
-    .limit(options.limit + 1);
+  const rows = await logPage(db, { targetId: options.targetId, after, limit: options.limit + 1 });
   const page = rows.slice(0, options.limit);
   const last = page.at(-1);
   return {

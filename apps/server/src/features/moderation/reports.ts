@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportReason, ReportTarget } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
 import { openCase } from '../screening/index.ts';
 import { loadTarget } from './decisions.ts';
+import { reports } from './schema.ts';
 
 /**
  * A visitor's report. Only content the public can see can be reported, never one's own (the page

@@ -1,8 +1,7 @@
 import type { ModerationAuthor } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findAccount } from '../auth/index.ts';
 import { logAction, type Target } from '../screening/index.ts';
 import { loadTarget, type StaffActor } from './decisions.ts';
 import { authorView } from './queue.ts';
@@ -23,7 +22,7 @@ export async function revealAuthor(
     if (!content) throw notFound('Content not found');
     // A place came with someone's review but has no author of its own.
     if (options.target.type === 'place') throw notFound('Author not found');
-    const [author] = await tx.select().from(users).where(eq(users.id, content.authorId));
+    const author = await findAccount(tx, content.authorId);
     if (!author) throw notFound('Author not found');
     if (content.hideAuthor) {
       await logAction(tx, {

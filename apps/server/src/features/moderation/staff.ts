@@ -1,15 +1,19 @@
 import type { ModerationUser, Role } from '@app/contracts';
-import { eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { createVerifiedAccount, hashPassword, setAccountRole } from '../auth/index.ts';
+import {
+  type AccountRow,
+  createVerifiedAccount,
+  findAccount,
+  findAccountByEmail,
+  hashPassword,
+  searchAccounts,
+  setAccountRole,
+} from '../auth/index.ts';
 import { logAction } from '../screening/index.ts';
 import { banUser, type StaffActor } from './decisions.ts';
 
-type UserRow = typeof users.$inferSelect;
-
-export function toModerationUser(row: UserRow): ModerationUser {
+export function toModerationUser(row: AccountRow): ModerationUser {
   return {
     id: row.id,
     name: row.name,
@@ -32,7 +36,7 @@ export async function createStaffAccount(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${options.email}`);
   const passwordHash = options.password ? await hashPassword(options.password) : undefined;
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select().from(users).where(eq(users.email, email));
+    const existing = await findAccountByEmail(tx, email);
     if (existing) {
       const row = await setAccountRole(tx, existing.id, { role: options.role, passwordHash });
       await logAction(tx, {
@@ -60,18 +64,11 @@ export async function createStaffAccount(
 
 /** Admins find people by name or e-mail to change their role. */
 export async function searchUsers(db: Db, query: string): Promise<ModerationUser[]> {
-  const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(or(ilike(users.email, pattern), ilike(users.name, pattern)))
-    .orderBy(sql`${users.createdAt} desc nulls last`)
-    .limit(20);
-  return rows.map(toModerationUser);
+  return (await searchAccounts(db, query)).map(toModerationUser);
 }
 
 async function findUser(db: Executor, id: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const row = await findAccount(db, id);
   if (!row) throw notFound('User not found');
   return row;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pageViews } from '../../db/schema.ts';
 import { countReviewView } from '../reviews/index.ts';
+import { pageViews } from './schema.ts';
 
 const MAX_PATH = 300;
 /** The app's own pages only (a locale, then plain segments), so junk paths cannot fill the table. */

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { photoFileKeys } from '../../lib/storage.ts';
+import { photos } from './schema.ts';
 
 /** What photos are attached to: a review (whose place they show too) or a comment. */
 export type PhotoHolder = { type: 'review'; id: string; placeId: string } | { type: 'comment'; id: string };

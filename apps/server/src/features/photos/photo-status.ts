@@ -1,10 +1,10 @@
 import type { ContentStatus } from '@app/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { photos } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
 import { photoHolders } from './photo-holders.ts';
+import { photos } from './schema.ts';
 
 /** Moves a photo between statuses; the review it belongs to is worth what its published photos say. */
 export async function setPhotoStatus(db: Executor, photoId: string, status: ContentStatus) {

@@ -2,12 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { LIMITS } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { photos, places } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
 import type { MediaStorage } from '../../lib/storage.ts';
+import { placeExists } from '../places/index.ts';
 import { pointsAuthorOf, syncReviewPoints } from '../points/index.ts';
 import { photoHolders } from './photo-holders.ts';
+import { photos } from './schema.ts';
 
 /** Sizes served to browsers (longest side, px): a lightbox, a list thumbnail, a tiny preview. */
 export const PHOTO_SIZES = [1600, 800, 400] as const;
@@ -118,8 +119,7 @@ export async function uploadPhoto(db: Db, storage: MediaStorage, options: Upload
     }
   }
   if (options.placeId) {
-    const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, options.placeId));
-    if (!place) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
+    if (!(await placeExists(db, options.placeId))) throw new AppError('PLACE_NOT_FOUND', 'Place not found');
   }
   // Unattached uploads per user are bounded too, so the form cannot be used as free storage.
   const [pending] = await db

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, databaseErrorCode } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
+import { places } from './schema.ts';
 
 /**
  * Buildings and flats are created by the review form before the review exists (`POST

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
+import { places } from './schema.ts';
 
 /**
  * Hides a place (its page answers 404, it leaves suggestions and maps: isPublicPlace), keeping the

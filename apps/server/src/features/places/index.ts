@@ -7,14 +7,30 @@ export { getStreetNaming, nameStreet } from './name-street.ts';
 export { buildSearchText } from './normalize.ts';
 export { averageScore, placeOverallScore, reviewScore } from './overall-score.ts';
 export { namesGeorgianArea } from './place-queries.ts';
-export { breadcrumbsOf, getPlaceKind, getPlaceScope, loadPlaces, placeName } from './place-scope.ts';
+export {
+  breadcrumbsOf,
+  buildingAddressOf,
+  findPlaceRow,
+  findPlaceRows,
+  getPlaceKind,
+  getPlaceScope,
+  loadPlaces,
+  type PlaceRow,
+  placeExists,
+  placeName,
+} from './place-scope.ts';
 export {
   getPublicPlace,
   listPublicPlaceEntries,
   type PublicPlaceEntry,
   publicPlaceSliceStarts,
 } from './public-place-entries.ts';
-export { applyReviewStats, getPlaceStats, type PlaceHistoryLoader } from './review-stats.ts';
+export {
+  applyReviewStats,
+  getPlaceStats,
+  loadRatedAspectStats,
+  type PlaceHistoryLoader,
+} from './review-stats.ts';
 export { SearchIndexHolder } from './search-index.ts';
 export { describeStreetData, getStreetDataSummary } from './street-data.ts';
 export { keyTypedAddress, type TypedAddressKey } from './typed-address.ts';

@@ -1,11 +1,11 @@
 import type { Locale, PlaceType } from '@app/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { type Db, preparedPerDatabase } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Db, type Executor, preparedPerDatabase } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { places } from './schema.ts';
 
-type PlaceRow = typeof places.$inferSelect;
+export type PlaceRow = typeof places.$inferSelect;
 
 export function placeName(row: Pick<PlaceRow, 'nameEn' | 'nameRu' | 'nameKa'>, lang: Locale): string {
   return (lang === 'ru' ? row.nameRu : lang === 'ka' ? row.nameKa : row.nameEn) || row.nameEn;
@@ -79,6 +79,43 @@ const placeKindById = preparedPerDatabase((db) =>
     .where(sql`${places.id} = ${sql.placeholder('id')}::uuid`)
     .prepare('place_kind'),
 );
+
+/** A place by id, whatever its kind or state (a moderator's target, a summary's place); undefined when none. */
+export async function findPlaceRow(
+  db: Pick<Executor, 'select'>,
+  placeId: string,
+): Promise<PlaceRow | undefined> {
+  const [place] = await db.select().from(places).where(eq(places.id, placeId));
+  return place;
+}
+
+/** Places by id, whatever their kind or state (a summary's enclosing places). */
+export async function findPlaceRows(db: Pick<Executor, 'select'>, placeIds: string[]): Promise<PlaceRow[]> {
+  if (placeIds.length === 0) return [];
+  return db.select().from(places).where(inArray(places.id, placeIds));
+}
+
+/** Whether a place of this id exists now (not cached: a place can be deleted, and a photo upload names one). */
+export async function placeExists(db: Pick<Executor, 'select'>, placeId: string): Promise<boolean> {
+  const [place] = await db.select({ id: places.id }).from(places).where(eq(places.id, placeId));
+  return place !== undefined;
+}
+
+/**
+ * A building's city and normalized address: the key that watches of its address, typed before the
+ * building existed, are kept under (watches move them onto the building when a review of it is
+ * published). Undefined for an unknown id or a place that is not a building.
+ */
+export async function buildingAddressOf(
+  db: Pick<Executor, 'select'>,
+  buildingId: string,
+): Promise<{ cityId: string | null; normalizedAddress: string | null } | undefined> {
+  const [building] = await db
+    .select({ cityId: places.cityId, normalizedAddress: places.normalizedAddress })
+    .from(places)
+    .where(and(eq(places.id, buildingId), eq(places.kind, 'building')));
+  return building;
+}
 
 /** A place's kind never changes, so lists need not ask the database for it on every page. */
 const placeKinds = new TtlCache<PlaceType>({ ttlMs: 10 * 60_000, maxEntries: 10_000 });

@@ -1,10 +1,10 @@
 import { ASPECTS, type Locale, PLACE_TYPES, type PlaceStats, type PlaceType } from '@app/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, type Executor, rowsOf } from '../../db/client.ts';
-import { places } from '../../db/schema.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { averageScore, overallContribution, placeOverallScore } from './overall-score.ts';
 import { placeName } from './place-scope.ts';
+import { places } from './schema.ts';
 
 /**
  * Aggregates per place, rolled up: a review of an apartment counts for the apartment, its building,
@@ -87,6 +87,25 @@ export async function loadOverallScores(
     if (score !== null) scores.set(row.placeId, score);
   }
   return scores;
+}
+
+interface AspectStat {
+  placeId: string;
+  aspect: string;
+  ratingSum: number;
+  ratingCount: number;
+}
+
+/** The rated aspects (rating_count > 0) of some places: sums and counts, for ai-summary's facts. */
+export async function loadRatedAspectStats(
+  db: Pick<Db, 'execute'>,
+  placeIds: string[],
+): Promise<AspectStat[]> {
+  return rowsOf<AspectStat>(
+    await db.execute(sql`
+      select place_id as "placeId", aspect, rating_sum as "ratingSum", rating_count as "ratingCount"
+      from place_aspect_stats where place_id in ${placeIds} and rating_count > 0`),
+  );
 }
 
 interface StatRow {

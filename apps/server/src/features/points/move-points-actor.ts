@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pointsLedger } from '../../db/schema.ts';
+import { pointsLedger } from './schema.ts';
 
 type Executor = Pick<Db, 'update'>;
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { pointsLedger } from '../../db/schema.ts';
+import { pointsLedger } from './schema.ts';
 import { syncPoints } from './sync-points.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { pointsLedger } from '../../db/schema.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { pointsLedger } from './schema.ts';
 
 export interface PointsSource {
   userId: string;

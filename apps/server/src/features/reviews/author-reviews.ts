@@ -1,10 +1,12 @@
 import { DECISION_REASONS, type DecisionReason, type Locale, type MyReview } from '@app/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { moderationLog, reviews, users } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findNamedAuthor } from '../auth/index.ts';
+import { decisionReasons } from '../screening/index.ts';
 import { sortedReviewRows } from './find-reviews.ts';
 import { hydrateReviews } from './hydrate-reviews.ts';
+import { reviews } from './schema.ts';
 
 interface Viewer {
   lang: Locale;
@@ -27,11 +29,7 @@ const authorPage = (db: Db, where: SQL, options: PageOptions) =>
  * account has no page at all.
  */
 export async function listAuthorReviews(db: Db, authorId: string, options: Viewer & PageOptions) {
-  const [author] = await db
-    .select({ isAnonymous: users.isAnonymous })
-    .from(users)
-    .where(sql`${users.id} = ${authorId}`);
-  if (!author || author.isAnonymous) throw notFound('Author not found');
+  if (!(await findNamedAuthor(db, authorId))) throw notFound('Author not found');
   const page = await authorPage(
     db,
     sql`${reviews.authorId} = ${authorId} and ${reviews.status} = 'published' and ${reviews.hideAuthor} = false`,
@@ -60,19 +58,15 @@ export async function listMyReviews(
   );
   const hiddenIds = page.items.filter((row) => row.status === 'hidden').map((row) => row.id);
   const reasons = new Map<string, DecisionReason>();
-  if (hiddenIds.length > 0) {
-    const decisions = await db
-      .select({ targetId: moderationLog.targetId, reason: moderationLog.reason })
-      .from(moderationLog)
-      .where(
-        sql`${moderationLog.targetId} in ${hiddenIds} and ${moderationLog.targetType} = 'review'
-          and ${moderationLog.action} in ('hide', 'ban_author')`,
-      )
-      .orderBy(sql`${moderationLog.createdAt} desc`);
-    for (const decision of decisions) {
-      if (!reasons.has(decision.targetId) && isDecisionReason(decision.reason))
-        reasons.set(decision.targetId, decision.reason);
-    }
+  // The moderator's reason, from the log (screening's), newest decision first.
+  const decisions = await decisionReasons(db, {
+    type: 'review',
+    ids: hiddenIds,
+    actions: ['hide', 'ban_author'],
+  });
+  for (const decision of decisions) {
+    if (!reasons.has(decision.targetId) && isDecisionReason(decision.reason))
+      reasons.set(decision.targetId, decision.reason);
   }
   const hydrated = await hydrateReviews(db, page.items, { ...options, viewerId: authorId });
   return {

@@ -1,11 +1,11 @@
 import type { Locale, ReviewSort, ReviewWithDistance } from '@app/contracts';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cursorField, decodeCursor, encodeCursor, PG_INT } from '../../lib/cursor.ts';
 import { getPlaceKind } from '../places/index.ts';
 import { hydrateReviews, type ReviewRow } from './hydrate-reviews.ts';
+import { reviews } from './schema.ts';
 
 interface Viewer {
   lang: Locale;

@@ -2,10 +2,11 @@ import { ASPECTS, type Locale, type PlaceType, type Review } from '@app/contract
 import { moneyBand } from '@app/contracts/money-bands';
 import { sql } from 'drizzle-orm';
 import { type Db, preparedPerDatabase } from '../../db/client.ts';
-import { photos, places, reviewAspects, type reviews, reviewVotes, users } from '../../db/schema.ts';
+import { photos, places, users } from '../../db/schema.ts';
 import { photoView, publicAuthorsOf } from '../../lib/public-views.ts';
 import { breadcrumbsOf, placeName } from '../places/index.ts';
 import { reviewPointsOf } from '../points/index.ts';
+import { reviewAspects, type reviews, reviewVotes } from './schema.ts';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { placeOverallScore } from '../places/index.ts';
 
-const SCOPE_COLUMN: Record<PlaceType, string> = {
+/** The column of `reviews` that holds "inside this place" for each kind (the scope of its page). */
+export const SCOPE_COLUMN: Record<PlaceType, string> = {
   city: 'city_id',
   district: 'district_id',
   building: 'building_id',

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from './schema.ts';
 
 /** The places among `placeIds` that hold a review in any status (held and scheduled ones too). */
 export async function placesWithReviews(db: Pick<Db, 'selectDistinct'>, placeIds: readonly string[]) {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photos, reviewKeyGrants, reviewKeys } from '../../db/schema.ts';
+import { photos } from '../../db/schema.ts';
 import {
   createPlaceTree,
   createTestImage,
@@ -10,6 +10,7 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { readJson, startTestApp, type TestApp } from '../../testing/index.ts';
+import { reviewKeyGrants, reviewKeys } from './schema.ts';
 
 /**
  * Issue 30, item 2: a review written without an account has a management link and code that work in

@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviewKeyGrants, reviewKeys, reviews, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { reviewKeyGrants, reviewKeys, reviews } from './schema.ts';
 
 /**
  * A review's management key (issue 30). After an anonymous publish the writer gets, once, a link

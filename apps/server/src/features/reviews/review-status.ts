@@ -1,11 +1,12 @@
 import type { ContentStatus } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { comments, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { commentIdsUnderReview } from '../comments/index.ts';
 import { applyReviewStats } from '../places/index.ts';
 import { reverseSourcePoints, syncPublishedReviewPoints } from '../points/index.ts';
 import { noteReviewPublished } from '../watches/index.ts';
+import { reviews } from './schema.ts';
 import { aspectsOf, statsOf } from './write-review.ts';
 
 /** Moves a review between statuses keeping aggregates and the points ledger true. */
@@ -37,12 +38,8 @@ export async function setReviewStatus(db: Executor, reviewId: string, status: Co
     // Hidden, held or removed content earns nothing: the review, its likes, and the comments under
     // it with their likes are reversed, as when the review is deleted.
     // Locked, so a vote on one of them that is under way lands before the reversal reads the ledger.
-    const thread = await db
-      .select({ id: comments.id })
-      .from(comments)
-      .where(eq(comments.reviewId, reviewId))
-      .for('update');
-    await reverseSourcePoints(db, [reviewId, ...thread.map((c) => c.id)]);
+    const thread = await commentIdsUnderReview(db, reviewId, { lock: true });
+    await reverseSourcePoints(db, [reviewId, ...thread]);
   }
   return after!;
 }

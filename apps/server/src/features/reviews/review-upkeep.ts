@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { logAction } from '../screening/index.ts';
 import { setReviewStatus } from './review-status.ts';
+import { reviewAspects, reviews } from './schema.ts';
 
 /**
  * Publishes one scheduled review whose day has come, in the caller's transaction; false when none

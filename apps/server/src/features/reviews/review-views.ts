@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { reviews } from '../../db/schema.ts';
+import { reviews } from './schema.ts';
 
 /**
  * One more view of a published review (the count its page shows). False when the id names no

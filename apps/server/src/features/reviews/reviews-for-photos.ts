@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { reviews } from '../../db/schema.ts';
 import type { PhotoHolders } from '../photos/index.ts';
+import { reviews } from './schema.ts';
 
 /** Reviews as a photo attached to them asks about them (photos/photo-holders.ts). */
 export const reviewsForPhotos: PhotoHolders['review'] = async (db, reviewId, options) => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { reviewAspects, reviews, reviewVotes } from '../../db/schema.ts';
 import { countPublishedPhotos } from '../photos/index.ts';
 import type { PointSources } from '../points/index.ts';
+import { reviewAspects, reviews, reviewVotes } from './schema.ts';
 
 /** Reviews as the points ledger reads them (points/point-sources.ts): what is there, not what it is worth. */
 export const reviewsForPoints: PointSources['reviews'] = {

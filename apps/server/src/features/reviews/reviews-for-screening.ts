@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { reviewAspects, reviews, reviewVotes } from '../../db/schema.ts';
 import type { ScreenedSources } from '../screening/index.ts';
+import { reviewAspects, reviews, reviewVotes } from './schema.ts';
 
 /** Reviews as the write-time checks read them (screening/screened-sources.ts), through the reviews' indexes. */
 export const reviewsForScreening: ScreenedSources['reviews'] = {

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { reviews } from '../../db/schema.ts';
 import type { WatchReaders } from '../watches/index.ts';
+import { reviews } from './schema.ts';
 
 /** Reviews as the watches tell of them (watches/watch-readers.ts): the published ones and their rating. */
 export const reviewsForWatches: WatchReaders['publishedRatings'] = async (db, reviewIds) => {

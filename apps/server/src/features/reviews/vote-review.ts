@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { reviews, reviewVotes } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { setContentVote, type VoteTarget, type VoteValue } from '../../lib/content-votes.ts';
 import type { SessionUser } from '../auth/index.ts';
 import { syncLikePoints } from '../points/index.ts';
 import { checkLike } from '../screening/index.ts';
 import type { ReviewRow } from './hydrate-reviews.ts';
+import { reviews, reviewVotes } from './schema.ts';
 
 /** A published review, voted on through the shared procedure; a like is screened for rings of accounts. */
 const reviewVoteTarget = (networkHash: string | null): VoteTarget<ReviewRow> => ({

@@ -9,10 +9,10 @@ import {
 } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../auth/index.ts';
+import { commentIdsUnderReview } from '../comments/index.ts';
 import { attachPhotos, photoFilesOf, photoIdsOf, replacePhotos } from '../photos/index.ts';
 import { applyReviewStats, getPlaceScope, reviewScore } from '../places/index.ts';
 import { reverseSourcePoints, syncReviewPoints } from '../points/index.ts';
@@ -29,6 +29,7 @@ import {
 } from '../screening/index.ts';
 import { noteReviewPublished } from '../watches/index.ts';
 import type { ReviewRow } from './hydrate-reviews.ts';
+import { reviewAspects, reviews } from './schema.ts';
 
 export interface ReviewFields {
   aspects: Record<string, AspectInput>;
@@ -316,12 +317,8 @@ export async function updateReview(
       // Held for a moderator, it earns nothing, nor do the comments under it and their likes: the
       // same reversal as a moderator's hide; publishing it again pays them all back.
       // Locked, so a vote on one of them that is under way lands before the reversal reads the ledger.
-      const thread = await tx
-        .select({ id: comments.id })
-        .from(comments)
-        .where(eq(comments.reviewId, before.id))
-        .for('update');
-      await reverseSourcePoints(tx, [before.id, ...thread.map((c) => c.id)]);
+      const thread = await commentIdsUnderReview(tx, before.id, { lock: true });
+      await reverseSourcePoints(tx, [before.id, ...thread]);
     }
     // Nameless from now on (possible until publication): what moderation kept of it while it was
     // named is rewritten as about nameless content: the review's and its photos' (a decision on a
@@ -344,9 +341,7 @@ export async function deleteReview(db: Db, options: { author: SessionUser; id: s
     const review = await lockOwnReview(tx, options.id, options.author.id);
     if (review.status === 'published')
       await applyReviewStats(tx, statsOf(review, await aspectsOf(tx, review.id)), -1);
-    const commentIds = (
-      await tx.select({ id: comments.id }).from(comments).where(eq(comments.reviewId, review.id))
-    ).map((c) => c.id);
+    const commentIds = await commentIdsUnderReview(tx, review.id, { lock: false });
     await reverseSourcePoints(tx, [review.id, ...commentIds]);
     const aspects = await aspectsOf(tx, review.id);
     await logAction(tx, {

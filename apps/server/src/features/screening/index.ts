@@ -1,8 +1,17 @@
 /** What other parts of the server may use from screening/ (docs/code-structure.md); everything else stays inside. */
 
+export {
+  flagsOf,
+  logOf,
+  logPage,
+  type ModerationLogRow,
+  openCases,
+  openFlagChecks,
+} from './moderation-reads.ts';
 export type { Target } from './moderation-store.ts';
 export {
   closeCase,
+  decisionReasons,
   hasOpenFlags,
   logAction,
   networkHash,

@@ -3,10 +3,10 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { AutoCheck, LogAction, ReportTarget } from '@app/contracts';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { moderationCases, moderationFlags, moderationLog } from '../../db/schema.ts';
 import { anonymousTime } from '../../lib/anonymous-time.ts';
 import { publicDayOf } from '../../lib/public-views.ts';
 import { uuidv7 } from '../../lib/uuid.ts';
+import { moderationCases, moderationFlags, moderationLog } from './schema.ts';
 
 /** How long moderation keeps what it must not keep for ever (docs/privacy-data.md). */
 export const RETENTION = {
@@ -213,4 +213,23 @@ export async function raiseFlag(db: Executor, target: Target, check: AutoCheck, 
   });
   await logAction(db, { target, action: 'auto_flag', reason: check, params });
   await openCase(db, target);
+}
+
+/**
+ * The reasons logged with the given decisions on some targets of one type, newest first: "my
+ * reviews" shows why each hidden review was hidden (moderation_log_target_idx).
+ */
+export async function decisionReasons(
+  db: Pick<Executor, 'select'>,
+  target: { type: ReportTarget; ids: readonly string[]; actions: readonly LogAction[] },
+): Promise<Array<{ targetId: string; reason: string | null }>> {
+  if (target.ids.length === 0) return [];
+  return db
+    .select({ targetId: moderationLog.targetId, reason: moderationLog.reason })
+    .from(moderationLog)
+    .where(
+      sql`${moderationLog.targetId} in ${target.ids} and ${moderationLog.targetType} = ${target.type}
+          and ${moderationLog.action} in ${target.actions}`,
+    )
+    .orderBy(sql`${moderationLog.createdAt} desc`);
 }

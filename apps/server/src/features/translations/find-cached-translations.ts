@@ -1,8 +1,8 @@
 import { detectTextLanguage, type Locale } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { translations } from '../../db/schema.ts';
 import { normalizeSpace } from './load-translatable-texts.ts';
+import { translations } from './schema.ts';
 import { hashText } from './translate-texts.ts';
 import type { ServerProvider } from './translation-providers.ts';
 

@@ -1,8 +1,8 @@
 import type { TranslationItem } from '@app/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, reviewAspects, reviews } from '../../db/schema.ts';
 import { quotesOfReviewInSummaries } from '../ai-summary/index.ts';
+import { publishedCommentTexts } from '../comments/index.ts';
+import { publishedAspectComments, publishedReviewIds } from '../reviews/index.ts';
 
 /** Identifies an item in maps: kind, id, field and quote. */
 export const itemKey = (item: TranslationItem) =>
@@ -10,6 +10,13 @@ export const itemKey = (item: TranslationItem) =>
 
 /** Summary quotes are cached under their text with runs of white space made one space. */
 export const normalizeSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The published comments among some whose review is published too (comments asked, then reviews). */
+async function publishedCommentsOnPublishedReviews(db: Db, ids: string[]) {
+  const rows = await publishedCommentTexts(db, ids);
+  const published = await publishedReviewIds(db, [...new Set(rows.map((row) => row.reviewId))]);
+  return rows.filter((row) => published.has(row.reviewId));
+}
 
 /**
  * The public text behind each item, loaded by id (never taken from the client): aspect comments of
@@ -28,30 +35,8 @@ export async function loadTranslatableTexts(
   const commentIds = [...new Set(items.filter((i) => i.kind === 'comment').map((i) => i.id))];
   const quotedReviewIds = [...new Set(items.filter((i) => i.kind === 'summaryQuote').map((i) => i.id))];
   const [aspectRows, commentRows, summaryQuotes] = await Promise.all([
-    reviewIds.length
-      ? db
-          .select({
-            reviewId: reviewAspects.reviewId,
-            aspect: reviewAspects.aspect,
-            comment: reviewAspects.comment,
-          })
-          .from(reviewAspects)
-          .innerJoin(reviews, eq(reviews.id, reviewAspects.reviewId))
-          .where(and(inArray(reviewAspects.reviewId, reviewIds), eq(reviews.status, 'published')))
-      : Promise.resolve([]),
-    commentIds.length
-      ? db
-          .select({ id: comments.id, text: comments.text })
-          .from(comments)
-          .innerJoin(reviews, eq(reviews.id, comments.reviewId))
-          .where(
-            and(
-              inArray(comments.id, commentIds),
-              eq(comments.status, 'published'),
-              eq(reviews.status, 'published'),
-            ),
-          )
-      : Promise.resolve([]),
+    publishedAspectComments(db, reviewIds),
+    publishedCommentsOnPublishedReviews(db, commentIds),
     Promise.all(
       quotedReviewIds.map(
         async (id) => [id, new Set((await quotesOfReviewInSummaries(db, id)).map(normalizeSpace))] as const,

@@ -9,8 +9,8 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TranslationConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { translations } from '../../db/schema.ts';
 import { itemKey, loadTranslatableTexts } from './load-translatable-texts.ts';
+import { translations } from './schema.ts';
 import {
   type ServerProvider,
   TranslationProviderError,

@@ -1,8 +1,9 @@
 import type { AuthorProfile } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { comments, pointsLedger, reviews, users } from '../../db/schema.ts';
+import { comments, pointsLedger, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { findNamedAuthor } from '../auth/index.ts';
 
 /** Ledger sources that belong to one review: its own worth and the likes it received. */
 const REVIEW_SOURCES = sql`('review', 'review_like')`;
@@ -19,17 +20,8 @@ export async function getAuthorProfile(
   authorId: string,
   mediaUrl: (key: string) => string,
 ): Promise<AuthorProfile> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      avatarKey: users.avatarKey,
-      isAnonymous: users.isAnonymous,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, authorId));
-  if (!user || user.isAnonymous) throw notFound('Author not found');
+  const user = await findNamedAuthor(db, authorId);
+  if (!user) throw notFound('Author not found');
   const [[reviewCount], [commentCount], [sofas]] = await Promise.all([
     // reviews_author_public_idx
     db

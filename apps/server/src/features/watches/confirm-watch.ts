@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { placeWatches, placeWatchTokens } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { placeWatches, placeWatchTokens } from './schema.ts';
 import { nameWatchTargets } from './watch-names.ts';
 import { findWatchByToken } from './watch-tokens.ts';
 

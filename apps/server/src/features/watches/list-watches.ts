@@ -1,9 +1,9 @@
 import type { Locale, Watch } from '@app/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { placeWatches } from '../../db/schema.ts';
 import { keyTypedAddress, loadPlaces } from '../places/index.ts';
 import { WATCHES_PER_WATCHER } from './create-watch.ts';
+import { placeWatches } from './schema.ts';
 import { nameWatchTargets } from './watch-names.ts';
 
 /**

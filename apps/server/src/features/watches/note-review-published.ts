@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { buildingAddressOf } from '../places/index.ts';
 import { watchReaders } from './watch-readers.ts';
 
 /** What the watches need of a review that has just been published. */
@@ -26,22 +27,20 @@ const nextUtcDay = (now: Date) =>
  * address; a review published again after a hide is not told twice (one notice per watch and review).
  */
 export async function noteReviewPublished(db: Executor, review: PublishedReview): Promise<void> {
-  if (review.buildingId) {
-    const building = sql`(select city_id, normalized_address from places where id = ${review.buildingId}::uuid and kind = 'building')`;
+  // Address watches of its building (by city and normalized address) become watches of the building.
+  const building = review.buildingId ? await buildingAddressOf(db, review.buildingId) : undefined;
+  if (review.buildingId && building && building.cityId !== null && building.normalizedAddress !== null) {
+    const sameAddress = sql`w.city_id = ${building.cityId}::uuid and w.address_key = ${building.normalizedAddress}`;
     await db.execute(sql`
       update place_watches w
          set place_id = ${review.buildingId}::uuid, city_id = null, address_key = null, address_text = null
-        from ${building} b
-       where w.city_id = b.city_id and w.address_key = b.normalized_address
+       where ${sameAddress}
          and not exists (
            select 1 from place_watches o
             where o.place_id = ${review.buildingId}::uuid
               and (o.user_id = w.user_id or o.email = w.email))`);
     // Whoever watched both the address and the building keeps the building's watch.
-    await db.execute(sql`
-      delete from place_watches w
-       using ${building} b
-       where w.city_id = b.city_id and w.address_key = b.normalized_address`);
+    await db.execute(sql`delete from place_watches w where ${sameAddress}`);
   }
   const placeIds = [review.placeId, review.buildingId, review.districtId, review.cityId].filter(
     (id): id is string => id !== null,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { placeWatches } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { placeWatches } from './schema.ts';
 import { findWatchByToken } from './watch-tokens.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { placeWatchTokens } from '../../db/schema.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { placeWatchTokens } from './schema.ts';
 
 export type WatchTokenPurpose = 'confirm' | 'unsubscribe';
 
