@@ -11,7 +11,7 @@
 import { buildApp } from '@app/server/app';
 import { loadConfig, openDatabase } from '@app/server/bench';
 import Fastify from 'fastify';
-import { BENCH_CAPTCHA, BENCH_URL } from './config.ts';
+import { BENCH_APP_ENV, BENCH_CAPTCHA, BENCH_URL } from './config.ts';
 
 const originOf = (address: ReturnType<typeof hello.server.address>) =>
   `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -22,12 +22,7 @@ await hello.listen({ port: 0, host: '127.0.0.1' });
 
 const database = await openDatabase({ url: BENCH_URL, poolSize: 10 });
 const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: BENCH_URL,
-  SEED_DEMO: 'false',
-  RATE_LIMIT_SCALE: '100000',
-  DATA_DIR: process.env.BENCH_MEDIA_DIR ?? './data/bench',
+  ...BENCH_APP_ENV,
   ...(process.env.WEB_BUILD_DIR ? { WEB_BUILD_DIR: process.env.WEB_BUILD_DIR } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
   // SEARCH_INDEX=postgres measures the search without its in-memory index (docs/search.md).

@@ -12,7 +12,7 @@ import { buildApp } from '@app/server/app';
 import { loadConfig, openDatabase, rowsOf } from '@app/server/bench';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { BENCH_URL } from './config.ts';
+import { BENCH_APP_ENV, BENCH_URL } from './config.ts';
 import { median } from './results-doc.ts';
 import { findBenchTargets } from './targets.ts';
 
@@ -20,14 +20,7 @@ const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 const LANGS = (process.env.LANGS ?? 'en,ru,ka').split(',');
 
 const database = await openDatabase({ url: BENCH_URL, poolSize: 4 });
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATABASE_URL: BENCH_URL,
-  SEED_DEMO: 'false',
-  RATE_LIMIT_SCALE: '100000',
-  DATA_DIR: process.env.BENCH_MEDIA_DIR ?? './data/bench',
-});
+const config = loadConfig(BENCH_APP_ENV);
 const app = await buildApp({ config, database, withWeb: false, logger: false });
 await app.ready();
 const hello = Fastify();
