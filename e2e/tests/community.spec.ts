@@ -12,6 +12,7 @@ import {
   signUpTestUser,
   translators,
   VAKE,
+  waitForSection,
 } from './support.ts';
 
 const COMMENTS: Record<Locale, string> = {
@@ -60,6 +61,7 @@ for (const locale of LOCALES) {
     const counted = page.waitForResponse((r) => r.url().endsWith('/api/v1/page-views') && r.status() === 204);
     await page.goto(reviewUrl);
     await counted;
+    await waitForSection(page, 'actions');
     const like = page.getByRole('button', { name: new RegExp(t('reviews.like')) });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');

@@ -10,6 +10,7 @@ import {
   translators,
   uniqueText,
   VAKE,
+  waitForSection,
 } from './support.ts';
 
 const registeredUser = (request: APIRequestContext, locale: Locale) =>
@@ -41,6 +42,8 @@ test('a visitor reports a review, a moderator hides it: it leaves public pages, 
   // A visitor without an account reports it: a reason is required, the details are counted.
   const visitor = await pageAs(browser, null);
   await visitor.goto(reviewUrl);
+  // The report button is in the review's actions, hydrated on their own (a tap before is lost).
+  await waitForSection(visitor, 'actions');
   const placeLink = visitor
     .getByRole('navigation', { name: t('meta.reviews.title') })
     .getByRole('link', { name: VAKE.en.name, exact: true });
@@ -213,6 +216,7 @@ for (const locale of LOCALES) {
     const author = await registeredUser(request, locale);
     const reviewUrl = await publishReview(await pageAs(browser, author.token), locale, text);
     await userPage.goto(reviewUrl);
+    await waitForSection(userPage, 'actions');
     await userPage
       .getByRole('button', { name: new RegExp(t('report.title.review')) })
       .first()
