@@ -228,30 +228,29 @@ async function main() {
   // sign-in pages read.
   let renderCount = 0;
   const rendered = (name: string, url: string): Scenario => {
-    const { pathname, search } = new URL(url);
+    const { origin, pathname, search } = new URL(url);
+    const at = (n: number | string) => `${pathname}${search}${search ? '&' : '?'}redirect=${n}`;
     return {
       name,
-      path: `${pathname}${search}${search ? '&' : '?'}redirect=<n>`,
+      path: at('<n>'),
       options: {
-        url,
+        url: `${origin}${at(0)}`,
         headers: { 'accept-encoding': 'br, gzip' },
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({
-              ...request,
-              path: `${pathname}${search}${search ? '&' : '?'}redirect=${renderCount++}`,
-            }),
-          },
-        ],
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: at(renderCount++) }) }],
       },
     };
   };
-  // A client navigation: the route's `.data` address (React Router's single fetch).
-  const navigation = (name: string, url: string): Scenario => {
+  // A client navigation: the route's `.data` address (React Router's single fetch), as a browser
+  // asks for it (compressed). Kept by the page cache like the page; `rendered` gives its cost when
+  // the cache does not have it.
+  const data = (url: string) => {
     const { origin, pathname, search } = new URL(url);
-    return get(`Client navigation to the ${name} (.data)`, `${origin}${pathname}.data${search}`);
+    return `${origin}${pathname}.data${search}`;
   };
+  const navigation = (name: string, url: string): Scenario =>
+    page(`Client navigation to the ${name} (.data, page cache)`, data(url));
+  const navigationRendered = (name: string, url: string): Scenario =>
+    rendered(`Client navigation to the ${name} (.data), rendered each request`, data(url));
   const homeUrl = `${origins.app}/en`;
   const placeUrl = `${origins.app}/ru/reviews?placeId=${busy}`;
   const reviewUrl = `${origins.app}/ka/reviews/${review}`;
@@ -264,10 +263,13 @@ async function main() {
     rendered('SSR place reviews page (busy place), rendered each request', placeUrl),
     rendered('SSR review page, rendered each request', reviewUrl),
     // What a reader's click inside the app asks for (React Router's single fetch: the loaders'
-    // data, no HTML): never from the page cache, for a signed-in reader as for anyone.
+    // data, no HTML), for a signed-in reader as for anyone: from the page cache, and rendered.
     navigation('home page /en', homeUrl),
     navigation('place reviews page (busy place) /ru/reviews', placeUrl),
     navigation('review page /ka/reviews/:id', reviewUrl),
+    navigationRendered('home page /en', homeUrl),
+    navigationRendered('place reviews page (busy place) /ru/reviews', placeUrl),
+    navigationRendered('review page /ka/reviews/:id', reviewUrl),
     get('GET /reviews/latest', `${api}/reviews/latest?limit=20&lang=en`),
     get(
       'GET /reviews/nearby (10 km, busiest area)',

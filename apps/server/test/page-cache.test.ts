@@ -143,4 +143,13 @@ describe('page cache key', () => {
     );
     expect(pageKey('/en/moderation?type=review&targetId=1')).toBe('/en/moderation?targetId=1&type=review');
   });
+
+  it("keeps a client navigation's routes apart (each set of loaders is its own answer), a page's never", () => {
+    expect(pageKey('/ru/reviews.data?placeId=p&_routes=routes%2Freviews&cb=1')).toBe(
+      '/ru/reviews.data?_routes=routes%2Freviews&placeId=p',
+    );
+    expect(pageKey('/ru/reviews.data?placeId=p')).toBe('/ru/reviews.data?placeId=p');
+    // On a page the parameter is only a way around the cache.
+    expect(pageKey('/ru/reviews?placeId=p&_routes=routes%2Freviews')).toBe('/ru/reviews?placeId=p');
+  });
 });

@@ -12,9 +12,10 @@ import { LRUCache } from 'lru-cache';
  *
  * Why it is correct:
  * - The HTML of a page depends on its URL alone: the loaders call the API without the visitor's
- *   cookies (who is signed in is the browser's business), and the language is in the path. Only
- *   `200 text/html` answers to GET without `Set-Cookie` are kept; client navigations (`.data`)
- *   and every other answer are rendered each time.
+ *   cookies (who is signed in is the browser's business), and the language is in the path; so
+ *   does a client navigation's data (`.data`, the same loaders), which is what a signed-in
+ *   reader's clicks ask (issue 35). Only `200 text/html` (`200 text/x-script` for `.data`)
+ *   answers to GET without `Set-Cookie` are kept; every other answer is rendered each time.
  * - A kept page carries no CSP nonce: it is rendered with one, which is then taken out of the HTML,
  *   and its policy allows its inline scripts by their SHA-256 hashes instead (`scriptHashes`), so
  *   the bytes are the same for every visitor and are compressed once per encoding, not once per
@@ -186,12 +187,22 @@ export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'address',
 ]);
 
-/** The address a page is rendered and cached for: its path and the parameters pages read, sorted. */
+/**
+ * What a client navigation (`/en/reviews.data?…`) reads besides: `_routes`, the routes whose
+ * loaders the browser asks to run (React Router's single fetch); each set is its own answer.
+ */
+const DATA_QUERY_PARAMETERS: ReadonlySet<string> = new Set([...PAGE_QUERY_PARAMETERS, '_routes']);
+
+/**
+ * The address a page (or a client navigation's data) is rendered and cached for: its path and the
+ * parameters pages read, sorted.
+ */
 export function pageKey(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
+  const read = url.slice(0, query).endsWith('.data') ? DATA_QUERY_PARAMETERS : PAGE_QUERY_PARAMETERS;
   const kept = [...new URLSearchParams(url.slice(query + 1))]
-    .filter(([name]) => PAGE_QUERY_PARAMETERS.has(name))
+    .filter(([name]) => read.has(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const search = new URLSearchParams(kept).toString();
   return `${url.slice(0, query)}${search ? `?${search}` : ''}`;

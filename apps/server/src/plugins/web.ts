@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { type CachedPage, cacheablePage, encodedBody, type PageCache, pageKey } from './page-cache.ts';
 
+/** The type of React Router's single-fetch answers (a client navigation's loader data). */
+const DATA_TYPE = 'text/x-script';
+
 interface WebEntryModule {
   createAppLoadContext(value: ServerContextValue): unknown;
 }
@@ -98,11 +101,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
     const cache = options.pageCache;
 
     scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
-      // Documents only: client navigations (`.data`), React Router's own requests (`/__manifest`,
-      // whose query it reads) and resource routes are rendered each time.
+      // Documents and client navigations (`.data`: what a reader's click asks, signed in or not,
+      // as the loaders call the API without the visitor's credentials). React Router's own
+      // requests (`/__manifest`, whose query it reads) and resource routes are rendered each time.
       const path = request.url.split('?')[0]!;
-      const cacheable =
-        cache !== undefined && request.method === 'GET' && !path.endsWith('.data') && !path.startsWith('/__');
+      const cacheable = cache !== undefined && request.method === 'GET' && !path.startsWith('/__');
       if (!cacheable) return sendResponse(reply, await render(request, reply));
 
       const key = pageKey(request.url);
@@ -120,7 +123,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions) {
         throw error;
       }
       const type = response.headers.get('content-type') ?? '';
-      if (response.status !== 200 || !type.startsWith('text/html') || response.headers.has('set-cookie')) {
+      const expected = path.endsWith('.data') ? DATA_TYPE : 'text/html';
+      if (response.status !== 200 || !type.startsWith(expected) || response.headers.has('set-cookie')) {
         finish(null);
         return sendResponse(reply, response);
       }
