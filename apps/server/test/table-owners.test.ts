@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getTableName, is } from 'drizzle-orm';
+import { Column, getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { foreignTableUses, schemaTables, usesInFile } from '../scripts/table-uses.ts';
@@ -16,6 +16,16 @@ import { TABLE_OWNERS } from '../src/db/table-owners.ts';
  * allow-list, no foreign write, nothing against the feature order. The allow-list names them file by
  * file (FOREIGN_READS, below).
  */
+const SERVER_SRC = path.join(import.meta.dirname, '../src');
+
+/** Every source file under `dir`, tests left out. */
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
 const KNOWN_FOREIGN_USES = new Set([
   'reviews reads photos',
   'reviews reads places',
@@ -55,6 +65,39 @@ describe('table owners', () => {
       expect(TABLE_OWNERS[to], edge).toBeDefined();
       expect(TABLE_OWNERS[from], edge).not.toBe(TABLE_OWNERS[to]);
     }
+  });
+
+  it('keeps the key stand-ins to schema files: nothing reads or writes through them', async () => {
+    const importers: string[] = [];
+    for (const file of await sourceFiles(path.join(SERVER_SRC))) {
+      if (/from '(\.\.?\/)+(db\/)?key-targets\.ts'/.test(await readFile(file, 'utf8'))) {
+        importers.push(path.relative(SERVER_SRC, file));
+      }
+    }
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((file) => path.basename(file) !== 'schema.ts')).toEqual([]);
+  });
+
+  it("lets no feature hand out its tables: what a feature's index.ts exports is functions and values", async () => {
+    const features = await readdir(path.join(SERVER_SRC, 'features'), { withFileTypes: true });
+    const handed: string[] = [];
+    let checked = 0;
+    for (const entry of features.filter((one) => one.isDirectory())) {
+      const index = path.join(SERVER_SRC, 'features', entry.name, 'index.ts');
+      const exported: Record<string, unknown> | null = await import(pathToFileURL(index).href).catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes(index)) return null;
+          throw error;
+        },
+      );
+      if (!exported) continue;
+      checked++;
+      for (const [name, value] of Object.entries(exported)) {
+        if (is(value, PgTable) || is(value, Column)) handed.push(`${entry.name}: ${name}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(handed).toEqual([]);
   });
 
   it('finds no foreign table use beyond the known ones', () => {

@@ -23,6 +23,7 @@ export function forgetReviewGrant(reviewId: string) {
 
 /** This browser's grant for the review (none on the server, where there is no storage). */
 export function reviewGrant(reviewId: string): string | null {
+  if (typeof window === 'undefined') return null;
   try {
     return localStorage.getItem(slot(reviewId));
   } catch {
