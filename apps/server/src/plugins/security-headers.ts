@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Per-request nonce that server-rendered pages put on their inline and module scripts. */
-    cspNonce: string;
+    /**
+     * Per-request nonce that server-rendered pages put on their inline and module scripts, made on
+     * first use: an API answer (and each in-process call a render makes) never needs one.
+     */
+    readonly cspNonce: string;
     /**
      * Set for a page from the page cache, which carries no nonce: the hashes of its inline scripts,
      * which its policy allows instead of the nonce.
@@ -92,11 +95,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  app.decorateRequest('cspNonce', '');
-  app.decorateRequest('cspScriptHashes', null);
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
+  const nonces = new WeakMap<FastifyRequest, string>();
+  app.decorateRequest('cspNonce', {
+    getter(this: FastifyRequest) {
+      let nonce = nonces.get(this);
+      if (nonce === undefined) {
+        nonce = randomBytes(16).toString('base64');
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
   });
+  app.decorateRequest('cspScriptHashes', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     const hashes = request.cspScriptHashes;
