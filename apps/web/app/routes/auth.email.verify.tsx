@@ -1,14 +1,14 @@
 import { LIMITS, STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, linkClass, primaryButtonClass } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
+import { useAuth } from '../features/auth/index';
+import { ApiError } from '../shared/lib/api';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass, primaryButtonClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.email.verify';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

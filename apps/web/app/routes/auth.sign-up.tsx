@@ -1,27 +1,21 @@
 import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthTabs } from '../components/auth/auth-tabs';
-import { emailError } from '../components/auth/errors';
-import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
-import {
-  Card,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from '../components/auth/form';
-import { GoogleButton } from '../components/auth/google-button';
-import { confirmError, newPasswordError } from '../components/auth/new-password';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { translateApiDetail } from '../lib/api-errors';
-import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { type PendingSignUp, readPending, writePending } from '../lib/pending-sign-up';
-import { toast } from '../lib/toast';
+import { AuthTabs } from '../features/auth/components/auth-tabs';
+import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
+import { GoogleButton } from '../features/auth/components/google-button';
+import { detectTimeZone, safeRedirect, useAuth } from '../features/auth/index';
+import { emailError } from '../features/auth/utils/errors';
+import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
+import { type PendingSignUp, readPending, writePending } from '../features/auth/utils/pending-sign-up';
+import { ApiError } from '../shared/lib/api';
+import { api } from '../shared/lib/api-client';
+import { translateApiDetail } from '../shared/lib/api-errors';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass, primaryButtonClass, secondaryButtonClass, TextField } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.sign-up';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

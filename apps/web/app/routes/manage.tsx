@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, FormAlert, primaryButtonClass, TextField } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { storeReviewGrant } from '../lib/review-keys';
+import { ApiError } from '../shared/lib/api';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { storeReviewGrant } from '../shared/lib/review-keys';
+import { Card, FormAlert, primaryButtonClass, TextField } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/manage';
 
 /** The private link carries its secret after `#`: no request, log, page view or Referer holds it. */

@@ -1,7 +1,8 @@
 import type { ModerationItem } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DecisionForm } from '../components/moderation/decision-form';
+import { useDateTimeFormat } from '../features/auth/index';
+import { DecisionForm } from '../features/moderation/components/decision-form';
 import {
   FlagExplanation,
   isReportTarget,
@@ -9,14 +10,13 @@ import {
   LogTable,
   pillClass,
   StatusBadge,
-} from '../components/moderation/moderation-ui';
-import { RevealAuthor } from '../components/moderation/reveal-author';
-import { StreetNaming } from '../components/moderation/street-naming';
-import { api } from '../lib/api-client';
-import { useDateTimeFormat } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useModerationTime, useStaffData } from '../lib/moderation';
+} from '../features/moderation/components/moderation-ui';
+import { RevealAuthor } from '../features/moderation/components/reveal-author';
+import { StreetNaming } from '../features/moderation/components/street-naming';
+import { useModerationTime, useStaffData } from '../features/moderation/hooks/staff-data';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.item';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

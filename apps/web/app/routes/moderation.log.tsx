@@ -1,10 +1,10 @@
 import { LIMITS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { LogTable, PagedList } from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { usePagedStaffData } from '../lib/moderation';
+import { LogTable, PagedList } from '../features/moderation/components/moderation-ui';
+import { usePagedStaffData } from '../features/moderation/hooks/staff-data';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.log';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

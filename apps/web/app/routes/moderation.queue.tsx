@@ -6,11 +6,11 @@ import {
   PagedList,
   pillClass,
   StatusBadge,
-} from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useModerationTime, usePagedStaffData } from '../lib/moderation';
+} from '../features/moderation/components/moderation-ui';
+import { useModerationTime, usePagedStaffData } from '../features/moderation/hooks/staff-data';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.queue';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

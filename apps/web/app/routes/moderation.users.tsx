@@ -6,16 +6,21 @@ import {
   type Role,
 } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../components/dialog';
-import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
-import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useAuth, useDateTimeFormat } from '../lib/auth';
-import { formatCounter } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useStaffData } from '../lib/moderation';
-import { toast } from '../lib/toast';
+import { useAuth, useDateTimeFormat } from '../features/auth/index';
+import {
+  Forbidden,
+  LoadStatus,
+  pillClass,
+  ReasonSelect,
+} from '../features/moderation/components/moderation-ui';
+import { useStaffData } from '../features/moderation/hooks/staff-data';
+import { api } from '../shared/lib/api-client';
+import { formatCounter } from '../shared/lib/format';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Dialog } from '../shared/ui/dialog';
+import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../shared/ui/form-dialog';
 import type { Route } from './+types/moderation.users';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

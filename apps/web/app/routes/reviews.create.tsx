@@ -2,8 +2,7 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { deferredPart } from '../components/deferred-part';
-import { PageSection } from '../components/page-section';
+import { useAuth } from '../features/auth/index';
 import {
   emptyReviewValues,
   FormQuestion,
@@ -11,27 +10,28 @@ import {
   ReviewForm,
   type ReviewFormValues,
   reviewFields,
-} from '../components/reviews/review-form';
-import { ScreenIntro } from '../components/screen-intro';
-import { createSubmissionKeys, getStoredToken, StepFailed } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
+} from '../features/reviews/components/review-form';
+import { createSubmissionKeys, getStoredToken, StepFailed } from '../shared/lib/api';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { deferredPart } from '../shared/ui/deferred-part';
+import { PageSection } from '../shared/ui/page-section';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 
 /**
  * The place picker (its search, suggestions and add-address step) in a chunk of its own, fetched as
  * soon as its section is on the screen: the form's shell hydrates first (issue 35).
  */
 const PlacePicker = deferredPart('place-picker', 'picker', () =>
-  import('../components/places/place-picker').then((module) => module.PlacePicker),
+  import('../features/places/components/place-picker').then((module) => module.PlacePicker),
 );
 
 // The draft store is fetched after the first render (the page is close to its JavaScript budget).
-type DraftStore = typeof import('../lib/review-draft');
+type DraftStore = typeof import('../features/reviews/utils/review-draft');
 let draftStore: DraftStore | null = null;
-const draftStoreReady = import('../lib/review-draft').then((store) => {
+const draftStoreReady = import('../features/reviews/utils/review-draft').then((store) => {
   draftStore = store;
   return store;
 });
@@ -95,7 +95,7 @@ export default function CreateReview() {
   };
 
   // Whose draft this page reads and writes: known once the session is (issue 30).
-  // (lib/draft-owner's draftOwner, written out: that module stays out of the page's first load.)
+  // (shared/lib/draft-owner's draftOwner, written out: that module stays out of the page's first load.)
   const owner = ready ? (user?.id ?? 'guest') : null;
   const valuesRef = useRef(values);
   valuesRef.current = values;

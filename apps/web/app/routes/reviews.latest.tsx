@@ -1,12 +1,12 @@
 import { PLACE_TYPES, type PlaceType } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
-import { type CardReview, forCard, ReviewCard } from '../components/reviews/review-card';
-import { api, callApi, settle } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { serverContext } from '../lib/server-context';
+import { type CardReview, forCard, ReviewCard } from '../features/reviews/components/review-card';
+import { api, callApi, settle } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
 import type { Route } from './+types/reviews.latest';
 
 const PAGE_SIZE = 12;

@@ -2,6 +2,25 @@ import { AVATAR_LIMITS, LIMITS, LOCALES, type Locale, type UserSettings } from '
 import { formatDayInSentence, LANGUAGE_NAMES } from '@app/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
+import { SessionsList } from '../features/auth/components/sessions-list';
+import { Avatar } from '../features/auth/components/user-menu';
+import {
+  detectTimeZone,
+  useAuth,
+  useDateTimeFormat,
+  useReaderTimeZone,
+  useRequireAuth,
+} from '../features/auth/index';
+import { WatchListSection } from '../features/watches/components/watch-list-section';
+import { ApiError } from '../shared/lib/api';
+import { api } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { switchLocalePath } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { timeZoneLabel, timeZoneOptions } from '../shared/lib/time-zones';
+import { toast } from '../shared/lib/toast';
+import { ConfirmDialogContent } from '../shared/ui/confirm-dialog';
+import { AlertDialog } from '../shared/ui/dialog';
 import {
   Card,
   FormAlert,
@@ -9,22 +28,9 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
   TextField,
-} from '../components/auth/form';
-import { SessionsList } from '../components/auth/sessions-list';
-import { Avatar } from '../components/auth/user-menu';
-import { ConfirmDialogContent } from '../components/confirm-dialog';
-import { AlertDialog } from '../components/dialog';
-import { rememberLocale } from '../components/language-selector';
-import { ScreenIntro } from '../components/screen-intro';
-import { WatchListSection } from '../components/watches/watch-list-section';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequireAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { switchLocalePath } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
-import { toast } from '../lib/toast';
+} from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
+import { rememberLocale } from '../shell/language-selector';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
