@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 // browser parsed the 55 KB again and restyled the whole page (~40 ms of main thread here, ~170 ms
 // under Lighthouse's mobile slowdown).
 import appCss from './app.css?url';
-import { AuthProvider } from './features/auth/index';
+import { AuthProvider } from './features/auth';
 import { PageViews } from './features/page-views/components/page-views';
 import { configureApi } from './shared/lib/api';
 import { catalogAt, loadCatalog } from './shared/lib/catalog';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth';
 import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
-import { useAuth } from '../features/auth/index';
 import { emailError } from '../features/auth/utils/errors';
 import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
 import { ApiError } from '../shared/lib/api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/index';
+import { useAuth } from '../features/auth';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import { Card, primaryButtonClass } from '../shared/ui/form';

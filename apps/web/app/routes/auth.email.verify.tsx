@@ -1,7 +1,7 @@
 import { LIMITS, STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/index';
+import { useAuth } from '../features/auth';
 import { ApiError } from '../shared/lib/api';
 import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect, useAuth } from '../features/auth';
 import { completeGoogleSignIn } from '../features/auth/api/google';
-import { safeRedirect, useAuth } from '../features/auth/index';
 import { signInErrorKey } from '../features/auth/utils/errors';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeRedirect, useAuth } from '../features/auth';
 import { AuthTabs } from '../features/auth/components/auth-tabs';
 import {
   AuthForm,
@@ -8,9 +9,8 @@ import {
   GoogleSignInAgreement,
 } from '../features/auth/components/fields';
 import { GoogleButton } from '../features/auth/components/google-button';
-import { safeRedirect, useAuth } from '../features/auth/index';
 import { emailError, signInErrorKey } from '../features/auth/utils/errors';
-import { CaptchaWidget } from '../features/captcha/index';
+import { CaptchaWidget } from '../features/captcha';
 import { ApiError } from '../shared/lib/api';
 import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';

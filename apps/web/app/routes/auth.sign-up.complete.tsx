@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/index';
+import { useAuth } from '../features/auth';
 import { writePending } from '../features/auth/utils/pending-sign-up';
 import { ApiError } from '../shared/lib/api';
 import { api } from '../shared/lib/api-client';

@@ -1,10 +1,10 @@
 import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { detectTimeZone, safeRedirect, useAuth } from '../features/auth';
 import { AuthTabs } from '../features/auth/components/auth-tabs';
 import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
 import { GoogleButton } from '../features/auth/components/google-button';
-import { detectTimeZone, safeRedirect, useAuth } from '../features/auth/index';
 import { emailError } from '../features/auth/utils/errors';
 import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
 import { type PendingSignUp, readPending, writePending } from '../features/auth/utils/pending-sign-up';

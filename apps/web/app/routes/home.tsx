@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/index';
+import { useAuth } from '../features/auth';
 import { PlaceSearch } from '../features/places/components/place-search';
 import { type CardReview, forCard } from '../features/reviews/components/review-card';
 import { callApi } from '../shared/lib/api-client';

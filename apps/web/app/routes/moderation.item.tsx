@@ -1,7 +1,7 @@
 import type { ModerationItem } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDateTimeFormat } from '../features/auth/index';
+import { useDateTimeFormat } from '../features/auth';
 import { DecisionForm } from '../features/moderation/components/decision-form';
 import {
   FlagExplanation,

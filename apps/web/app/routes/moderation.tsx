@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import { useAuth, useRequireAuth } from '../features/auth/index';
+import { useAuth, useRequireAuth } from '../features/auth';
 import { Forbidden } from '../features/moderation/components/moderation-ui';
 import { isStaff } from '../features/moderation/hooks/staff-data';
 import { useI18n } from '../shared/lib/i18n';

@@ -6,7 +6,7 @@ import {
   type Role,
 } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { useAuth, useDateTimeFormat } from '../features/auth/index';
+import { useAuth, useDateTimeFormat } from '../features/auth';
 import {
   Forbidden,
   LoadStatus,

@@ -1,7 +1,7 @@
 import { ASPECTS, type Review } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAuth, useRequireAuth } from '../features/auth/index';
+import { useAuth, useRequireAuth } from '../features/auth';
 import { ReviewForm, type ReviewFormValues, reviewFields } from '../features/reviews/components/review-form';
 import { ApiError } from '../shared/lib/api';
 import { api } from '../shared/lib/api-client';

@@ -2,7 +2,7 @@ import type { EndpointBody, PlaceForReviewResponse } from '@app/contracts';
 import { formatDayInSentence } from '@app/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../features/auth/index';
+import { useAuth } from '../features/auth';
 import {
   emptyReviewValues,
   FormQuestion,

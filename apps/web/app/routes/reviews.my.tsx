@@ -2,7 +2,7 @@ import type { MyReview, Page } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth, useRequireAuth } from '../features/auth/index';
+import { useAuth, useRequireAuth } from '../features/auth';
 import { AuthorComments } from '../features/comments/components/author-comments';
 import { DeleteReviewButton, unpublishedStatusTitle } from '../features/reviews/components/own-review';
 import { ReviewCard } from '../features/reviews/components/review-card';

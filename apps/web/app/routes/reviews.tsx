@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { ReportButton } from '../features/moderation/index';
+import { ReportButton } from '../features/moderation';
 import { loadPlaceForPage } from '../features/places/api/places-loader';
 import { PlaceHeader } from '../features/places/components/place-header';
 import { loadPlaceReviews } from '../features/reviews/api/reviews-loader';

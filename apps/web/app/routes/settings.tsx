@@ -2,15 +2,15 @@ import { AVATAR_LIMITS, LIMITS, LOCALES, type Locale, type UserSettings } from '
 import { formatDayInSentence, LANGUAGE_NAMES } from '@app/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { SessionsList } from '../features/auth/components/sessions-list';
-import { Avatar } from '../features/auth/components/user-menu';
 import {
   detectTimeZone,
   useAuth,
   useDateTimeFormat,
   useReaderTimeZone,
   useRequireAuth,
-} from '../features/auth/index';
+} from '../features/auth';
+import { SessionsList } from '../features/auth/components/sessions-list';
+import { Avatar } from '../features/auth/components/user-menu';
 import { WatchListSection } from '../features/watches/components/watch-list-section';
 import { ApiError } from '../shared/lib/api';
 import { api } from '../shared/lib/api-client';

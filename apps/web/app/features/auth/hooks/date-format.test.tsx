@@ -1,9 +1,9 @@
 import { CATALOGS } from '@app/i18n/catalogs';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { AuthProvider, useDateTimeFormat } from '../../features/auth/index';
-import { formatDateTime, reviewDateStyle } from './format';
-import { I18nProvider } from './i18n';
+import { formatDateTime, reviewDateStyle } from '../../../shared/lib/format';
+import { I18nProvider } from '../../../shared/lib/i18n';
+import { AuthProvider, useDateTimeFormat } from './auth';
 
 function Shown({ value }: { value: string }) {
   const format = useDateTimeFormat();
