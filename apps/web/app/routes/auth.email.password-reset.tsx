@@ -1,11 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth';
+import { requestPasswordReset } from '../features/auth/api/request-password-reset';
+import { resetPassword } from '../features/auth/api/reset-password';
 import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
 import { emailError } from '../features/auth/utils/errors';
 import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
 import { ApiError } from '../shared/lib/api';
-import { api } from '../shared/lib/api-client';
 import { translateApiDetail } from '../shared/lib/api-errors';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
@@ -36,7 +37,7 @@ function RequestLink() {
     if (problem) return;
     setState('sending');
     try {
-      await api('POST /auth/email/password-reset/request', {
+      await requestPasswordReset({
         body: { email },
         token: null,
       });
@@ -81,7 +82,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     if (next.password || next.confirm) return;
     setBusy(true);
     try {
-      const result = await api('POST /auth/email/password-reset', {
+      const result = await resetPassword({
         body: { token, password },
       });
       acceptSession(result);

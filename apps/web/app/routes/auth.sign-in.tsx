@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeRedirect, useAuth } from '../features/auth';
+import { signInWithPassword } from '../features/auth/api/sign-in-with-password';
 import { AuthTabs } from '../features/auth/components/auth-tabs';
 import {
   AuthForm,
@@ -12,7 +13,6 @@ import { GoogleButton } from '../features/auth/components/google-button';
 import { emailError, signInErrorKey } from '../features/auth/utils/errors';
 import { CaptchaWidget } from '../features/captcha';
 import { ApiError } from '../shared/lib/api';
-import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import { toast } from '../shared/lib/toast';
@@ -60,7 +60,7 @@ export default function Screen() {
     }
     setBusy(true);
     try {
-      const result = await api('POST /auth/sign-in', {
+      const result = await signInWithPassword({
         body: { type: 'email', email, password, ...(captcha ? { captcha } : {}) },
       });
       acceptSession(result);

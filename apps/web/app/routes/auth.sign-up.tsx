@@ -2,6 +2,8 @@ import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { detectTimeZone, safeRedirect, useAuth } from '../features/auth';
+import { getSignUpStatus } from '../features/auth/api/get-sign-up-status';
+import { signUp } from '../features/auth/api/sign-up';
 import { AuthTabs } from '../features/auth/components/auth-tabs';
 import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
 import { GoogleButton } from '../features/auth/components/google-button';
@@ -9,7 +11,6 @@ import { emailError } from '../features/auth/utils/errors';
 import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
 import { type PendingSignUp, readPending, writePending } from '../features/auth/utils/pending-sign-up';
 import { ApiError } from '../shared/lib/api';
-import { api } from '../shared/lib/api-client';
 import { translateApiDetail } from '../shared/lib/api-errors';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
@@ -53,7 +54,7 @@ function useSignUpCompleted(watch: string): boolean {
       window.clearTimeout(timer);
       if (stopped || document.visibilityState !== 'visible') return;
       try {
-        const answer = await api('POST /auth/sign-up/status', { body: { watch }, token: null });
+        const answer = await getSignUpStatus({ body: { watch }, token: null });
         if (answer.status === 'completed') {
           setCompleted(true);
           return;
@@ -214,7 +215,7 @@ export default function Screen() {
   };
 
   const sendSignUp = (email: string, watch: string) =>
-    api('POST /auth/sign-up', {
+    signUp({
       body: {
         type: 'email',
         name: values.name.trim(),

@@ -2,8 +2,9 @@ import { LOCALE_TAGS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { AuthorComments } from '../features/comments/components/author-comments';
+import { getAuthorReviews } from '../features/reviews/api/get-author-reviews';
 import { forCard, ReviewCard } from '../features/reviews/components/review-card';
-import { api, callApi, settle } from '../shared/lib/api-client';
+import { callApi, settle } from '../shared/lib/api-client';
 import { formatMonthYear, nameInitial } from '../shared/lib/format';
 import { useI18n } from '../shared/lib/i18n';
 import { localeContext } from '../shared/lib/locale';
@@ -107,7 +108,7 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
     setFailed(false);
     try {
       const query = { limit: PAGE_SIZE, lang: locale, cursor: reviews.nextCursor };
-      const next = await api('GET /authors/:id/reviews', { params: { id: params.id }, query });
+      const next = await getAuthorReviews({ params: { id: params.id }, query });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setReviews((current) => ({
         items: [...current.items, ...next.items.map(forCard)],

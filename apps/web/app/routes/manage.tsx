@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { exchangeReviewKey } from '../features/reviews/api/exchange-review-key';
 import { ApiError } from '../shared/lib/api';
-import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import { storeReviewGrant } from '../shared/lib/review-keys';
@@ -46,7 +46,7 @@ export default function ManageReview() {
   const open = async (key: string) => {
     setState({ status: 'opening' });
     try {
-      const grant = await api('POST /review-keys/exchange', { body: { key }, token: null });
+      const grant = await exchangeReviewKey({ body: { key }, token: null });
       storeReviewGrant(grant.reviewId, grant.grant);
       navigate(`/${locale}/reviews/${grant.reviewId}`, { replace: true });
     } catch (error) {

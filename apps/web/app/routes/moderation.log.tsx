@@ -1,8 +1,8 @@
 import { LIMITS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { getModerationLog } from '../features/moderation/api/get-moderation-log';
 import { LogTable, PagedList } from '../features/moderation/components/moderation-ui';
 import { usePagedStaffData } from '../features/moderation/hooks/staff-data';
-import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.log';
@@ -25,7 +25,7 @@ export default function ModerationLog() {
   const targetId = searchParams.get('targetId');
   const filter = targetId && UUID.test(targetId) ? targetId : undefined;
   const paged = usePagedStaffData(`log ${filter}`, (cursor) =>
-    api('GET /moderation/log', { query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
+    getModerationLog({ query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
   );
   return (
     <section className="space-y-4">

@@ -1,5 +1,6 @@
 import { LIMITS, type ModerationQueueItem, REPORT_TARGETS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { getModerationQueue } from '../features/moderation/api/get-moderation-queue';
 import {
   casePath,
   isReportTarget,
@@ -8,7 +9,6 @@ import {
   StatusBadge,
 } from '../features/moderation/components/moderation-ui';
 import { useModerationTime, usePagedStaffData } from '../features/moderation/hooks/staff-data';
-import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.queue';
@@ -95,7 +95,7 @@ export default function ModerationQueue() {
   const typeParam = searchParams.get('type') ?? undefined;
   const targetType = isReportTarget(typeParam) ? typeParam : null;
   const paged = usePagedStaffData(`queue ${targetType}`, (cursor) =>
-    api('GET /moderation/queue', {
+    getModerationQueue({
       query: { limit: LIMITS.pageSizeDefault, targetType: targetType ?? undefined, cursor },
     }),
   );

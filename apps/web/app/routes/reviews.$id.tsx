@@ -6,11 +6,12 @@ import { useAuth, useDateTimeFormat } from '../features/auth';
 import { COMMENT_PAGE_SIZE } from '../features/comments/utils/comment-page';
 import { PhotoGallery } from '../features/photos';
 import { EarnedSofas, showsEarnedSofas } from '../features/points';
+import { getReview } from '../features/reviews/api/get-review';
 import { ReviewStatusNotice } from '../features/reviews/components/review-status-notice';
 import { formatReviewMoney } from '../features/reviews/utils/review-money';
 import { TranslatableTexts } from '../features/translations';
 import { getStoredToken } from '../shared/lib/api';
-import { api, callApi, settle } from '../shared/lib/api-client';
+import { callApi, settle } from '../shared/lib/api-client';
 import { formatLivedPeriod, reviewDateStyle } from '../shared/lib/format';
 import { useI18n } from '../shared/lib/i18n';
 import { localeContext } from '../shared/lib/locale';
@@ -159,7 +160,7 @@ function ReviewView({
   useEffect(() => {
     setReview(initial);
     const startedAt = localChanges.current;
-    api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
+    getReview({ params: { id: initial.id }, query: { lang: locale } })
       // The sections take it once they have hydrated (shared/ui/page-section.tsx).
       .then((fresh) => afterPageHydrated().then(() => fresh))
       .then((fresh) => {
@@ -348,7 +349,7 @@ function OwnReviewOrNotFound({ id }: { id: string }) {
   useEffect(() => {
     if (!getStoredToken() || !UUID.test(id)) return;
     setState({ status: 'checking' });
-    api('GET /reviews/:id', { params: { id }, query: { lang: locale } })
+    getReview({ params: { id }, query: { lang: locale } })
       .then((review) => setState(review.isOwn ? { status: 'own', review } : { status: 'missing' }))
       .catch(() => setState({ status: 'missing' }));
   }, [id, locale]);

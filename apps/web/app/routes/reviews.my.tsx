@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth, useRequireAuth } from '../features/auth';
 import { AuthorComments } from '../features/comments/components/author-comments';
+import { getMyReviews } from '../features/reviews/api/get-my-reviews';
 import { DeleteReviewButton, unpublishedStatusTitle } from '../features/reviews/components/own-review';
 import { ReviewCard } from '../features/reviews/components/review-card';
-import { api } from '../shared/lib/api-client';
 import { useI18n } from '../shared/lib/i18n';
 import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/reviews.my';
@@ -40,7 +40,7 @@ export default function MyReviewsPage() {
       setLoading(true);
       setFailed(false);
       try {
-        const next = await api('GET /reviews/my', {
+        const next = await getMyReviews({
           query: { limit: PAGE_SIZE, lang: locale, cursor: cursor ?? undefined },
         });
         setPage((current) =>

@@ -1,7 +1,7 @@
 import type { MessageKey } from '@app/i18n';
 import { useState } from 'react';
 import { ApiError, newIdempotencyKey } from '../lib/api';
-import { api } from '../lib/api-client';
+import { setContentVote } from '../lib/content-votes';
 import { useI18n } from '../lib/i18n';
 import { toast } from '../lib/toast';
 
@@ -39,18 +39,12 @@ export function VoteButtons<T extends Votable>(props: {
   const vote = async (value: 'like' | 'dislike') => {
     setBusy(true);
     try {
-      const same = item.myVote === value;
-      // Each click is one intent: its retries (after a 503) answer the first result.
-      const options = { params: { id: item.id }, idempotencyKey: newIdempotencyKey() };
-      const body = { value };
-      const result =
-        props.kind === 'review'
-          ? await (same
-              ? api('DELETE /reviews/:id/vote', options)
-              : api('PUT /reviews/:id/vote', { ...options, body }))
-          : await (same
-              ? api('DELETE /comments/:id/vote', options)
-              : api('PUT /comments/:id/vote', { ...options, body }));
+      const result = await setContentVote(
+        props.kind,
+        item.id,
+        item.myVote === value ? null : value,
+        newIdempotencyKey(),
+      );
       props.onChange({ ...item, ...result });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {

@@ -16,10 +16,12 @@ import {
 import { formatDayInSentence, type MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { useAuth } from '../../auth';
 import { TranslatableText } from '../../translations';
+import { getAiSummary } from '../api/get-ai-summary';
+import { voteAiSummary } from '../api/vote-ai-summary';
 
 /** Claims of each section in the first view, before "Show all"; other sections wait for it. */
 const FIRST_VIEW: Partial<Record<AiSummarySectionKind, number>> = {
@@ -62,7 +64,7 @@ export default function AiSummaryBody({ placeId, styles }: { placeId: string; st
     request.current = controller;
     setState({ status: 'loading' });
     try {
-      const summary = await api('GET /ai-summary', {
+      const summary = await getAiSummary({
         query: { placeId, lang: locale },
         // Spec section 9: the client waits 120 seconds at most.
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(TIMING.aiSummaryTimeoutMs)]),
@@ -422,7 +424,7 @@ function Vote({ summary, buttonClass }: { summary: AiSummary; buttonClass: strin
     try {
       // A vote needs an account to count once per person; readers without one get an anonymous one.
       if (!token) await signInAnonymously();
-      const result = await api('POST /ai-summary/:id/vote', {
+      const result = await voteAiSummary({
         params: { id: summary.id },
         body: { helpful },
       });

@@ -1,10 +1,13 @@
 import type { Session } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { ConfirmActionButton } from '../../../shared/ui/confirm-action-button';
 import { FormAlert, secondaryButtonClass } from '../../../shared/ui/form';
+import { endSession } from '../api/end-session';
+import { getSessions } from '../api/get-sessions';
+import { signOutOtherSessions } from '../api/sign-out-other-sessions';
 import { useAuth, useDateTimeFormat } from '../hooks/auth';
 
 function countryName(code: string, tag: string): string {
@@ -29,7 +32,7 @@ export function SessionsList() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    api('GET /auth/sessions')
+    getSessions()
       .then((answer) => {
         setSessions(answer.sessions);
         setFailed(false);
@@ -103,9 +106,7 @@ export function SessionsList() {
                       disabled={busy}
                       className={secondaryButtonClass}
                       aria-label={t('sessions.signOutOne', { device, date: lastUsed })}
-                      onClick={() =>
-                        end(() => api('DELETE /auth/sessions/:id', { params: { id: session.id } }), 'one')
-                      }
+                      onClick={() => end(() => endSession({ params: { id: session.id } }), 'one')}
                     >
                       {t('sessions.signOut')}
                     </button>
@@ -123,7 +124,7 @@ export function SessionsList() {
               text={t('sessions.othersText', { count: others.length })}
               confirm={t('sessions.othersConfirm')}
               cancel={t('sessions.cancel')}
-              onConfirm={() => end(() => api('POST /auth/sessions/sign-out-others'), 'others')}
+              onConfirm={() => end(() => signOutOtherSessions(), 'others')}
             >
               {t('sessions.signOutOthers')}
             </ConfirmActionButton>

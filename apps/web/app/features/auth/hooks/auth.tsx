@@ -11,11 +11,14 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, getStoredToken, onUnauthorized } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { type DateTimeStyle, formatDateTime } from '../../../shared/lib/format';
 import { useI18n } from '../../../shared/lib/i18n';
 import { afterPageHydrated } from '../../../shared/lib/page-hydration';
 import { canonicalTimeZone } from '../../../shared/lib/time-zone-ids';
+import { createAnonymousAccount } from '../api/create-anonymous-account';
+import { getCurrentUser } from '../api/get-current-user';
+import { requestSignOut } from '../api/request-sign-out';
 
 /**
  * Spec section 4: the auth state. The token lives in local storage (`auth_token`); on start the
@@ -83,7 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       try {
-        const { user: current } = await api('GET /auth/current', { token: candidate });
+        const { user: current } = await getCurrentUser({ token: candidate });
         setToken(candidate);
         setUser(current);
       } catch (error) {
@@ -123,7 +126,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signInAnonymously = useCallback(async () => {
-    const result = await api('POST /auth/anonymous/sign-in', { token: null });
+    const result = await createAnonymousAccount({ token: null });
     acceptSession(result);
     return result;
   }, [acceptSession]);
@@ -135,7 +138,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The account's review drafts leave the browser with it (issue 30).
     const forgetLeaving = () => (leaving ? forgetDrafts((owner) => owner !== leaving) : undefined);
     await forgetLeaving();
-    if (current) await api('POST /auth/sign-out', { token: current }).catch(() => {});
+    if (current) await requestSignOut({ token: current }).catch(() => {});
     // Once more after the pages re-rendered without the account: nothing of it stays behind.
     await forgetLeaving();
   }, [clear, user]);

@@ -1,10 +1,11 @@
 import type { AuthorComment } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { useDateTimeFormat } from '../../auth';
 import { TranslatableText } from '../../translations';
+import { getAuthorComments } from '../api/get-author-comments';
 
 export const COMMENTS_PAGE_SIZE = 10;
 
@@ -37,7 +38,7 @@ export function AuthorComments({
     }
     let current = true;
     setLoading(true);
-    api('GET /authors/:id/comments', {
+    getAuthorComments({
       params: { id: authorId },
       query: { limit: COMMENTS_PAGE_SIZE, lang: locale },
     })
@@ -55,7 +56,7 @@ export function AuthorComments({
     setFailed(false);
     try {
       const query = { limit: COMMENTS_PAGE_SIZE, lang: locale, cursor: page.nextCursor };
-      const next = await api('GET /authors/:id/comments', { params: { id: authorId }, query });
+      const next = await getAuthorComments({ params: { id: authorId }, query });
       setPage((current) => ({ items: [...current.items, ...next.items], nextCursor: next.nextCursor }));
     } catch {
       setFailed(true);

@@ -1,13 +1,14 @@
 import { type Comment, isCommentSubstantial, LIMITS, type Photo, POINTS } from '@app/contracts';
 import { useId, useState } from 'react';
 import { ApiError, createSubmissionKeys } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { formatCounter } from '../../../shared/lib/format';
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { useAuth } from '../../auth';
 import { CaptchaWidget } from '../../captcha';
 import { PhotoUploader } from '../../photos/uploader';
+import { createComment } from '../api/create-comment';
 
 const field =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 focus:outline-2 focus:outline-primary-600 dark:border-stone-700 dark:bg-stone-950';
@@ -47,7 +48,7 @@ export function CommentForm({
         ...(photos.length > 0 ? { photoIds: photos.map((p) => p.id) } : {}),
         ...(captcha ? { captcha } : {}),
       };
-      const created = await api('POST /comments', {
+      const created = await createComment({
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

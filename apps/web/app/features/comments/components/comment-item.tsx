@@ -1,6 +1,6 @@
 import { type Comment, LIMITS } from '@app/contracts';
 import { useState } from 'react';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { AuthorLink } from '../../../shared/ui/author-link';
@@ -10,6 +10,8 @@ import { useAuth, useDateTimeFormat } from '../../auth';
 import { ReportButton } from '../../moderation';
 import { PhotoGallery } from '../../photos';
 import { TranslatableText } from '../../translations';
+import { deleteComment } from '../api/delete-comment';
+import { updateComment } from '../api/update-comment';
 
 const button =
   'inline-flex items-center gap-1.5 rounded-lg border border-stone-300 px-2.5 py-1 text-sm font-medium hover:bg-stone-100 disabled:opacity-50 dark:border-stone-700 dark:hover:bg-stone-800';
@@ -46,7 +48,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
     if (!text) return;
     setSaving(true);
     try {
-      props.onChange(await api('PATCH /comments/:id', { params: { id: comment.id }, body: { text } }));
+      props.onChange(await updateComment({ params: { id: comment.id }, body: { text } }));
       setEditing(false);
     } catch {
       toast.error(t('comments.saveFailed'));
@@ -56,7 +58,7 @@ export function CommentItem(props: { comment: Comment; onChange(next: Comment): 
   };
   const remove = async () => {
     try {
-      await api('DELETE /comments/:id', { params: { id: comment.id } });
+      await deleteComment({ params: { id: comment.id } });
       toast.success(t('comments.deleted'));
       props.onDeleted();
       void refresh();

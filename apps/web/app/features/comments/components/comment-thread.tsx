@@ -1,9 +1,10 @@
 import type { Comment, CommentOrder, Page } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { useAuth } from '../../auth';
+import { getComments } from '../api/get-comments';
 import { COMMENT_PAGE_SIZE } from '../utils/comment-page';
 import { CommentItem } from './comment-item';
 
@@ -46,7 +47,7 @@ export function CommentThread({
     async (after: string | null) => {
       setState('loading');
       try {
-        const page = await api('GET /comments', {
+        const page = await getComments({
           query: { reviewId, order, limit: COMMENT_PAGE_SIZE, cursor: after ?? undefined },
         });
         setItems((previous) => (after ? [...previous, ...page.items] : page.items));

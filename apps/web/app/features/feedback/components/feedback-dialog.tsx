@@ -2,10 +2,11 @@ import { type FeedbackRequest, LIMITS } from '@app/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { createSubmissionKeys } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { formatCounter } from '../../../shared/lib/format';
 import { useI18n } from '../../../shared/lib/i18n';
 import { Dialog } from '../../../shared/ui/dialog';
+import { sendFeedback } from '../api/send-feedback';
 
 type Status = 'editing' | 'sending' | 'sent' | 'failed';
 
@@ -38,7 +39,7 @@ export function FeedbackDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const body: FeedbackRequest = { text: text.trim(), pagePath: location.pathname };
     if (contacts.trim()) body.contacts = contacts.trim();
     try {
-      await api('POST /feedback', {
+      await sendFeedback({
         body,
         idempotencyKey: submissionKeys.keyFor(body),
       });

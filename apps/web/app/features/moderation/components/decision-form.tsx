@@ -7,13 +7,14 @@ import {
 } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useId, useState } from 'react';
-import { api } from '../../../shared/lib/api-client';
+
 import { formatCounter } from '../../../shared/lib/format';
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { ConfirmDialogContent } from '../../../shared/ui/confirm-dialog';
 import { AlertDialog } from '../../../shared/ui/dialog';
 import { ChoiceCards, CountedTextarea } from '../../../shared/ui/form-dialog';
+import { decideItem } from '../api/decide-item';
 import { ReasonSelect } from './moderation-ui';
 
 /** The decisions that make sense for content in this state (hidden and removed can be restored). */
@@ -75,7 +76,7 @@ export function DecisionForm(props: { item: ModerationItem; onDecided(item: Mode
     const body: ModerationDecisionBody = { action, reason };
     if (note.trim()) body.note = note.trim();
     try {
-      const next = await api('POST /moderation/items/:targetType/:targetId/decision', {
+      const next = await decideItem({
         params: { targetType: props.item.targetType, targetId: props.item.targetId },
         body,
       });

@@ -13,7 +13,7 @@ import type { MessageKey } from '@app/i18n';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, createSubmissionKeys } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { formatCounter } from '../../../shared/lib/format';
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
@@ -24,6 +24,7 @@ import {
   FormDialogButtons,
   FormDialogContent,
 } from '../../../shared/ui/form-dialog';
+import { reportContent } from '../api/report-content';
 
 /** Which message explains a failed report to the reader. */
 function failureMessage(error: unknown): MessageKey {
@@ -58,7 +59,7 @@ export default function ReportForm(props: {
     const body: CreateReportBody = { targetType: props.targetType, targetId: props.targetId, reason };
     if (text.trim()) body.text = text.trim();
     try {
-      await api('POST /reports', { body, idempotencyKey: submissionKeys.keyFor(body) });
+      await reportContent({ body, idempotencyKey: submissionKeys.keyFor(body) });
       setOpen(false);
       toast.success(t('report.sent'));
     } catch (error) {

@@ -2,10 +2,11 @@ import { type ModerationAuthor, type ModerationItem, REVEAL_REASON_LIMITS } from
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { fieldClass } from '../../../shared/ui/form-dialog';
 import { useDateTimeFormat } from '../../auth';
+import { revealAuthor } from '../api/reveal-author';
 import { SubmitOrCancel } from './moderation-ui';
 
 const muted = 'text-sm text-stone-600 dark:text-stone-400';
@@ -36,7 +37,7 @@ export function RevealAuthor(props: { item: ModerationItem; onRevealed(): void }
     setProblem(null);
     setSaving(true);
     try {
-      const revealed = await api('POST /moderation/items/:targetType/:targetId/reveal-author', {
+      const revealed = await revealAuthor({
         params: { targetType: props.item.targetType, targetId: props.item.targetId },
         body: { reason: reason.trim() },
       });

@@ -7,10 +7,11 @@ import {
 } from '@app/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { translateApiDetail } from '../../../shared/lib/api-errors';
 import { useI18n } from '../../../shared/lib/i18n';
 import { fieldClass } from '../../../shared/ui/form-dialog';
+import { nameStreet } from '../api/name-street';
 import { SubmitOrCancel } from './moderation-ui';
 
 const LANGS = ['en', 'ru', 'ka'] as const;
@@ -64,7 +65,7 @@ export function StreetNaming(props: { item: ModerationItem; onNamed(next: Modera
     setFailure(null);
     setSaving(true);
     try {
-      const next = await api('POST /moderation/places/:placeId/street-names', {
+      const next = await nameStreet({
         params: { placeId: item.targetId },
         query: { lang: locale },
         body: names,

@@ -1,8 +1,10 @@
 import { LIMITS, type Photo } from '@app/contracts';
 import { useId, useState } from 'react';
 import { ApiError, newIdempotencyKey } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
+import { attachReviewPhotos } from '../api/attach-review-photos';
+import { uploadPhoto } from '../api/upload-photo';
 
 const THUMBNAIL = {
   sm: { image: 'size-16', remove: '-right-1.5 -top-1.5 bg-stone-900 px-1.5 text-xs' },
@@ -61,8 +63,8 @@ export function PhotoUploader(props: {
           const request = { body: form, idempotencyKey: newIdempotencyKey() };
           added.push(
             await (props.reviewId
-              ? api('POST /reviews/:id/photos', { ...request, params: { id: props.reviewId } })
-              : api('POST /photos/upload', request)),
+              ? attachReviewPhotos({ ...request, params: { id: props.reviewId } })
+              : uploadPhoto(request)),
           );
         } catch (cause) {
           setError(

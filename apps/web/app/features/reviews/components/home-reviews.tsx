@@ -1,9 +1,11 @@
 import { FALLBACK_ORIGIN, type Locale, type ReviewWithDistance } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { NearMeButton, type Position, useNearMe } from '../../places';
+import { getCurrentPlace } from '../api/get-current-place';
+import { getNearbyReviews } from '../api/get-nearby-reviews';
 import { type CardReview, ReviewCard } from './review-card';
 
 /** A home list's heading with its "See all reviews" link to the paged list of every review. */
@@ -54,7 +56,7 @@ export function LatestReviews({ items, failed }: { items: CardReview[]; failed: 
 async function findOrigin(locale: Locale, shared: Position | null): Promise<Position | null> {
   if (shared) return shared;
   try {
-    const current = await api('GET /places/current', { query: { lang: locale } });
+    const current = await getCurrentPlace({ query: { lang: locale } });
     return current.city ? current.city.location : null;
   } catch {
     return null;
@@ -79,7 +81,7 @@ export function NearbyReviews() {
     (async () => {
       const found = await findOrigin(locale, shared);
       const origin = found ?? FALLBACK_ORIGIN;
-      const page = await api('GET /reviews/nearby', {
+      const page = await getNearbyReviews({
         query: { ...origin, radius: 25000, limit: 6, lang: locale },
       });
       return { status: 'done' as const, items: page.items, fallback: !found, aroundVisitor: !!shared };

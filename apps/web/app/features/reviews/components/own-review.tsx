@@ -1,10 +1,11 @@
 import type { Review } from '@app/contracts';
 import { formatDayInSentence, type Translate } from '@app/i18n';
 import type { ReactNode } from 'react';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { ConfirmActionButton } from '../../../shared/ui/confirm-action-button';
+import { deleteReview } from '../api/delete-review';
 
 /**
  * What a review that is not public says to its author: "Scheduled for publication on 7 December
@@ -36,7 +37,7 @@ export function DeleteReviewButton(props: {
   const { t } = useI18n();
   const remove = async () => {
     try {
-      await api('DELETE /reviews/:id', { params: { id: props.reviewId } });
+      await deleteReview({ params: { id: props.reviewId } });
       toast.success(t('reviews.deleted'));
       props.onDeleted();
     } catch {

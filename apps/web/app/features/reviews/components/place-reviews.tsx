@@ -9,10 +9,11 @@ import {
 import type { MessageKey } from '@app/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { staticPart } from '../../../shared/ui/deferred-part';
+import { getPlaceReviews } from '../api/get-place-reviews';
 import { PlaceStatsPanel } from './place-stats';
 import { type CardReview, forCard, ReviewCard } from './review-card';
 
@@ -46,7 +47,7 @@ export function PlaceReviews(props: {
   const first = useRef(true);
 
   const query = (cursor?: string | null) =>
-    api('GET /reviews', {
+    getPlaceReviews({
       query: {
         placeId: props.placeId,
         sort,

@@ -1,14 +1,15 @@
 import type { Review } from '@app/contracts';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { ConfirmActionButton } from '../../../shared/ui/confirm-action-button';
 import { StrokeIcon } from '../../../shared/ui/icon';
 import { VoteButtons } from '../../../shared/ui/vote-buttons';
 import { ReportButton } from '../../moderation';
+import { getPlaceDetails } from '../api/get-place-details';
+import { updateReview } from '../api/update-review';
 import { DeleteReviewButton } from './own-review';
-
 import { actionButton as button, ShareButton } from './share-button';
 
 /** The review page's row under the review: votes and share, then the author's actions or Report. */
@@ -58,7 +59,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const leaveDeletedReview = async () => {
     const placePage = `/${locale}/reviews?placeId=${review.place.id}`;
     try {
-      await api('POST /places/details', { body: { placeId: review.place.id, lang: locale } });
+      await getPlaceDetails({ body: { placeId: review.place.id, lang: locale } });
       await navigate(placePage, { replace: true });
     } catch {
       await navigate(`/${locale}`, { replace: true });
@@ -67,7 +68,7 @@ export function AuthorActions({ review, onChange }: { review: Review; onChange(n
   const lock = async () => {
     try {
       onChange(
-        await api('PATCH /reviews/:id', {
+        await updateReview({
           params: { id: review.id },
           query: { lang: locale },
           body: { locked: true },

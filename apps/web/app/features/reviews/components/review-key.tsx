@@ -1,10 +1,12 @@
 import type { ReviewKeyIssued } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { forgetReviewGrant, reviewGrant, storeReviewGrant } from '../../../shared/lib/review-keys';
 import { toast } from '../../../shared/lib/toast';
 import { ConfirmActionButton } from '../../../shared/ui/confirm-action-button';
+import { createReviewKey } from '../api/create-review-key';
+import { revokeReviewKey } from '../api/revoke-review-key';
 import { actionButton } from './share-button';
 
 async function copy(text: string, done: string, failed: string) {
@@ -98,7 +100,7 @@ export function ReviewKeyActions({ reviewId }: { reviewId: string }) {
   const reissue = async () => {
     setBusy(true);
     try {
-      const issued = await api('POST /reviews/:id/key', { params: { id: reviewId } });
+      const issued = await createReviewKey({ params: { id: reviewId } });
       if (issued.grant) storeReviewGrant(reviewId, issued.grant);
       setIssued(issued);
     } catch {
@@ -111,7 +113,7 @@ export function ReviewKeyActions({ reviewId }: { reviewId: string }) {
     setBusy(true);
     const heldByLink = reviewGrant(reviewId) !== null;
     try {
-      await api('DELETE /reviews/:id/key', { params: { id: reviewId } });
+      await revokeReviewKey({ params: { id: reviewId } });
       forgetReviewGrant(reviewId);
       toast.success(t('reviewKey.revoked'));
       // Held by the link, this browser may no longer manage it: the page asks again as who it is.

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { apiErrorMessages } from '../../../shared/lib/api-errors';
 import { useI18n } from '../../../shared/lib/i18n';
 import { Card, FormAlert, linkClass, primaryButtonClass } from '../../../shared/ui/form';
 import { ScreenIntro } from '../../../shared/ui/screen-intro';
+import { confirmWatch } from '../api/confirm-watch';
+import { unsubscribeWatch } from '../api/unsubscribe-watch';
 
 /**
  * The page a watch mail's link opens (`?token=`), signed in or not: confirm an e-mail watch, or
@@ -36,10 +38,10 @@ export function WatchLinkScreen({ purpose }: { purpose: 'confirm' | 'unsubscribe
     setError(null);
     try {
       if (purpose === 'confirm') {
-        const answer = await api('POST /watches/confirm', { body: { token }, token: null });
+        const answer = await confirmWatch({ body: { token }, token: null });
         setDone({ text: t('watch.confirm.done', { place: answer.name }), placeId: answer.placeId });
       } else {
-        await api('POST /watches/unsubscribe', { body: { token }, token: null });
+        await unsubscribeWatch({ body: { token }, token: null });
         setDone({ text: t('watch.unsubscribe.done'), placeId: null });
       }
     } catch (caught) {

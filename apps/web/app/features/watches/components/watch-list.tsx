@@ -1,11 +1,13 @@
 import type { Locale, Watch } from '@app/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../shared/lib/api-client';
+
 import { useI18n } from '../../../shared/lib/i18n';
 import { toast } from '../../../shared/lib/toast';
 import { FormAlert, linkClass, secondaryButtonClass } from '../../../shared/ui/form';
 import { useAuth } from '../../auth';
+import { deleteWatch } from '../api/delete-watch';
+import { getWatches } from '../api/get-watches';
 
 /** The reader's own watches in settings, each with "stop notifying me" (issue 36). */
 export default function WatchList() {
@@ -16,7 +18,7 @@ export default function WatchList() {
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => {
-    api('GET /watches', { query: { lang: locale as Locale } })
+    getWatches({ query: { lang: locale as Locale } })
       .then((answer) => setWatches(answer.items))
       .catch(() => setFailed(true));
   }, [locale]);
@@ -26,7 +28,7 @@ export default function WatchList() {
   const stop = async (id: string) => {
     setBusy(true);
     try {
-      await api('DELETE /watches/:id', { params: { id } });
+      await deleteWatch({ params: { id } });
       setWatches((current) => current?.filter((watch) => watch.id !== id) ?? null);
     } catch {
       toast.error(t('errors.somethingWentWrong'));

@@ -1,11 +1,14 @@
 import type { Locale } from '@app/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/lib/api';
-import { api } from '../../../shared/lib/api-client';
+
 import { apiErrorMessages } from '../../../shared/lib/api-errors';
 import { useI18n } from '../../../shared/lib/i18n';
 import { FormAlert, primaryButtonClass, secondaryButtonClass, TextField } from '../../../shared/ui/form';
 import { useAuth } from '../../auth';
+import { createWatch } from '../api/create-watch';
+import { deleteWatch } from '../api/delete-watch';
+import { getWatchStatus } from '../api/get-watch-status';
 
 export interface WatchPanelProps {
   /** A place's page, or a typed address's (its `q` and city) until a review makes it a place. */
@@ -38,7 +41,7 @@ export default function WatchPanel({ target }: WatchPanelProps) {
 
   useEffect(() => {
     if (!byAccount) return;
-    api('GET /watches/status', { query: JSON.parse(query) })
+    getWatchStatus({ query: JSON.parse(query) })
       .then((answer) => setWatchId(answer.id))
       .catch(() => setWatchId(null));
   }, [byAccount, query]);
@@ -58,7 +61,7 @@ export default function WatchPanel({ target }: WatchPanelProps) {
   };
   const start = (withEmail?: string) =>
     run(async () => {
-      const answer = await api('POST /watches', {
+      const answer = await createWatch({
         body: { ...target, lang: locale as Locale, ...(withEmail ? { email: withEmail } : {}) },
       });
       if (answer.state === 'watching') setWatchId(answer.id);
@@ -66,7 +69,7 @@ export default function WatchPanel({ target }: WatchPanelProps) {
     });
   const stop = (id: string) =>
     run(async () => {
-      await api('DELETE /watches/:id', { params: { id } });
+      await deleteWatch({ params: { id } });
       setWatchId(null);
     });
   const submit = (event: FormEvent) => {
