@@ -1,6 +1,7 @@
 /**
- * The server's layer order (docs/code-structure.md), checked by `npm test` through
- * apps/server/test/architecture.test.ts and by `npx depcruise --config .dependency-cruiser.mjs apps/server/src bench`.
+ * The server's layer order and the web's zones (docs/code-structure.md), checked by `npm test`
+ * through apps/server/test/architecture.test.ts and by
+ * `npx depcruise --config .dependency-cruiser.mjs apps/server/src bench` (`… apps/web/app` for the web).
  * Biome's noRestrictedImports (biome.json) says the same per file while editing; this check sees
  * the whole graph, so it also catches cycles between features.
  */
