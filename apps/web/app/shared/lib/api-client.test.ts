@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, hasErrorCode, onUnauthorized } from './api';
-import { type ApiFetch, callApi, callPath } from './api-client';
+import { type ApiFetch, callApi, callPath, endpoint } from './api-client';
 
 /** A fetch function that records each request and answers from a script. */
 function scripted(...answers: Array<() => Response>) {
@@ -140,6 +140,30 @@ describe('callApi: requests from endpoint objects', () => {
       status: 0,
       code: 'NETWORK_ERROR',
     });
+  });
+});
+
+describe("endpoint(): one endpoint as a named call, for a feature's api/ (issue 32)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the endpoint through the browser client with the options it is given', async () => {
+    const requests: Array<[string, string | undefined, unknown]> = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      requests.push([url, init.method, JSON.parse(String(init.body))]);
+      return new Response(JSON.stringify({ id: 'r1' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const updateReview = endpoint('PATCH /reviews/:id');
+    await expect(
+      updateReview({ params: { id: 'r1' }, body: { locked: true }, token: null }),
+    ).resolves.toEqual({
+      id: 'r1',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]![0]).toMatch(/\/reviews\/r1$/);
+    expect(requests[0]!.slice(1)).toEqual(['PATCH', { locked: true }]);
   });
 });
 
