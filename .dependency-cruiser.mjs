@@ -1,6 +1,7 @@
 /**
- * The server's layer order (docs/code-structure.md), checked by `npm test` through
- * apps/server/test/architecture.test.ts and by `npx depcruise --config .dependency-cruiser.mjs apps/server/src bench`.
+ * The server's layer order and the web's zones (docs/code-structure.md), checked by `npm test`
+ * through apps/server/test/architecture.test.ts and by
+ * `npx depcruise --config .dependency-cruiser.mjs apps/server/src bench` (`… apps/web/app` for the web).
  * Biome's noRestrictedImports (biome.json) says the same per file while editing; this check sees
  * the whole graph, so it also catches cycles between features.
  */
@@ -38,6 +39,32 @@ export const FOREIGN_READS = [
     reason: "the shared layer's public author and photo views of review and comment pages",
   },
 ];
+
+/**
+ * The web's zones (docs/code-structure.md, "Web"): shared code (`shared/lib` plumbing, `shared/ui`
+ * primitives) below the features (`features/<feature>/`), below the app (`routes/`, `shell/`,
+ * `root.tsx`, `entry.*.tsx`, `routes.ts`). Features in this order, top first: a feature imports
+ * only features further down, and only their entry files (the files at the top of the feature's
+ * folder: `index.ts`, and for a part loaded apart, a file of its own such as `photos/uploader.ts`).
+ */
+export const WEB_FEATURE_ORDER = [
+  'comments',
+  'reviews',
+  'ai-summary',
+  'watches',
+  'photos',
+  'places',
+  'moderation',
+  'translations',
+  'captcha',
+  'feedback',
+  'page-views',
+  'auth',
+  'points',
+];
+const WEB = '^apps/web/app/';
+const WEB_APP = `${WEB}(routes/|shell/|root\\.tsx$|routes\\.ts$|entry\\.)`;
+const WEB_TEST = '\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -100,6 +127,58 @@ export default {
         pathNot: [`${SERVER}exports/`, `${SERVER}testing/index\\.ts$`, `${SERVER}app\\.ts$`],
       },
     },
+    {
+      name: 'web-shared-imports-no-feature',
+      comment:
+        'Shared web code (shared/) sits below the features and the app: it imports no feature, no route, nothing of shell/.',
+      severity: 'error',
+      from: { path: `${WEB}shared/` },
+      to: { path: [`${WEB}features/`, WEB_APP] },
+    },
+    {
+      name: 'web-shared-lib-imports-no-ui',
+      comment: 'shared/lib (plumbing) sits below shared/ui (the primitives): it imports no component.',
+      severity: 'error',
+      from: { path: `${WEB}shared/lib/` },
+      to: { path: `${WEB}shared/ui/` },
+    },
+    {
+      name: 'web-feature-imports-no-app',
+      comment: 'A feature imports no route and nothing of the app shell: the app composes the features.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: WEB_APP },
+    },
+    {
+      name: 'web-feature-entries-only',
+      comment:
+        'A feature imports another only through its entry files (the files at the top of its folder: index.ts, …), never a file in its api/, components/, hooks/ or utils/.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: WEB_TEST },
+      to: { path: `${WEB}features/[^/]+/[^/]+/`, pathNot: `${WEB}features/$1/` },
+    },
+    ...WEB_FEATURE_ORDER.slice(1).map((feature, index) => ({
+      name: 'web-feature-order',
+      comment: `A feature imports only features below it in WEB_FEATURE_ORDER: ${feature} none of ${WEB_FEATURE_ORDER.slice(0, index + 1).join(', ')}.`,
+      severity: 'error',
+      from: { path: `${WEB}features/${feature}/` },
+      to: { path: `${WEB}features/(${WEB_FEATURE_ORDER.slice(0, index + 1).join('|')})/` },
+    })),
+    {
+      name: 'web-no-feature-cycles',
+      comment: 'Web features depend in one direction: no two features (nor a longer ring) import each other.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: `${WEB}features/[^/]+$` },
+      to: { path: `${WEB}features/[^/]+$`, circular: true },
+    },
+    {
+      name: 'web-unknown-feature',
+      comment: 'Every web feature has its place in WEB_FEATURE_ORDER (docs/code-structure.md, "Web").',
+      severity: 'error',
+      from: { path: `${WEB}features/(?!(${WEB_FEATURE_ORDER.join('|')})/)` },
+      to: {},
+    },
   ],
   options: {
     parser: 'swc',
@@ -113,7 +192,7 @@ export default {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.js', '.mjs', '.json'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     },
   },
 };

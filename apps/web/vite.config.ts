@@ -68,7 +68,7 @@ function precompressPlugin(): Plugin {
   };
 }
 
-/** Where the browser finds the Translate control's chunk (app/lib/translation.tsx loads it on use). */
+/** Where the browser finds the Translate control's chunk (app/features/translations/components/translation.tsx loads it on use). */
 export const translationControlFile = `assets/translation-control-${buildId}.js`;
 
 /**
@@ -84,7 +84,7 @@ function translationControlPlugin(): Plugin {
       if (this.environment.name !== 'client') return;
       this.emitFile({
         type: 'chunk',
-        id: path.resolve(import.meta.dirname, 'app/lib/translation-control.tsx'),
+        id: path.resolve(import.meta.dirname, 'app/features/translations/components/translation-control.tsx'),
         fileName: translationControlFile,
         preserveSignature: 'exports-only',
       });
@@ -118,7 +118,9 @@ const firstLoadGroups = [
   // confirm button they use: a chunk of their own cost the review page ~400 B Brotli in file overhead.
   {
     name: (id: string) =>
-      /components[\\/](confirm-action-button|reviews[\\/]own-review)\.tsx$/.test(id)
+      /(shared[\\/]ui[\\/]confirm-action-button|features[\\/]reviews[\\/]components[\\/]own-review)\.tsx$/.test(
+        id,
+      )
         ? 'confirm-action'
         : null,
     priority: SHARED_TOP + 1,

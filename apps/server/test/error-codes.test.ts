@@ -24,7 +24,7 @@ import { readJson, startTestApp, type TestApp } from '../src/testing/index.ts';
 import { completeSignUpRequest, outboxLink } from './support/sign-up.ts';
 
 /**
- * The web explains refusals by their code, never by the English message (apps/web/app/lib/api-errors.ts):
+ * The web explains refusals by their code, never by the English message (apps/web/app/shared/lib/api-errors.ts):
  * each specific code in contracts' errors.ts is answered by a real request here, with its fixed status.
  */
 let t: TestApp;

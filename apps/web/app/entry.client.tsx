@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadCatalog } from './lib/catalog';
+import { loadCatalog } from './shared/lib/catalog';
 
 function hydrate() {
   startTransition(() => {
@@ -14,7 +14,7 @@ function hydrate() {
   });
 }
 
-// The page's message catalogue comes as a file of its own (lib/catalog.ts); the server preloads it
+// The page's message catalogue comes as a file of its own (shared/lib/catalog.ts); the server preloads it
 // with the page. Without it the page stays as the server rendered it: its links and forms still
 // work as plain navigations.
 const catalog = document.documentElement.dataset.catalog;

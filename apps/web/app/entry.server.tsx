@@ -2,12 +2,12 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
-import { isCrawler } from './lib/crawler';
-import './components/deferred-parts.server';
-import { paintFirst } from './lib/paint-first.server';
-import { serverContext } from './lib/server-context';
+import { isCrawler } from './shared/lib/crawler';
+import './shell/deferred-parts.server';
+import { paintFirst } from './shared/lib/paint-first.server';
+import { serverContext } from './shared/lib/server-context';
 
-export { createAppLoadContext } from './lib/server-context';
+export { createAppLoadContext } from './shared/lib/server-context';
 
 export const streamTimeout = 5_000;
 
@@ -45,7 +45,7 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
-        // Each section of a page is a Suspense boundary (components/page-section.tsx). Past 12,800
+        // Each section of a page is a Suspense boundary (shared/ui/page-section.tsx). Past 12,800
         // bytes of them React moves a finished boundary's HTML to the end of the document, hidden,
         // and an inline script puts it in place later; the page is whole in this one response, so
         // every finished boundary is written where it stands.

@@ -19,23 +19,23 @@ import type { Route } from './+types/root';
 // browser parsed the 55 KB again and restyled the whole page (~40 ms of main thread here, ~170 ms
 // under Lighthouse's mobile slowdown).
 import appCss from './app.css?url';
-import { AppShell } from './components/app-shell';
-import { colorModeScript, useColorMode } from './components/color-mode';
-import { BareErrorPage, ErrorPage, localeOfPath } from './components/error-page';
-import { PageViews } from './components/page-views';
-import { VersionCheck } from './components/version-check';
-import { configureApi } from './lib/api';
-import { AuthProvider } from './lib/auth';
-import { catalogAt, loadCatalog } from './lib/catalog';
-import { catalogUrl } from './lib/catalogs.server';
-import { I18nProvider, useI18n } from './lib/i18n';
-import { localeContext, localeMiddleware } from './lib/locale';
-import { fallbackTitle } from './lib/meta';
-import { markShellHydrated } from './lib/page-hydration';
-import { serverContext } from './lib/server-context';
-import { LazyToaster } from './lib/toast';
+import { AuthProvider } from './features/auth';
+import { PageViews } from './features/page-views/components/page-views';
+import { configureApi } from './shared/lib/api';
+import { catalogAt, loadCatalog } from './shared/lib/catalog';
+import { catalogUrl } from './shared/lib/catalogs.server';
+import { I18nProvider, useI18n } from './shared/lib/i18n';
+import { localeContext, localeMiddleware } from './shared/lib/locale';
+import { fallbackTitle } from './shared/lib/meta';
+import { markShellHydrated } from './shared/lib/page-hydration';
+import { serverContext } from './shared/lib/server-context';
+import { LazyToaster } from './shared/lib/toast';
+import { BareErrorPage, ErrorPage, localeOfPath } from './shared/ui/error-page';
+import { AppShell } from './shell/app-shell';
+import { colorModeScript, useColorMode } from './shell/color-mode';
+import { VersionCheck } from './shell/version-check';
 
-/** The language is resolved once per request, here, for every loader below (lib/locale.ts). */
+/** The language is resolved once per request, here, for every loader below (shared/lib/locale.ts). */
 export const middleware: Route.MiddlewareFunction[] = [localeMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {preloadCatalog && (
-          // Low, as the scripts' preloads (lib/paint-first.server.ts): the stylesheet comes first.
+          // Low, as the scripts' preloads (shared/lib/paint-first.server.ts): the stylesheet comes first.
           <link rel="preload" href={preloadCatalog} as="fetch" crossOrigin="anonymous" fetchPriority="low" />
         )}
         <meta name="color-scheme" content="light dark" />
@@ -160,7 +160,7 @@ function Toasts() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   // The shell has hydrated (its effects run before the page's sections, each a boundary of its own,
-  // have): `<html data-hydrated>` follows once they have too (components/page-section.tsx). End-to-end
+  // have): `<html data-hydrated>` follows once they have too (shared/ui/page-section.tsx). End-to-end
   // tests wait for that mark instead of tapping a server-rendered button again and again.
   useEffect(markShellHydrated, []);
   return (

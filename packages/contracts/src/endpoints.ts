@@ -161,7 +161,7 @@ export const moderationUsersSchema = z.object({ items: z.array(moderationUserSch
  * Every endpoint the web calls, named by its method and path, with the schemas of its params,
  * query, body and success answer. The server registers its routes from these
  * (apps/server/src/lib/endpoint-schema.ts); the web calls them by name through one client
- * (apps/web/app/lib/api-client.ts), typed by them. The name is all the client needs at run time: it
+ * (apps/web/app/shared/lib/api-client.ts), typed by them. The name is all the client needs at run time: it
  * imports only types from here, so no zod reaches the browser.
  */
 export const endpoints = /* @__PURE__ */ defineEndpoints({

@@ -1,13 +1,13 @@
 import type { AddressPage } from '@app/contracts';
 import { data, Link, redirect } from 'react-router';
-import { RatingBadge } from '../components/reviews/stars';
-import { WatchSection } from '../components/watches/watch-section';
-import { callApi, settle } from '../lib/api-client';
-import { formatDistance } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta, rootData, rootTranslator } from '../lib/meta';
-import { serverContext } from '../lib/server-context';
+import { WatchSection } from '../features/watches/components/watch-section';
+import { callApi, settle } from '../shared/lib/api-client';
+import { formatDistance } from '../shared/lib/format';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta, rootData, rootTranslator } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
+import { RatingBadge } from '../shared/ui/stars';
 import type { Route } from './+types/address';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,17 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { emailError } from '../components/auth/errors';
-import { AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
-import { Card, linkClass } from '../components/auth/form';
-import { confirmError, newPasswordError } from '../components/auth/new-password';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { translateApiDetail } from '../lib/api-errors';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
+import { useAuth } from '../features/auth';
+import { requestPasswordReset } from '../features/auth/api/request-password-reset';
+import { resetPassword } from '../features/auth/api/reset-password';
+import { AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
+import { emailError } from '../features/auth/utils/errors';
+import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
+import { ApiError } from '../shared/lib/api';
+import { translateApiDetail } from '../shared/lib/api-errors';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.email.password-reset';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -36,7 +37,7 @@ function RequestLink() {
     if (problem) return;
     setState('sending');
     try {
-      await api('POST /auth/email/password-reset/request', {
+      await requestPasswordReset({
         body: { email },
         token: null,
       });
@@ -81,7 +82,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     if (next.password || next.confirm) return;
     setBusy(true);
     try {
-      const result = await api('POST /auth/email/password-reset', {
+      const result = await resetPassword({
         body: { token, password },
       });
       acceptSession(result);

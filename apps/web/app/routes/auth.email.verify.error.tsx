@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Card, FormAlert, primaryButtonClass } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { Card, FormAlert, primaryButtonClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.email.verify.error';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Card, primaryButtonClass } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { useAuth } from '../features/auth';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { Card, primaryButtonClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.email.verify.success';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,14 +1,15 @@
 import { LIMITS, STORAGE_KEYS, TIMING } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, linkClass, primaryButtonClass } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
+import { useAuth } from '../features/auth';
+import { resendVerification } from '../features/auth/api/resend-verification';
+import { verifyEmail } from '../features/auth/api/verify-email';
+import { ApiError } from '../shared/lib/api';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass, primaryButtonClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.email.verify';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -55,7 +56,7 @@ export default function Screen() {
   useEffect(() => {
     if (linkToken === null || confirming.current) return;
     confirming.current = true;
-    api('POST /auth/email/verify', { body: { token: linkToken }, token: null })
+    verifyEmail({ body: { token: linkToken }, token: null })
       .then(() => navigate(`/${locale}/auth/email/verify/success`, { replace: true }))
       .catch(() => navigate(`/${locale}/auth/email/verify/error`, { replace: true }));
   }, [linkToken, locale, navigate]);
@@ -82,7 +83,7 @@ export default function Screen() {
     if (!token || left > 0) return;
     setBusy(true);
     try {
-      await api('POST /auth/email/verify/resend', { token });
+      await resendVerification({ token });
       writeLastResendAt(Date.now());
       setLeft(LIMITS.resendCooldownSeconds);
       toast.success(t('auth.verify.checkEmail'), {

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { signInErrorKey } from '../components/auth/errors';
-import { Card, FormAlert, linkClass } from '../components/auth/form';
-import { completeGoogleSignIn } from '../components/auth/google';
-import { ScreenIntro } from '../components/screen-intro';
-import { safeRedirect, useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { safeRedirect, useAuth } from '../features/auth';
+import { completeGoogleSignIn } from '../features/auth/api/google';
+import { signInErrorKey } from '../features/auth/utils/errors';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { Card, FormAlert, linkClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.google.callback';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,19 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthTabs } from '../components/auth/auth-tabs';
-import { emailError, signInErrorKey } from '../components/auth/errors';
-import { AuthForm, CurrentPasswordField, EmailField, GoogleSignInAgreement } from '../components/auth/fields';
-import { Card, linkClass, secondaryButtonClass } from '../components/auth/form';
-import { GoogleButton } from '../components/auth/google-button';
-import { PageSection } from '../components/page-section';
-import { CaptchaWidget } from '../components/reviews/captcha-widget';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { safeRedirect, useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { toast } from '../lib/toast';
+import { safeRedirect, useAuth } from '../features/auth';
+import { signInWithPassword } from '../features/auth/api/sign-in-with-password';
+import { AuthTabs } from '../features/auth/components/auth-tabs';
+import {
+  AuthForm,
+  CurrentPasswordField,
+  EmailField,
+  GoogleSignInAgreement,
+} from '../features/auth/components/fields';
+import { GoogleButton } from '../features/auth/components/google-button';
+import { emailError, signInErrorKey } from '../features/auth/utils/errors';
+import { CaptchaWidget } from '../features/captcha';
+import { ApiError } from '../shared/lib/api';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass, secondaryButtonClass } from '../shared/ui/form';
+import { PageSection } from '../shared/ui/page-section';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.sign-in';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -55,7 +60,7 @@ export default function Screen() {
     }
     setBusy(true);
     try {
-      const result = await api('POST /auth/sign-in', {
+      const result = await signInWithPassword({
         body: { type: 'email', email, password, ...(captcha ? { captcha } : {}) },
       });
       acceptSession(result);

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Card, FormAlert, linkClass, primaryButtonClass } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { writePending } from '../lib/pending-sign-up';
-import { toast } from '../lib/toast';
+import { useAuth } from '../features/auth';
+import { completeSignUp } from '../features/auth/api/complete-sign-up';
+import { writePending } from '../features/auth/utils/pending-sign-up';
+import { ApiError } from '../shared/lib/api';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, FormAlert, linkClass, primaryButtonClass } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.sign-up.complete';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -43,7 +43,7 @@ export default function Screen() {
     started.current = true;
     // The anonymous account that signed up (if any) is named by the pending sign-up, not by this
     // browser's token: the link may be opened anywhere.
-    api('POST /auth/sign-up/complete', { body: { token }, token: null })
+    completeSignUp({ body: { token }, token: null })
       .then((result) => {
         acceptSession(result);
         // Done in this tab: its "check your email" step is over.

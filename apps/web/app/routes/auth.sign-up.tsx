@@ -1,27 +1,22 @@
 import { LIMITS, TIMING } from '@app/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthTabs } from '../components/auth/auth-tabs';
-import { emailError } from '../components/auth/errors';
-import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../components/auth/fields';
-import {
-  Card,
-  linkClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  TextField,
-} from '../components/auth/form';
-import { GoogleButton } from '../components/auth/google-button';
-import { confirmError, newPasswordError } from '../components/auth/new-password';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { translateApiDetail } from '../lib/api-errors';
-import { detectTimeZone, safeRedirect, useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { type PendingSignUp, readPending, writePending } from '../lib/pending-sign-up';
-import { toast } from '../lib/toast';
+import { detectTimeZone, safeRedirect, useAuth } from '../features/auth';
+import { getSignUpStatus } from '../features/auth/api/get-sign-up-status';
+import { signUp } from '../features/auth/api/sign-up';
+import { AuthTabs } from '../features/auth/components/auth-tabs';
+import { AgreementField, AuthForm, EmailField, NewPasswordFields } from '../features/auth/components/fields';
+import { GoogleButton } from '../features/auth/components/google-button';
+import { emailError } from '../features/auth/utils/errors';
+import { confirmError, newPasswordError } from '../features/auth/utils/new-password';
+import { type PendingSignUp, readPending, writePending } from '../features/auth/utils/pending-sign-up';
+import { ApiError } from '../shared/lib/api';
+import { translateApiDetail } from '../shared/lib/api-errors';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Card, linkClass, primaryButtonClass, secondaryButtonClass, TextField } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/auth.sign-up';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -59,7 +54,7 @@ function useSignUpCompleted(watch: string): boolean {
       window.clearTimeout(timer);
       if (stopped || document.visibilityState !== 'visible') return;
       try {
-        const answer = await api('POST /auth/sign-up/status', { body: { watch }, token: null });
+        const answer = await getSignUpStatus({ body: { watch }, token: null });
         if (answer.status === 'completed') {
           setCompleted(true);
           return;
@@ -220,7 +215,7 @@ export default function Screen() {
   };
 
   const sendSignUp = (email: string, watch: string) =>
-    api('POST /auth/sign-up', {
+    signUp({
       body: {
         type: 'email',
         name: values.name.trim(),

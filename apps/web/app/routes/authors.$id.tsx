@@ -1,20 +1,21 @@
 import { LOCALE_TAGS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { AuthorComments } from '../components/comments/author-comments';
-import { ErrorPage, ErrorState } from '../components/error-page';
-import { forCard, ReviewCard } from '../components/reviews/review-card';
-import { api, callApi, settle } from '../lib/api-client';
-import { formatMonthYear, nameInitial } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta, rootData, rootTranslator } from '../lib/meta';
-import { serverContext } from '../lib/server-context';
+import { AuthorComments } from '../features/comments/components/author-comments';
+import { getAuthorReviews } from '../features/reviews/api/get-author-reviews';
+import { forCard, ReviewCard } from '../features/reviews/components/review-card';
+import { callApi, settle } from '../shared/lib/api-client';
+import { formatMonthYear, nameInitial } from '../shared/lib/format';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta, rootData, rootTranslator } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
+import { ErrorPage, ErrorState } from '../shared/ui/error-page';
 import type { Route } from './+types/authors.$id';
 
 const PAGE_SIZE = 12;
 
-import { COMMENTS_PAGE_SIZE } from '../components/comments/author-comments';
+import { COMMENTS_PAGE_SIZE } from '../features/comments/components/author-comments';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,7 +108,7 @@ export default function AuthorPage({ loaderData, params }: Route.ComponentProps)
     setFailed(false);
     try {
       const query = { limit: PAGE_SIZE, lang: locale, cursor: reviews.nextCursor };
-      const next = await api('GET /authors/:id/reviews', { params: { id: params.id }, query });
+      const next = await getAuthorReviews({ params: { id: params.id }, query });
       // Appended below what is on screen: the reader's scroll position stays where it was.
       setReviews((current) => ({
         items: [...current.items, ...next.items.map(forCard)],

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { deferredPart } from '../components/deferred-part';
-import { PageSection } from '../components/page-section';
-import { PlaceSearch } from '../components/places/place-search';
-import { type CardReview, forCard } from '../components/reviews/review-card';
-import { callApi } from '../lib/api-client';
-import { useAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { serverContext } from '../lib/server-context';
+import { useAuth } from '../features/auth';
+import { PlaceSearch } from '../features/places/components/place-search';
+import { type CardReview, forCard } from '../features/reviews/components/review-card';
+import { callApi } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
+import { deferredPart } from '../shared/ui/deferred-part';
+import { PageSection } from '../shared/ui/page-section';
 import type { Route } from './+types/home';
 
 /** The newest reviews are public and rendered with the page; nearby ones need the visitor's position. */
@@ -25,15 +25,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The review lists under the search: their code and hydration wait until they are near. */
 const LatestReviews = deferredPart('latest-reviews', 'latest', () =>
-  import('../components/reviews/home-reviews').then((module) => module.LatestReviews),
+  import('../features/reviews/components/home-reviews').then((module) => module.LatestReviews),
 );
 const NearbyReviews = deferredPart('nearby-reviews', 'nearby', () =>
-  import('../components/reviews/home-reviews').then((module) => module.NearbyReviews),
+  import('../features/reviews/components/home-reviews').then((module) => module.NearbyReviews),
 );
 
 /** The map view is chosen by a tap on "Map": its code (and MapLibre after it) loads then. */
 const PlacesMapView = lazy(() =>
-  import('../components/places/places-map-view').then((module) => ({ default: module.PlacesMapView })),
+  import('../features/places/components/places-map-view').then((module) => ({
+    default: module.PlacesMapView,
+  })),
 );
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

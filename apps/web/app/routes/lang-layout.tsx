@@ -5,9 +5,9 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from 'react-router';
-import { AppShell } from '../components/app-shell';
-import { ErrorPage } from '../components/error-page';
-import { localeContext } from '../lib/locale';
+import { localeContext } from '../shared/lib/locale';
+import { ErrorPage } from '../shared/ui/error-page';
+import { AppShell } from '../shell/app-shell';
 import type { Route } from './+types/lang-layout';
 
 export function loader({ params, context }: Route.LoaderArgs) {

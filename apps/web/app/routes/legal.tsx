@@ -1,12 +1,12 @@
 import { LEGAL } from '@app/i18n/legal';
-import { staticPart } from '../components/deferred-part';
-import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { staticPart } from '../shared/ui/deferred-part';
 import type { Route } from './+types/legal';
 
 /** The document is text only: never hydrated, its code loaded only for a page opened in the browser. */
 const LegalPage = staticPart('legal-page', () =>
-  import('../components/legal-page').then((module) => module.LegalPage),
+  import('../shell/legal-page').then((module) => module.LegalPage),
 );
 
 const DOCUMENTS = { tos: 'tos', privacy: 'privacy', 'content-policy': 'contentPolicy' } as const;

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Card, FormAlert, primaryButtonClass, TextField } from '../components/auth/form';
-import { ScreenIntro } from '../components/screen-intro';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { storeReviewGrant } from '../lib/review-keys';
+import { exchangeReviewKey } from '../features/reviews/api/exchange-review-key';
+import { ApiError } from '../shared/lib/api';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { storeReviewGrant } from '../shared/lib/review-keys';
+import { Card, FormAlert, primaryButtonClass, TextField } from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
 import type { Route } from './+types/manage';
 
 /** The private link carries its secret after `#`: no request, log, page view or Referer holds it. */
@@ -46,7 +46,7 @@ export default function ManageReview() {
   const open = async (key: string) => {
     setState({ status: 'opening' });
     try {
-      const grant = await api('POST /review-keys/exchange', { body: { key }, token: null });
+      const grant = await exchangeReviewKey({ body: { key }, token: null });
       storeReviewGrant(grant.reviewId, grant.grant);
       navigate(`/${locale}/reviews/${grant.reviewId}`, { replace: true });
     } catch (error) {

@@ -1,7 +1,9 @@
 import type { ModerationItem } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DecisionForm } from '../components/moderation/decision-form';
+import { useDateTimeFormat } from '../features/auth';
+import { getModerationItem } from '../features/moderation/api/get-moderation-item';
+import { DecisionForm } from '../features/moderation/components/decision-form';
 import {
   FlagExplanation,
   isReportTarget,
@@ -9,14 +11,12 @@ import {
   LogTable,
   pillClass,
   StatusBadge,
-} from '../components/moderation/moderation-ui';
-import { RevealAuthor } from '../components/moderation/reveal-author';
-import { StreetNaming } from '../components/moderation/street-naming';
-import { api } from '../lib/api-client';
-import { useDateTimeFormat } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useModerationTime, useStaffData } from '../lib/moderation';
+} from '../features/moderation/components/moderation-ui';
+import { RevealAuthor } from '../features/moderation/components/reveal-author';
+import { StreetNaming } from '../features/moderation/components/street-naming';
+import { useModerationTime, useStaffData } from '../features/moderation/hooks/staff-data';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.item';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -239,7 +239,7 @@ export default function ModerationItemPage({ params }: Route.ComponentProps) {
   const { state, setState, reload } = useStaffData(
     target ? `${target.targetType} ${target.targetId} ${locale}` : null,
     // Called only with a key, so with a target.
-    () => api('GET /moderation/items/:targetType/:targetId', { params: target!, query: { lang: locale } }),
+    () => getModerationItem({ params: target!, query: { lang: locale } }),
   );
   const missing = { title: t('moderation.item.notFound'), text: t('moderation.item.notFoundText') };
   if (!valid) return <LoadStatus status="missing" onRetry={reload} missing={missing} />;
@@ -251,7 +251,7 @@ export default function ModerationItemPage({ params }: Route.ComponentProps) {
       onChange={(data) => setState({ status: 'ready', data })}
       reload={() => {
         // The new log line (who, when, why) shows in the history without hiding the answer.
-        void api('GET /moderation/items/:targetType/:targetId', { params: target!, query: { lang: locale } })
+        void getModerationItem({ params: target!, query: { lang: locale } })
           .then((data) => setState({ status: 'ready', data }))
           .catch(() => {});
       }}

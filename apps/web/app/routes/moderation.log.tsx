@@ -1,10 +1,10 @@
 import { LIMITS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { LogTable, PagedList } from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { usePagedStaffData } from '../lib/moderation';
+import { getModerationLog } from '../features/moderation/api/get-moderation-log';
+import { LogTable, PagedList } from '../features/moderation/components/moderation-ui';
+import { usePagedStaffData } from '../features/moderation/hooks/staff-data';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.log';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -25,7 +25,7 @@ export default function ModerationLog() {
   const targetId = searchParams.get('targetId');
   const filter = targetId && UUID.test(targetId) ? targetId : undefined;
   const paged = usePagedStaffData(`log ${filter}`, (cursor) =>
-    api('GET /moderation/log', { query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
+    getModerationLog({ query: { limit: LIMITS.pageSizeDefault, targetId: filter, cursor } }),
   );
   return (
     <section className="space-y-4">

@@ -1,16 +1,16 @@
 import { LIMITS, type ModerationQueueItem, REPORT_TARGETS } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { getModerationQueue } from '../features/moderation/api/get-moderation-queue';
 import {
   casePath,
   isReportTarget,
   PagedList,
   pillClass,
   StatusBadge,
-} from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useModerationTime, usePagedStaffData } from '../lib/moderation';
+} from '../features/moderation/components/moderation-ui';
+import { useModerationTime, usePagedStaffData } from '../features/moderation/hooks/staff-data';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation.queue';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -95,7 +95,7 @@ export default function ModerationQueue() {
   const typeParam = searchParams.get('type') ?? undefined;
   const targetType = isReportTarget(typeParam) ? typeParam : null;
   const paged = usePagedStaffData(`queue ${targetType}`, (cursor) =>
-    api('GET /moderation/queue', {
+    getModerationQueue({
       query: { limit: LIMITS.pageSizeDefault, targetType: targetType ?? undefined, cursor },
     }),
   );

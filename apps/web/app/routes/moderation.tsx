@@ -1,9 +1,9 @@
 import { NavLink, Outlet } from 'react-router';
-import { Forbidden } from '../components/moderation/moderation-ui';
-import { useAuth, useRequireAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { isStaff } from '../lib/moderation';
+import { useAuth, useRequireAuth } from '../features/auth';
+import { Forbidden } from '../features/moderation/components/moderation-ui';
+import { isStaff } from '../features/moderation/hooks/staff-data';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/moderation';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

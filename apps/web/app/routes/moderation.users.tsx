@@ -6,16 +6,23 @@ import {
   type Role,
 } from '@app/contracts';
 import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../components/dialog';
-import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../components/form-dialog';
-import { Forbidden, LoadStatus, pillClass, ReasonSelect } from '../components/moderation/moderation-ui';
-import { api } from '../lib/api-client';
-import { useAuth, useDateTimeFormat } from '../lib/auth';
-import { formatCounter } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
-import { useStaffData } from '../lib/moderation';
-import { toast } from '../lib/toast';
+import { useAuth, useDateTimeFormat } from '../features/auth';
+import { getModerationUsers } from '../features/moderation/api/get-moderation-users';
+import { setUserBan } from '../features/moderation/api/set-user-ban';
+import { setUserRole } from '../features/moderation/api/set-user-role';
+import {
+  Forbidden,
+  LoadStatus,
+  pillClass,
+  ReasonSelect,
+} from '../features/moderation/components/moderation-ui';
+import { useStaffData } from '../features/moderation/hooks/staff-data';
+import { formatCounter } from '../shared/lib/format';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
+import { toast } from '../shared/lib/toast';
+import { Dialog } from '../shared/ui/dialog';
+import { CountedTextarea, FormDialogButtons, FormDialogContent, fieldClass } from '../shared/ui/form-dialog';
 import type { Route } from './+types/moderation.users';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -44,7 +51,7 @@ function BanDialog(props: { user: ModerationUser; onDone(user: ModerationUser): 
     }
     setSaving(true);
     try {
-      const next = await api('PUT /moderation/users/:id/ban', {
+      const next = await setUserBan({
         params: { id: user.id },
         body: { banned: banning, reason, ...(note.trim() ? { note: note.trim() } : {}) },
       });
@@ -111,9 +118,7 @@ function UserRow(props: { user: ModerationUser; isSelf: boolean; onChange(user: 
   const changeRole = async (role: Role) => {
     setSaving(true);
     try {
-      props.onChange(
-        await api('PUT /moderation/users/:id/role', { params: { id: user.id }, body: { role } }),
-      );
+      props.onChange(await setUserRole({ params: { id: user.id }, body: { role } }));
       toast.success(t('moderation.users.roleSaved'));
     } catch {
       toast.error(t('moderation.users.failed'));
@@ -172,7 +177,7 @@ export default function ModerationUsers() {
   const [tooShort, setTooShort] = useState(false);
   const isAdmin = me?.role === 'admin';
   const { state, setState, reload } = useStaffData(isAdmin && query ? query : null, () =>
-    api('GET /moderation/users', { query: { query: query ?? '' } }),
+    getModerationUsers({ query: { query: query ?? '' } }),
   );
   if (!isAdmin) return <Forbidden admin />;
 

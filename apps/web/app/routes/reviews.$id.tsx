@@ -2,35 +2,36 @@ import type { Comment, Page, Review, ReviewKeyIssued } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation, useParams, useRouteError } from 'react-router';
-import { AuthorLink } from '../components/author-link';
-import { COMMENT_PAGE_SIZE } from '../components/comments/comment-page';
-import { deferredPart } from '../components/deferred-part';
-import { ErrorPage, ErrorState } from '../components/error-page';
-import { PageSection } from '../components/page-section';
-import { EarnedSofas, showsEarnedSofas } from '../components/reviews/earned-sofas';
-import { PhotoGallery } from '../components/reviews/photo-gallery';
-import { formatReviewMoney } from '../components/reviews/review-money';
-import { ReviewStatusNotice } from '../components/reviews/review-status-notice';
-import { RatingBadge, Stars } from '../components/reviews/stars';
-import { getStoredToken } from '../lib/api';
-import { api, callApi, settle } from '../lib/api-client';
-import { useAuth, useDateTimeFormat } from '../lib/auth';
-import { formatLivedPeriod, reviewDateStyle } from '../lib/format';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { afterPageHydrated } from '../lib/page-hydration';
-import { reviewGrant } from '../lib/review-keys';
-import { serverContext } from '../lib/server-context';
-import { shareCardMeta } from '../lib/share-card.server';
-import { TranslatableTexts } from '../lib/translation';
+import { useAuth, useDateTimeFormat } from '../features/auth';
+import { COMMENT_PAGE_SIZE } from '../features/comments/utils/comment-page';
+import { PhotoGallery } from '../features/photos';
+import { EarnedSofas, showsEarnedSofas } from '../features/points';
+import { getReview } from '../features/reviews/api/get-review';
+import { ReviewStatusNotice } from '../features/reviews/components/review-status-notice';
+import { formatReviewMoney } from '../features/reviews/utils/review-money';
+import { TranslatableTexts } from '../features/translations';
+import { getStoredToken } from '../shared/lib/api';
+import { callApi, settle } from '../shared/lib/api-client';
+import { formatLivedPeriod, reviewDateStyle } from '../shared/lib/format';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { afterPageHydrated } from '../shared/lib/page-hydration';
+import { reviewGrant } from '../shared/lib/review-keys';
+import { serverContext } from '../shared/lib/server-context';
+import { shareCardMeta } from '../shared/lib/share-card.server';
+import { AuthorLink } from '../shared/ui/author-link';
+import { deferredPart } from '../shared/ui/deferred-part';
+import { ErrorPage, ErrorState } from '../shared/ui/error-page';
+import { PageSection } from '../shared/ui/page-section';
+import { RatingBadge, Stars } from '../shared/ui/stars';
 import type { Route } from './+types/reviews.$id';
 
 /**
  * The map, actions and comments are below the review: their code and hydration wait until they are
- * near. One import for the three: their code comes in one chunk (components/page-parts/review.ts).
+ * near. One import for the three: their code comes in one chunk (shell/page-parts/review.ts).
  */
-const parts = () => import('../components/page-parts/review');
+const parts = () => import('../shell/page-parts/review');
 const PlaceMapPanel = deferredPart('place-map-panel', 'map', () => parts().then((m) => m.PlaceMapPanel));
 const ReviewActionsBar = deferredPart('review-actions', 'actions', () =>
   parts().then((m) => m.ReviewActionsBar),
@@ -38,7 +39,7 @@ const ReviewActionsBar = deferredPart('review-actions', 'actions', () =>
 const CommentThread = deferredPart('comment-thread', 'comments', () => parts().then((m) => m.CommentThread));
 
 // Only an author without an account ever sees these (issue 30): loaded when needed.
-const ReviewKeyArea = lazy(() => import('../components/reviews/review-key'));
+const ReviewKeyArea = lazy(() => import('../features/reviews/components/review-key'));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -159,8 +160,8 @@ function ReviewView({
   useEffect(() => {
     setReview(initial);
     const startedAt = localChanges.current;
-    api('GET /reviews/:id', { params: { id: initial.id }, query: { lang: locale } })
-      // The sections take it once they have hydrated (components/page-section.tsx).
+    getReview({ params: { id: initial.id }, query: { lang: locale } })
+      // The sections take it once they have hydrated (shared/ui/page-section.tsx).
       .then((fresh) => afterPageHydrated().then(() => fresh))
       .then((fresh) => {
         if (localChanges.current === startedAt) setReview(fresh);
@@ -348,7 +349,7 @@ function OwnReviewOrNotFound({ id }: { id: string }) {
   useEffect(() => {
     if (!getStoredToken() || !UUID.test(id)) return;
     setState({ status: 'checking' });
-    api('GET /reviews/:id', { params: { id }, query: { lang: locale } })
+    getReview({ params: { id }, query: { lang: locale } })
       .then((review) => setState(review.isOwn ? { status: 'own', review } : { status: 'missing' }))
       .catch(() => setState({ status: 'missing' }));
   }, [id, locale]);

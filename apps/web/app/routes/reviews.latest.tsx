@@ -1,12 +1,13 @@
 import { PLACE_TYPES, type PlaceType } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { data, Link } from 'react-router';
-import { type CardReview, forCard, ReviewCard } from '../components/reviews/review-card';
-import { api, callApi, settle } from '../lib/api-client';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { serverContext } from '../lib/server-context';
+import { getLatestReviews } from '../features/reviews/api/get-latest-reviews';
+import { type CardReview, forCard, ReviewCard } from '../features/reviews/components/review-card';
+import { callApi, settle } from '../shared/lib/api-client';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
 import type { Route } from './+types/reviews.latest';
 
 const PAGE_SIZE = 12;
@@ -102,7 +103,7 @@ export default function LatestReviewsPage({ loaderData }: Route.ComponentProps) 
     setLoading(true);
     setFailed(false);
     try {
-      const next = await api('GET /reviews/latest', {
+      const next = await getLatestReviews({
         query: {
           limit: PAGE_SIZE,
           lang: locale,

@@ -2,13 +2,13 @@ import type { MyReview, Page } from '@app/contracts';
 import type { MessageKey } from '@app/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AuthorComments } from '../components/comments/author-comments';
-import { DeleteReviewButton, unpublishedStatusTitle } from '../components/reviews/own-review';
-import { ReviewCard } from '../components/reviews/review-card';
-import { api } from '../lib/api-client';
-import { useAuth, useRequireAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { useAuth, useRequireAuth } from '../features/auth';
+import { AuthorComments } from '../features/comments/components/author-comments';
+import { getMyReviews } from '../features/reviews/api/get-my-reviews';
+import { DeleteReviewButton, unpublishedStatusTitle } from '../features/reviews/components/own-review';
+import { ReviewCard } from '../features/reviews/components/review-card';
+import { useI18n } from '../shared/lib/i18n';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/reviews.my';
 
 const PAGE_SIZE = 20;
@@ -40,7 +40,7 @@ export default function MyReviewsPage() {
       setLoading(true);
       setFailed(false);
       try {
-        const next = await api('GET /reviews/my', {
+        const next = await getMyReviews({
           query: { limit: PAGE_SIZE, lang: locale, cursor: cursor ?? undefined },
         });
         setPage((current) =>

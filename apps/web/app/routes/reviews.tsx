@@ -1,25 +1,25 @@
 import { data, Link } from 'react-router';
-import { deferredPart } from '../components/deferred-part';
-import { ReportButton } from '../components/moderation/report-dialog';
-import { PageSection } from '../components/page-section';
-import { PlaceHeader } from '../components/places/place-header';
-import { PlaceStructuredData } from '../components/reviews/place-structured-data';
-import { ShareButton } from '../components/reviews/share-button';
-import { useI18n } from '../lib/i18n';
-import { localeContext } from '../lib/locale';
-import { pageMeta, rootData, rootTranslator } from '../lib/meta';
-import { loadPlaceForPage } from '../lib/places-loader';
-import { loadPlaceReviews } from '../lib/reviews-loader';
-import { serverContext } from '../lib/server-context';
-import { shareCardMeta } from '../lib/share-card.server';
+import { ReportButton } from '../features/moderation';
+import { loadPlaceForPage } from '../features/places/api/places-loader';
+import { PlaceHeader } from '../features/places/components/place-header';
+import { loadPlaceReviews } from '../features/reviews/api/reviews-loader';
+import { PlaceStructuredData } from '../features/reviews/components/place-structured-data';
+import { ShareButton } from '../features/reviews/components/share-button';
+import { useI18n } from '../shared/lib/i18n';
+import { localeContext } from '../shared/lib/locale';
+import { pageMeta, rootData, rootTranslator } from '../shared/lib/meta';
+import { serverContext } from '../shared/lib/server-context';
+import { shareCardMeta } from '../shared/lib/share-card.server';
+import { deferredPart } from '../shared/ui/deferred-part';
+import { PageSection } from '../shared/ui/page-section';
 import type { Route } from './+types/reviews';
 
 /**
  * The summary, the map, the reviews and the watch box: their code and hydration wait until each is
  * near the screen (the place's header hydrates with the page). One import for all four: their code
- * comes in one chunk (components/page-parts/place.ts).
+ * comes in one chunk (shell/page-parts/place.ts).
  */
-const parts = () => import('../components/page-parts/place');
+const parts = () => import('../shell/page-parts/place');
 const AiSummaryPanel = deferredPart('ai-summary', 'summary', () => parts().then((m) => m.AiSummaryPanel));
 const PlaceMapPanel = deferredPart('place-map-panel', 'map', () => parts().then((m) => m.PlaceMapPanel));
 const PlaceReviews = deferredPart('place-reviews', 'reviews', () => parts().then((m) => m.PlaceReviews));

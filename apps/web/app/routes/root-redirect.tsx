@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { detectLocale, localeCookie } from '../lib/locale';
+import { detectLocale, localeCookie } from '../shared/lib/locale';
 import type { Route } from './+types/root-redirect';
 
 /** `/` sends the visitor to their language: cookie, then Accept-Language, then English. */

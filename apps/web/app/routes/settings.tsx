@@ -3,28 +3,38 @@ import { formatDayInSentence, LANGUAGE_NAMES } from '@app/i18n';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import {
+  detectTimeZone,
+  useAuth,
+  useDateTimeFormat,
+  useReaderTimeZone,
+  useRequireAuth,
+} from '../features/auth';
+import { getAccountSettings } from '../features/auth/api/get-account-settings';
+import { removeAvatar } from '../features/auth/api/remove-avatar';
+import { saveAccountSettings } from '../features/auth/api/save-account-settings';
+import { updateAccount } from '../features/auth/api/update-account';
+import { uploadAvatar } from '../features/auth/api/upload-avatar';
+import { SessionsList } from '../features/auth/components/sessions-list';
+import { Avatar } from '../features/auth/components/user-menu';
+import { WatchListSection } from '../features/watches/components/watch-list-section';
+import { ApiError } from '../shared/lib/api';
+import { useI18n } from '../shared/lib/i18n';
+import { switchLocalePath } from '../shared/lib/locale';
+import { pageMeta } from '../shared/lib/meta';
+import { timeZoneLabel, timeZoneOptions } from '../shared/lib/time-zones';
+import { toast } from '../shared/lib/toast';
+import { ConfirmDialogContent } from '../shared/ui/confirm-dialog';
+import { AlertDialog } from '../shared/ui/dialog';
+import {
   Card,
   FormAlert,
   inputClass,
   primaryButtonClass,
   secondaryButtonClass,
   TextField,
-} from '../components/auth/form';
-import { SessionsList } from '../components/auth/sessions-list';
-import { Avatar } from '../components/auth/user-menu';
-import { ConfirmDialogContent } from '../components/confirm-dialog';
-import { AlertDialog } from '../components/dialog';
-import { rememberLocale } from '../components/language-selector';
-import { ScreenIntro } from '../components/screen-intro';
-import { WatchListSection } from '../components/watches/watch-list-section';
-import { ApiError } from '../lib/api';
-import { api } from '../lib/api-client';
-import { detectTimeZone, useAuth, useDateTimeFormat, useReaderTimeZone, useRequireAuth } from '../lib/auth';
-import { useI18n } from '../lib/i18n';
-import { switchLocalePath } from '../lib/locale';
-import { pageMeta } from '../lib/meta';
-import { timeZoneLabel, timeZoneOptions } from '../lib/time-zones';
-import { toast } from '../lib/toast';
+} from '../shared/ui/form';
+import { ScreenIntro } from '../shared/ui/screen-intro';
+import { rememberLocale } from '../shell/language-selector';
 import type { Route } from './+types/settings';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
@@ -84,7 +94,7 @@ function AvatarEditor() {
     const form = new FormData();
     form.append('file', file);
     try {
-      const answer = await api('PUT /users/:id/avatar', { params: { id: user.id }, body: form });
+      const answer = await uploadAvatar({ params: { id: user.id }, body: form });
       replaceUser(answer.user);
       toast.success(t('settings.avatarUpdated'));
     } catch (error) {
@@ -101,7 +111,7 @@ function AvatarEditor() {
   const remove = async () => {
     setBusy(true);
     try {
-      const answer = await api('DELETE /users/:id/avatar', { params: { id: user.id } });
+      const answer = await removeAvatar({ params: { id: user.id } });
       replaceUser(answer.user);
       toast.success(t('settings.avatarRemoved'));
     } catch {
@@ -219,8 +229,8 @@ function SettingsForm({ initial }: { initial: UserSettings }) {
     const onlyName = JSON.stringify({ ...saved, name }) === JSON.stringify(body);
     try {
       const answer = onlyName
-        ? await api('PATCH /users/:id', { params: { id: user.id }, body: { name } })
-        : await api('PUT /users/:id/settings', { params: { id: user.id }, body });
+        ? await updateAccount({ params: { id: user.id }, body: { name } })
+        : await saveAccountSettings({ params: { id: user.id }, body });
       replaceUser(answer.user);
       setSaved(body);
       setDraft(body);
@@ -341,7 +351,7 @@ export default function Screen() {
 
   useEffect(() => {
     if (!allowed || !userId) return;
-    api('GET /users/:id/settings', { params: { id: userId } })
+    getAccountSettings({ params: { id: userId } })
       .then((answer) => setSettings(answer.settings))
       .catch(() => setFailed(true));
   }, [allowed, userId]);

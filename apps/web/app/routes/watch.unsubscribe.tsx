@@ -1,5 +1,5 @@
-import { WatchLinkScreen } from '../components/watches/watch-link-screen';
-import { pageMeta } from '../lib/meta';
+import { WatchLinkScreen } from '../features/watches/components/watch-link-screen';
+import { pageMeta } from '../shared/lib/meta';
 import type { Route } from './+types/watch.unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
  * openid-client (decision 014): discovery, the authorization-code exchange (the browser's PKCE S256
  * verifier, client_secret_basic) and the ID token's checks (signature against the issuer's JWKS,
  * iss, aud and azp, exp and iat, nonce). The browser makes the state, nonce and code verifier and
- * checks the state (apps/web/app/components/auth/google.ts); the server holds the secret.
+ * checks the state (apps/web/app/features/auth/api/google.ts); the server holds the secret.
  */
 
 export interface OidcSettings {

@@ -1,0 +1,4 @@
+import { endpoint } from '../../../shared/lib/api-client';
+
+/** Edits the author's comment. */
+export const updateComment = endpoint('PATCH /comments/:id');
