@@ -9,11 +9,13 @@ import { readFile } from 'node:fs/promises';
 import type { Locale } from '@app/contracts';
 import { createTranslator, type Translate } from '@app/i18n';
 import { CATALOGS } from '@app/i18n/catalogs';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { pbkdf2, solveChallenge } from 'altcha/lib';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, inject } from 'vitest';
+import { getApiBaseUrl } from '../lib/api';
 import { I18nProvider } from '../lib/i18n';
 
 declare module 'vitest' {
@@ -52,6 +54,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
+// http://127.0.0.1 is a secure context in browsers (a loopback origin); happy-dom says nothing of it.
+Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+
 /**
  * What the root route hands the page (root.tsx's loader): a map style that this origin does not
  * serve, so maps fall back as offline (and nothing is fetched from the internet).
@@ -80,3 +85,43 @@ export function renderPage(ui: ReactNode, options: { locale?: Locale } = {}) {
 
 /** The language's texts, to find what the user reads (and to say what they should). */
 export const textsIn = (locale: Locale): Translate => createTranslator(locale, CATALOGS[locale]);
+
+/** A regular expression that matches `text` literally (for accessible names that hold more). */
+export const including = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/**
+ * Passes the form's captcha as the ALTCHA widget does: the server's own challenge (GET
+ * /captcha/challenge), solved with ALTCHA's solver, handed over by the widget's `statechange`
+ * event. The widget itself loads and asks for the challenge here too, but solves in a Web Worker,
+ * which the DOM of these tests lacks (it then says it failed, and the test speaks for it).
+ * `payload`: hand over this one instead (a spent one, say).
+ */
+export async function passCaptcha(payload?: string): Promise<string> {
+  // The widget's own state, not the form's (its 'error' event may come before the form listens):
+  // given up ('error'), or never started ('unverified': its start on load may not come in a DOM
+  // that loads no page), but not at work.
+  const widget = await waitFor(() => {
+    const element = document
+      .querySelector('altcha-widget .altcha:is([data-state="error"], [data-state="unverified"])')
+      ?.closest('altcha-widget');
+    if (!element) throw new Error('the captcha widget is still at work');
+    return element;
+  });
+  const solved = payload ?? (await solveCaptcha());
+  widget.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: solved } }));
+  await waitFor(() => {
+    if (!document.querySelector('[data-captcha-status="verified"]'))
+      throw new Error('the form did not take the captcha');
+  });
+  return solved;
+}
+
+async function solveCaptcha(): Promise<string> {
+  // Where the widget asks (captcha-widget.tsx: `challenge` of <altcha-widget>), outside the typed endpoints.
+  const challengeUrl = `${getApiBaseUrl()}/captcha/challenge`;
+  const response = await fetch(challengeUrl);
+  const challenge: Parameters<typeof solveChallenge>[0]['challenge'] = await response.json();
+  const solution = await solveChallenge({ challenge, deriveKey: pbkdf2.deriveKey });
+  if (!solution) throw new Error('the captcha could not be solved');
+  return btoa(JSON.stringify({ challenge, solution }));
+}
