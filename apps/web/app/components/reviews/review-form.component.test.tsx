@@ -150,8 +150,12 @@ describe('review form (against the real API)', () => {
     await again.user.click(again.terms);
     await passCaptcha(captcha);
     await again.user.click(again.publish);
-    const message = await screen.findByText(t('form.captchaError'));
-    expect(message.closest('fieldset')?.querySelector('altcha-widget')).not.toBeNull();
+    // The captcha's group is described by the refusal (the widget's own "failed" is not enough).
+    const captchaGroup = await screen.findByRole('group', {
+      name: t('form.captcha'),
+      description: t('form.captchaError'),
+    });
+    expect(captchaGroup.getAttribute('data-invalid')).toBe('true');
     expect(again.published).toEqual([]);
     await waitFor(() => expect(document.querySelector('[data-captcha-status="verified"]')).toBeNull());
     expect((again.star(2) as HTMLInputElement).checked).toBe(true);
