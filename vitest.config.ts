@@ -30,6 +30,13 @@ const SLOW_SUITES = [
 const SERVER_SUITES = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const MOCKING_SUITES = ['apps/server/test/auth-email.test.ts'];
 
+/**
+ * The web's component tests (issue 32): Testing Library in a DOM (happy-dom), against the real app
+ * that the project's global setup starts with the demo data (apps/server/src/testing/web-components-server.ts).
+ * Helpers: apps/web/app/testing/components.tsx.
+ */
+const COMPONENT_SUITES = 'apps/web/app/**/*.component.test.tsx';
+
 export default defineConfig({
   test: {
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
@@ -46,7 +53,18 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.{ts,tsx}', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**', COMPONENT_SUITES],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: [COMPONENT_SUITES],
           exclude: ['**/node_modules/**'],
+          environment: 'happy-dom',
+          globalSetup: ['apps/server/src/testing/web-components-server.ts'],
           sequence: { groupOrder: 0 },
         },
       },

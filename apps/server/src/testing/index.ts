@@ -30,6 +30,8 @@ export async function startTestApp(
     withWeb?: boolean;
     databaseUrl?: string;
     readDatabaseUrl?: string;
+    /** A database opened by the caller (outside a test file, where the template is not provided); `close()` disposes of it. */
+    database?: Database & { dispose(): Promise<void> };
     /** Where the app's own logger writes (its production options, level from LOG_LEVEL); silent without. */
     logStream?: NodeJS.WritableStream;
   } = {},
@@ -46,17 +48,19 @@ export async function startTestApp(
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
     ...options.env,
   });
-  const database = options.databaseUrl
-    ? await openDatabase({
-        url: options.databaseUrl,
-        readUrl: options.readDatabaseUrl,
-        poolSize: 4,
-        queryTimeoutMs: config.databaseQueryTimeoutMs,
-      }).then((db) => ({
-        ...db,
-        dispose: db.close,
-      }))
-    : await openTestDatabase();
+  const database = options.database
+    ? options.database
+    : options.databaseUrl
+      ? await openDatabase({
+          url: options.databaseUrl,
+          readUrl: options.readDatabaseUrl,
+          poolSize: 4,
+          queryTimeoutMs: config.databaseQueryTimeoutMs,
+        }).then((db) => ({
+          ...db,
+          dispose: db.close,
+        }))
+      : await openTestDatabase();
   const app = await buildApp({
     config,
     database,
