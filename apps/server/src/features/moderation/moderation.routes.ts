@@ -1,6 +1,6 @@
-import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
+import { errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { purgeEndedSessions, purgeExpiredSignUps } from '../auth/index.ts';
 import { purgeExpiredGrants } from '../reviews/index.ts';
 import { networkHash } from '../screening/index.ts';
@@ -63,17 +63,16 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post(
-    endpoints['POST /reports'].path,
+  route(
+    app,
+    'POST /reports',
     {
+      tags,
+      summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
+      errors,
       // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. The
       // limits are the handler's: a reporter without an account is counted by a hash of its network.
       config: { auth: 'optional', idempotent: true, invalidates: [] },
-      schema: {
-        tags,
-        summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
-        ...endpointSchema(endpoints['POST /reports'], errors),
-      },
     },
     async (request, reply) => {
       const user = await request.getUser();
@@ -92,30 +91,28 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /moderation/queue'].path,
+  route(
+    app,
+    'GET /moderation/queue',
     {
+      tags,
+      security,
+      summary: 'Open cases, oldest first (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'Open cases, oldest first (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/queue'], errors),
-      },
     },
     async (request) => listQueue(db(), request.query),
   );
 
-  app.get(
-    endpoints['GET /moderation/items/:targetType/:targetId'].path,
+  route(
+    app,
+    'GET /moderation/items/:targetType/:targetId',
     {
+      tags,
+      security,
+      summary: 'One reported or flagged item with its reports, flags and log (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'One reported or flagged item with its reports, flags and log (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/items/:targetType/:targetId'], errors),
-      },
     },
     async (request) => {
       const target = { type: request.params.targetType, id: request.params.targetId };
@@ -126,19 +123,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/items/:targetType/:targetId/decision'].path,
+  route(
+    app,
+    'POST /moderation/items/:targetType/:targetId/decision',
     {
+      tags,
+      security,
+      summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
+      errors,
       config: {
         auth: 'moderator',
         limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
-        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/decision'], errors),
       },
     },
     async (request) => {
@@ -151,19 +147,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'].path,
+  route(
+    app,
+    'POST /moderation/items/:targetType/:targetId/reveal-author',
     {
+      tags,
+      security,
+      summary: 'Who wrote an item published without its author (moderators; a written reason; logged)',
+      errors,
       config: {
         auth: 'moderator',
         limits: [{ user: 'moderation:reveal', rule: REPORT_LIMITS.revealsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Who wrote an item published without its author (moderators; a written reason; logged)',
-        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'], errors),
       },
     },
     async (request) => {
@@ -172,20 +167,19 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/places/:placeId/street-names'].path,
+  route(
+    app,
+    'POST /moderation/places/:placeId/street-names',
     {
+      tags,
+      security,
+      summary: 'Name the street of a place in English, Russian and Georgian (moderators); logged',
+      errors,
       config: {
         auth: 'moderator',
         // Counted with the decisions: naming a street is one.
         limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Name the street of a place in English, Russian and Georgian (moderators); logged',
-        ...endpointSchema(endpoints['POST /moderation/places/:placeId/street-names'], errors),
       },
     },
     async (request) => {
@@ -199,59 +193,55 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /moderation/log'].path,
+  route(
+    app,
+    'GET /moderation/log',
     {
+      tags,
+      security,
+      summary: 'Every moderation action, newest first (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'Every moderation action, newest first (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/log'], errors),
-      },
     },
     async (request) => listLog(db(), request.query),
   );
 
-  app.get(
-    endpoints['GET /moderation/users'].path,
+  route(
+    app,
+    'GET /moderation/users',
     {
+      tags,
+      security,
+      summary: 'Find accounts by name or e-mail (admins)',
+      errors,
       config: { auth: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Find accounts by name or e-mail (admins)',
-        ...endpointSchema(endpoints['GET /moderation/users'], errors),
-      },
     },
     async (request) => ({ items: await searchUsers(db(), request.query.query) }),
   );
 
-  app.put(
-    endpoints['PUT /moderation/users/:id/role'].path,
+  route(
+    app,
+    'PUT /moderation/users/:id/role',
     {
+      tags,
+      security,
+      summary: "Grant or take a role (admins; not one's own)",
+      errors,
       config: { auth: 'admin', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary: "Grant or take a role (admins; not one's own)",
-        ...endpointSchema(endpoints['PUT /moderation/users/:id/role'], errors),
-      },
     },
     async (request) =>
       setRole(db(), { actorId: request.user.id, userId: request.params.id, role: request.body.role }),
   );
 
-  app.put(
-    endpoints['PUT /moderation/users/:id/ban'].path,
+  route(
+    app,
+    'PUT /moderation/users/:id/ban',
     {
+      tags,
+      security,
+      summary: 'Suspend or restore an account (moderators; staff only by admins)',
+      errors,
       config: { auth: 'moderator', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Suspend or restore an account (moderators; staff only by admins)',
-        ...endpointSchema(endpoints['PUT /moderation/users/:id/ban'], errors),
-      },
     },
     async (request) => setBan(db(), { actor: request.user, userId: request.params.id, ...request.body }),
   );

@@ -1,27 +1,26 @@
 import { createHash } from 'node:crypto';
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isbot } from 'isbot';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { normalizePagePath, recordPageView } from './record-page-view.ts';
 
 /** A reader opens a few pages a minute; a reload loop or a script is cut off. */
 const PAGE_VIEW_LIMIT = { limit: 60, windowSeconds: 60 };
 
 export const pageViewsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints['POST /page-views'].path,
+  route(
+    app,
+    'POST /page-views',
     {
-      config: { auth: 'none', invalidates: [] },
-      schema: {
-        tags: ['page-views'],
-        summary: 'Count a page view (first-party, per path and day, no personal data)',
-        ...endpointSchema(endpoints['POST /page-views'], {
-          400: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        }),
+      tags: ['page-views'],
+      summary: 'Count a page view (first-party, per path and day, no personal data)',
+      errors: {
+        400: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
       },
+      config: { auth: 'none', invalidates: [] },
     },
     async (request, reply) => {
       const path = normalizePagePath(request.body.path);

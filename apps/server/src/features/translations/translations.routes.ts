@@ -1,7 +1,7 @@
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { getTranslationPreferences, saveTranslationPreferences } from '../auth/index.ts';
 import { translateTexts } from './translate-texts.ts';
 import { hasServerProvider } from './translation-providers.ts';
@@ -33,16 +33,15 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.config.translation;
 
-  app.post(
-    endpoints['POST /translations'].path,
+  route(
+    app,
+    'POST /translations',
     {
+      tags,
+      summary:
+        'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
+      errors,
       config: { auth: 'optional', invalidates: [] },
-      schema: {
-        tags,
-        summary:
-          'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
-        ...endpointSchema(endpoints['POST /translations'], errors),
-      },
     },
     async (request) => {
       if (!hasServerProvider(config)) {
@@ -75,33 +74,31 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /translations/preferences'].path,
+  route(
+    app,
+    'GET /translations/preferences',
     {
+      tags,
+      security: [{ bearerAuth: [] }],
+      summary: 'The languages one always has translated',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'The languages one always has translated',
-        ...endpointSchema(endpoints['GET /translations/preferences'], errors),
-      },
     },
     async (request) => getTranslationPreferences(db(), request.user.id),
   );
 
-  app.put(
-    endpoints['PUT /translations/preferences'].path,
+  route(
+    app,
+    'PUT /translations/preferences',
     {
+      tags,
+      security: [{ bearerAuth: [] }],
+      summary: 'Remember the languages one always has translated',
+      errors,
       config: {
         auth: 'user',
         limits: [{ user: 'translations:preferences:user', rule: { limit: 120, windowSeconds: 60 * 60 } }],
         invalidates: [],
-      },
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Remember the languages one always has translated',
-        ...endpointSchema(endpoints['PUT /translations/preferences'], errors),
       },
     },
     async (request) => {
