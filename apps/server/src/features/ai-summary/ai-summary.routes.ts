@@ -81,6 +81,7 @@ export const aiSummaryRoutes =
         return summarisePlace(
           {
             ...generator,
+            // The handler's limit (issue 32): only a generation counts, after a cache miss.
             beforeGenerate: async ({ usesModel }) => {
               const L = AI_SUMMARY_LIMITS;
               const [kind, perIp, perUser, global] = usesModel

@@ -51,7 +51,7 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, rateLimiter } = app;
+  const { config, database } = app;
   const db = database.db;
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
   const callbackUris = new Set(LOCALES.map((l) => `${config.publicUrl}/${l}/auth/google/callback`));
@@ -92,7 +92,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: { 201: authResultSchema, ...errors },
       config: {
         auth: 'optional',
-        limits: [{ network: 'sign-up', rule: AUTH_LIMITS.signUpPerIp }],
+        limits: [
+          { network: 'sign-up', rule: AUTH_LIMITS.signUpPerIp },
+          // Counted per address whether or not it has an account: the limit tells nothing either,
+          // and it stops a flood of mails to one inbox (sending the form again is the "resend").
+          {
+            key: ({ body }) => (body.type === 'email' ? `sign-up:account:${accountKey(body.email)}` : null),
+            rule: AUTH_LIMITS.signUpPerAccount,
+          },
+        ],
         invalidates: ['pages', 'sitemaps'],
       },
     },
@@ -100,9 +108,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.type !== 'email')
         return reply.code(201).send(await authResult(await googleSignIn(request, body)));
-      // Counted per address whether or not it has an account: the limit tells nothing either, and
-      // it stops a flood of mails to one inbox (sending the form again is the "resend").
-      await rateLimiter.consume(`sign-up:account:${accountKey(body.email)}`, AUTH_LIMITS.signUpPerAccount);
       await signUpWithEmail(db, {
         email: body.email,
         password: body.password,
@@ -173,7 +178,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       if (body.type === 'email') {
-        const guard = await checkSignInGuard(rateLimiter, accountKey(body.email), request.ip);
+        // The handler's limit (issue 32): the guard counts failed sign-ins, known after the attempt.
+        const guard = await checkSignInGuard(app.rateLimiter, accountKey(body.email), request.ip);
         // The captcha is checked before the password, so that past the threshold no guess is
         // tried without one.
         if (
@@ -367,16 +373,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       errors,
       config: {
         auth: 'none',
-        limits: [{ network: 'reset-request', rule: AUTH_LIMITS.resetRequestPerIp }],
+        limits: [
+          { network: 'reset-request', rule: AUTH_LIMITS.resetRequestPerIp },
+          // Counted per address whether or not it has an account, as a sign-up.
+          {
+            key: ({ body }) => `reset-request:account:${accountKey(body.email)}`,
+            rule: AUTH_LIMITS.resetRequestPerAccount,
+          },
+        ],
         invalidates: [],
       },
     },
     async (request, reply) => {
-      // Counted per address whether or not it has an account, as a sign-up.
-      await rateLimiter.consume(
-        `reset-request:account:${accountKey(request.body.email)}`,
-        AUTH_LIMITS.resetRequestPerAccount,
-      );
       await requestPasswordReset(db, { email: request.body.email, publicUrl: config.publicUrl });
       app.mailer.kick();
       return reply.code(202).send({ accepted: true });

@@ -1,5 +1,6 @@
 import { errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { route } from '../../plugins/route.ts';
 import { purgeEndedSessions, purgeExpiredSignUps } from '../auth/index.ts';
 import { purgeExpiredGrants } from '../reviews/index.ts';
@@ -63,6 +64,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
+  /** A reporter: an account, or a visitor without one told apart by their network (all loopback ones share one). */
+  const reporterOf = (ip: string, user: SessionUser | null) =>
+    user ? `user:${user.id}` : `net:${networkHash(ip, app.config.privacyHashSecret) ?? 'loopback'}`;
+
   route(
     app,
     'POST /reports',
@@ -70,17 +75,24 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
       errors,
-      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. The
-      // limits are the handler's: a reporter without an account is counted by a hash of its network.
-      config: { auth: 'optional', idempotent: true, invalidates: [] },
+      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. A
+      // reporter without an account is counted by a hash of its network.
+      config: {
+        auth: 'optional',
+        idempotent: true,
+        limits: [
+          {
+            key: (request, caller) => `reports:${reporterOf(request.ip, caller)}`,
+            rule: REPORT_LIMITS.perReporter,
+          },
+          { network: 'reports', rule: REPORT_LIMITS.perNetwork },
+        ],
+        invalidates: [],
+      },
     },
     async (request, reply) => {
       const user = await request.getUser();
-      // Visitors without an account are told apart by their network (all loopback ones share one).
-      const network = networkHash(request.ip, app.config.privacyHashSecret) ?? 'loopback';
-      const reporterKey = user ? `user:${user.id}` : `net:${network}`;
-      await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
-      await app.rateLimiter.consumeByNetwork('reports', request.ip, REPORT_LIMITS.perNetwork);
+      const reporterKey = reporterOf(request.ip, user);
       const result = await createReport(db(), {
         body: request.body,
         reporterId: user?.id ?? null,

@@ -175,6 +175,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.getUser();
       const { lang, ...body } = request.body;
+      // The handler's limit (issue 32): only a request that creates a place counts.
       const onCreate = async () => {
         await app.rateLimiter.consumeByNetwork(
           'places:created',

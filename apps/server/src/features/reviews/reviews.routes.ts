@@ -321,11 +321,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Issue (or re-issue) the management link and code of a review written without an account; the earlier ones, and every grant made from them, stop working. Shown once: only hashes are kept',
       errors: { ...errors, 429: errorEnvelopeSchema },
-      config: { auth: reviewAuthor, invalidates: ['pages', 'sitemaps'] },
+      config: {
+        auth: reviewAuthor,
+        // Counted per review, whoever asks.
+        limits: [{ key: ({ params }) => `reviews:key:${params.id}`, rule: REVIEW_LIMITS.keyIssuePerReview }],
+        invalidates: ['pages', 'sitemaps'],
+      },
     },
     async (request, reply) => {
-      // Counted per review, whoever asks.
-      await app.rateLimiter.consume(`reviews:key:${request.params.id}`, REVIEW_LIMITS.keyIssuePerReview);
       const issued = await issueReviewKey(db(), {
         reviewId: request.params.id,
         actor: request.user,

@@ -41,19 +41,28 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
       errors,
-      config: { auth: 'optional', invalidates: [] },
+      config: {
+        auth: 'optional',
+        // A server without a provider answers 503 and counts nothing.
+        limits: hasServerProvider(config)
+          ? [
+              { network: 'translations', rule: TRANSLATION_LIMITS.perIp },
+              { user: 'translations:user', rule: TRANSLATION_LIMITS.perUser },
+            ]
+          : [],
+        invalidates: [],
+      },
     },
     async (request) => {
       if (!hasServerProvider(config)) {
         throw new AppError('SERVICE_UNAVAILABLE', 'Translation is not configured on this server');
       }
-      await app.rateLimiter.consumeByNetwork('translations', request.ip, TRANSLATION_LIMITS.perIp);
       const user = await request.getUser();
-      if (user) await app.rateLimiter.consume(`translations:user:${user.id}`, TRANSLATION_LIMITS.perUser);
       return translateTexts(db(), {
         ...request.body,
         config,
         beforeProviderCall: async (count) => {
+          // The handler's limit (issue 32): only provider calls count, known after the cache.
           for (let i = 0; i < count; i += 1) {
             // The visitor's own share first: past it, the global budget is not touched.
             await app.rateLimiter.consumeByNetwork(

@@ -33,7 +33,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorE
 
 export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const { config, rateLimiter } = app;
+  const { config } = app;
 
   let sending: Promise<unknown> | undefined;
   const send = () => {
@@ -84,6 +84,10 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
         limits: [
           { network: 'watch', rule: WATCH_LIMITS.perNetwork },
           { user: 'watch:user', rule: WATCH_LIMITS.perUser },
+          {
+            key: ({ body }) => (body.email ? `watch:address:${hashToken(body.email).slice(0, 32)}` : null),
+            rule: WATCH_LIMITS.perAddress,
+          },
         ],
         invalidates: [],
       },
@@ -91,8 +95,6 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await request.getUser();
       const { email } = request.body;
-      if (email)
-        await rateLimiter.consume(`watch:address:${hashToken(email).slice(0, 32)}`, WATCH_LIMITS.perAddress);
       const result = await createWatch(db(), {
         user,
         email,
