@@ -1,8 +1,11 @@
 import { AVATAR_LIMITS, errorEnvelopeSchema } from '@app/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { assertImageSize } from '../../lib/images.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { requireRegisteredUser } from '../../plugins/authentication.ts';
 import { route } from '../../plugins/route.ts';
 import { getUserSettings, loadUserProfile, saveUserSettings, updateUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
@@ -19,6 +22,16 @@ const errors = {
 
 /** Each avatar is decoded and re-encoded at several sizes: a script must not keep the CPU busy. */
 const AVATARS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
+
+/**
+ * A registered caller whose own account the path names (403 otherwise), as a route's `auth`: a
+ * request for someone else's account is refused before the route's limits count it.
+ */
+async function ownRegisteredAccount(request: FastifyRequest): Promise<SessionUser> {
+  const caller = await requireRegisteredUser(request);
+  assertOwnAccount(caller, (request.params as { id: string }).id);
+  return caller;
+}
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -108,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
       errors,
       config: {
-        auth: 'registered',
+        auth: ownRegisteredAccount,
         limits: [
           { user: 'avatar:user', rule: AVATARS_PER_HOUR },
           { network: 'avatar', rule: { ...AVATARS_PER_HOUR, limit: 60 } },
@@ -118,7 +131,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }
