@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type EndpointName, endpoints } from '@app/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerRateLimiter } from '../src/lib/rate-limit.ts';
@@ -156,6 +159,58 @@ describe('route rules on a bare app', () => {
     expect(consume.mock.calls.filter(([key]) => key.startsWith('thing:user:'))).toEqual([]);
   });
 
+  it('counts a limit keyed by the request, after auth, and skips it when the key is null', async () => {
+    const keys: Array<[unknown, string | null]> = [];
+    app = await bareApp((fresh) => {
+      fresh.post(
+        '/keyed',
+        {
+          config: {
+            auth: 'optional',
+            limits: [
+              {
+                key: (request, caller) => {
+                  const { email } = (request.body ?? {}) as { email?: string };
+                  keys.push([request.body, caller?.id ?? null]);
+                  return email ? `keyed:${email}` : null;
+                },
+                rule: { limit: 1, windowSeconds: 60 },
+              },
+            ],
+            invalidates: [],
+          },
+        },
+        async () => ({ ok: true }),
+      );
+      fresh.post(
+        '/keyed-signed-in',
+        {
+          config: {
+            auth: 'user',
+            limits: [{ key: () => 'keyed-signed-in', rule: { limit: 1, windowSeconds: 60 } }],
+            invalidates: [],
+          },
+        },
+        async () => ({ ok: true }),
+      );
+    });
+    const post = (url: string, json: object, headers: Record<string, string> = {}) =>
+      app!.inject({ method: 'POST', url, payload: json, headers });
+    expect(
+      (await post('/keyed', { email: 'a@example.com' }, as('verified-token-aaaaaaaaaa'))).statusCode,
+    ).toBe(200);
+    expect(keys).toEqual([[{ email: 'a@example.com' }, 'verified']]);
+    // The same key is over its limit, whoever sends it; another key, or none, is not.
+    expect((await post('/keyed', { email: 'a@example.com' })).statusCode).toBe(429);
+    expect((await post('/keyed', { email: 'b@example.com' })).statusCode).toBe(200);
+    expect((await post('/keyed', {})).statusCode).toBe(200);
+    expect((await post('/keyed', {})).statusCode).toBe(200);
+    // Auth first: a refused caller counts nothing.
+    expect((await post('/keyed-signed-in', {})).statusCode).toBe(401);
+    expect((await post('/keyed-signed-in', {}, as('verified-token-aaaaaaaaaa'))).statusCode).toBe(200);
+    expect((await post('/keyed-signed-in', {}, as('other-token-aaaaaaaaaaaaa'))).statusCode).toBe(429);
+  });
+
   it('tells the page cache what a successful answer changed, as the route declares', async () => {
     const changes: Array<{ url: string; pages: boolean; sitemaps: boolean }> = [];
     app = await bareApp((fresh) => {
@@ -187,6 +242,14 @@ const PAGE_CHANGING_WRITE =
   /^\/(reviews|comments|users|moderation|auth\/sign-up|places\/details\/for-reviews)(\/|\?|$)/;
 const SITEMAP_CHANGING_WRITE = /^\/(reviews|moderation|users|auth\/sign-up)(\/|\?|$)/;
 const VOTE = /^\/reviews\/[^/?]+\/vote(\?|$)/;
+
+/** The API routes that serve no @app/contracts endpoint (besides `/*`, the API's 404). */
+const OUTSIDE_CONTRACTS = [
+  'GET /api/v1/captcha/challenge',
+  'GET /api/v1/health',
+  'GET /api/v1/openapi.json',
+  'GET /api/v1/ready',
+];
 
 describe('the API routes', () => {
   let t: TestApp;
@@ -232,6 +295,29 @@ describe('the API routes', () => {
     }
   });
 
+  it('serves each contract endpoint from one route(), at its method and path', () => {
+    const served = new Map<string, string[]>();
+    for (const route of declaredRoutes(t.app)) {
+      const name = route.config.endpoint;
+      if (!name || route.method === 'HEAD') continue;
+      expect(`${route.method} ${route.url}`).toBe(`${endpoints[name].method} /api/v1${endpoints[name].path}`);
+      served.set(name, [...(served.get(name) ?? []), route.url]);
+    }
+    const names = Object.keys(endpoints) as EndpointName[];
+    expect(names.filter((name) => served.get(name)?.length !== 1)).toEqual([]);
+    // Every other API route is outside the contracts.
+    const others = declaredRoutes(t.app)
+      .filter(
+        (route) =>
+          route.url.startsWith('/api/v1/') &&
+          route.url !== '/api/v1/*' &&
+          !route.config.endpoint &&
+          route.method !== 'HEAD',
+      )
+      .map((route) => `${route.method} ${route.url}`);
+    expect(others.sort()).toEqual(OUTSIDE_CONTRACTS);
+  });
+
   it('empties the public answers after a write that declares pages, not after one that declares none', async () => {
     const path = `/api/v1/reviews?placeId=${placeId}&limit=5&lang=en`;
     const state = async () => (await t.request(path)).headers.get('x-answer-cache');
@@ -263,5 +349,59 @@ describe('the API routes', () => {
     });
     expect(renamed.status).toBe(200);
     expect(await state()).toBe('miss');
+  });
+});
+
+const FEATURES = path.resolve(import.meta.dirname, '../src/features');
+/** The features' source files (tests aside), by path under features/. */
+function featureSources(): Array<[string, string]> {
+  return readdirSync(FEATURES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(FEATURES, file), 'utf8')]);
+}
+
+/**
+ * The limits a handler counts itself, because they depend on the work's outcome, not on the
+ * request (docs/code-structure.md keeps the same list): uses of `rateLimiter` per file.
+ */
+const HANDLER_LIMITS: Record<string, number> = {
+  // The sign-in guard counts failed sign-ins (auth/sign-in-guard.ts).
+  'auth/auth.routes.ts': 1,
+  // Places created for a review, per network and account: only a request that creates one.
+  'places/places.routes.ts': 2,
+  // Translation provider calls, per network, account and in all: only after the cache.
+  'translations/translations.routes.ts': 3,
+  // A summary's generation budget, per network, account and in all: only after a cache miss.
+  'ai-summary/ai-summary.routes.ts': 3,
+  // A share card rendered, per network: only after a cache miss.
+  'seo/seo.routes.ts': 1,
+};
+
+describe('routes in features/ (issue 32: rules declared, not repeated)', () => {
+  it('call the rate limiter only for the limits that depend on the work (the documented list)', () => {
+    const uses: Record<string, number> = {};
+    for (const [file, source] of featureSources()) {
+      const count = source.match(/\brateLimiter\b/g)?.length ?? 0;
+      if (count > 0) uses[file] = count;
+      // Each says why in a line of its own.
+      if (count > 0) expect(source, file).toContain("The handler's limit (issue 32)");
+    }
+    expect(uses).toEqual(HANDLER_LIMITS);
+    const documented = readFileSync(
+      path.resolve(import.meta.dirname, '../../../docs/code-structure.md'),
+      'utf8',
+    );
+    for (const file of Object.keys(HANDLER_LIMITS)) expect(documented).toContain(`features/${file}`);
+  });
+
+  it('name each contract endpoint once, through route()', () => {
+    for (const [file, source] of featureSources()) {
+      expect(source, file).not.toMatch(/\bendpoints\[|endpointSchema\(/);
+      // Routes outside the contracts (health, captcha, the site's root) are the only app.<method>().
+      if (!/^(health|captcha|seo)\//.test(file)) {
+        expect(source, file).not.toMatch(/\bapp\.(get|post|put|patch|delete|head|route)\(/);
+      }
+    }
   });
 });

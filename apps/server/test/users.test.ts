@@ -134,18 +134,24 @@ describe('settings', () => {
 });
 
 describe('avatar', () => {
-  it('limits avatar uploads per account: each one is decoded and re-encoded', async () => {
+  it('limits avatar uploads per account (each one is decoded and re-encoded), counting no refused request', async () => {
     const strict = await startTestApp({ env: { DATA_DIR: dataDir, RATE_LIMIT_SCALE: '0.1' } });
     try {
       const me = await createTestUser(strict.database.db);
+      const other = await createTestUser(strict.database.db);
       const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a7' } })
         .png()
         .toBuffer();
       const statuses: number[] = [];
+      // Someone else's avatar is refused (403) before the caller's limit counts it (issue 32)…
+      for (let i = 0; i < 3; i++) {
+        statuses.push((await upload(other.id, me.auth, png, 'me.png', 'image/png', strict)).status);
+      }
+      // …so both uploads an hour (at this scale) are still the caller's.
       for (let i = 0; i < 3; i++) {
         statuses.push((await upload(me.id, me.auth, png, 'me.png', 'image/png', strict)).status);
       }
-      expect(statuses).toEqual([200, 200, 429]);
+      expect(statuses).toEqual([403, 403, 403, 200, 200, 429]);
     } finally {
       await strict.close();
     }

@@ -17,8 +17,8 @@ export type EndpointRouteSchema<E extends Endpoint, X extends ResponseSchemas> =
 
 /**
  * The params, querystring, body and success response of a route, taken from its endpoint object in
- * @app/contracts (the same objects the web's client is typed by), with the route's error answers:
- * `app.get(endpoints['GET /reviews/:id'].path, { schema: { tags, summary, ...endpointSchema(endpoints['GET /reviews/:id'], errors) } }, …)`.
+ * @app/contracts (the same objects the web's client is typed by), with the route's error answers;
+ * `route()` (plugins/route.ts) registers a feature's route with them.
  * test/endpoints.test.ts checks that each endpoint is registered with its method.
  */
 export function endpointSchema<

@@ -33,10 +33,16 @@ export type AuthLevel =
  * - `{ network: name }`: per client network, `consumeByNetwork(name, ip, rule)`;
  * - `{ user: prefix }`: per account, key `<prefix>:<user id>`; skipped when no one is signed in (on
  *   an `optional` route). The rule may depend on the account (an anonymous one gets less).
+ * - `{ key }`: per whatever the request names (an e-mail address in the body, a review in the
+ *   path), key `key(request, caller)` after validation and `auth` (the caller is the signed-in
+ *   account or null); skipped when it answers null (the request does not count: a bot's page view).
+ * Limits that depend on the work's outcome (a cache miss, a failed sign-in) are the handler's: the
+ * list is in docs/code-structure.md, and test/route-rules.test.ts keeps it.
  */
-export type RouteLimit =
+export type RouteLimit<R = FastifyRequest> =
   | { network: string; rule: RateLimitRule }
-  | { user: string; rule: RateLimitRule | ((user: SessionUser) => RateLimitRule) };
+  | { user: string; rule: RateLimitRule | ((user: SessionUser) => RateLimitRule) }
+  | { key: (request: R, caller: SessionUser | null) => string | null; rule: RateLimitRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -98,14 +104,19 @@ async function applyRules(request: FastifyRequest): Promise<void> {
   let user: SessionUser | null = null;
   if (typeof auth === 'function') user = await auth(request);
   else if (auth in SIGNED_IN) user = await SIGNED_IN[auth]!(request);
-  // Asked only when a limit counts per account: the handler asks itself if it wants to know.
-  else if (auth === 'optional' && limits.some((limit) => 'user' in limit)) user = await request.getUser();
+  // Asked only when a limit counts per account or keys by the caller: the handler asks itself if it
+  // wants to know.
+  else if (auth === 'optional' && limits.some((limit) => !('network' in limit)))
+    user = await request.getUser();
   else if (auth === 'user-if-sent') user = request.headers.authorization ? await requireUser(request) : null;
   if (user && auth !== 'optional' && auth !== 'user-if-sent') callers.set(request, user);
   const limiter = request.server.rateLimiter;
   for (const limit of limits) {
     if ('network' in limit) {
       await limiter.consumeByNetwork(limit.network, request.ip, limit.rule);
+    } else if ('key' in limit) {
+      const key = limit.key(request, user);
+      if (key !== null) await limiter.consume(key, limit.rule);
     } else if (user) {
       const rule = typeof limit.rule === 'function' ? limit.rule(user) : limit.rule;
       await limiter.consume(`${limit.user}:${user.id}`, rule);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,7 +63,7 @@ export function pageCsp(
 const absoluteOrigin = (url: string) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []);
 
 /** The other origins pages need, from the configuration: a remote API, map tiles, media, captcha. */
-export function cspOrigins(config: AppConfig): Omit<SecurityHeadersOptions, 'isProduction'> {
+export function cspOrigins(config: FastifyInstance['config']): Omit<SecurityHeadersOptions, 'isProduction'> {
   const apiOrigin = absoluteOrigin(config.apiPublicUrl);
   // A hosted captcha (off by default) loads its script and frame from its own origins.
   const captchaOrigins =

@@ -1,6 +1,6 @@
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { createSummaryGenerator, type FindQuoteTranslations, summarisePlace } from './summarise-place.ts';
 import { voteOnSummary } from './vote-on-summary.ts';
 import { warmUpSummariser } from './warm-up.ts';
@@ -64,17 +64,16 @@ export const aiSummaryRoutes =
       });
     }
 
-    app.get(
-      endpoints['GET /ai-summary'].path,
+    route(
+      app,
+      'GET /ai-summary',
       {
+        tags,
+        summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
+        errors,
         config: {
           auth: 'optional',
           limits: [{ network: 'ai-summary:read', rule: AI_SUMMARY_LIMITS.readPerIp }],
-        },
-        schema: {
-          tags,
-          summary: "A place's AI summary in the reader's language (cached; generated when out of date)",
-          ...endpointSchema(endpoints['GET /ai-summary'], errors),
         },
       },
       async (request) => {
@@ -82,6 +81,7 @@ export const aiSummaryRoutes =
         return summarisePlace(
           {
             ...generator,
+            // The handler's limit (issue 32): only a generation counts, after a cache miss.
             beforeGenerate: async ({ usesModel }) => {
               const L = AI_SUMMARY_LIMITS;
               const [kind, perIp, perUser, global] = usesModel
@@ -97,9 +97,14 @@ export const aiSummaryRoutes =
       },
     );
 
-    app.post(
-      endpoints['POST /ai-summary/:id/vote'].path,
+    route(
+      app,
+      'POST /ai-summary/:id/vote',
       {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
+        errors,
         config: {
           auth: 'user',
           limits: [
@@ -107,12 +112,6 @@ export const aiSummaryRoutes =
             { network: 'ai-summary:vote', rule: AI_SUMMARY_LIMITS.votePerIp },
           ],
           invalidates: [],
-        },
-        schema: {
-          tags,
-          security: [{ bearerAuth: [] }],
-          summary: 'Was the summary helpful? One changeable vote per user (anonymous accounts too)',
-          ...endpointSchema(endpoints['POST /ai-summary/:id/vote'], errors),
         },
       },
       async (request) =>

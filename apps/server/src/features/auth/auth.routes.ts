@@ -1,7 +1,6 @@
 import {
   AUTH_MESSAGES,
   authResultSchema,
-  endpoints,
   errorEnvelopeSchema,
   isLocale,
   LOCALES,
@@ -13,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { deviceParts } from '../../lib/device-label.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { AUTH_LIMITS, accountKey } from './auth-limits.ts';
 import { resendVerificationEmail, verifyEmailWithToken } from './email-verification.ts';
@@ -52,7 +51,7 @@ function requestLocale(request: FastifyRequest): Locale {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, rateLimiter } = app;
+  const { config, database } = app;
   const db = database.db;
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
   const callbackUris = new Set(LOCALES.map((l) => `${config.publicUrl}/${l}/auth/google/callback`));
@@ -83,28 +82,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    endpoints['POST /auth/sign-up'].path,
+  route(
+    app,
+    'POST /auth/sign-up',
     {
+      tags: ['auth'],
+      summary:
+        'Sign up. E-mail: answers 202 whether or not the address has an account (a new one receives a link that completes the sign-up, a known one a mail to its owner). Google: creates the account (or upgrades the caller’s anonymous one) and answers a session',
+      errors: { 201: authResultSchema, ...errors },
       config: {
         auth: 'optional',
-        limits: [{ network: 'sign-up', rule: AUTH_LIMITS.signUpPerIp }],
+        limits: [
+          { network: 'sign-up', rule: AUTH_LIMITS.signUpPerIp },
+          // Counted per address whether or not it has an account: the limit tells nothing either,
+          // and it stops a flood of mails to one inbox (sending the form again is the "resend").
+          {
+            key: ({ body }) => (body.type === 'email' ? `sign-up:account:${accountKey(body.email)}` : null),
+            rule: AUTH_LIMITS.signUpPerAccount,
+          },
+        ],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Sign up. E-mail: answers 202 whether or not the address has an account (a new one receives a link that completes the sign-up, a known one a mail to its owner). Google: creates the account (or upgrades the caller’s anonymous one) and answers a session',
-        ...endpointSchema(endpoints['POST /auth/sign-up'], { 201: authResultSchema, ...errors }),
       },
     },
     async (request, reply) => {
       const body = request.body;
       if (body.type !== 'email')
         return reply.code(201).send(await authResult(await googleSignIn(request, body)));
-      // Counted per address whether or not it has an account: the limit tells nothing either, and
-      // it stops a flood of mails to one inbox (sending the form again is the "resend").
-      await rateLimiter.consume(`sign-up:account:${accountKey(body.email)}`, AUTH_LIMITS.signUpPerAccount);
       await signUpWithEmail(db, {
         email: body.email,
         password: body.password,
@@ -120,21 +123,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/sign-up/status'].path,
+  route(
+    app,
+    'POST /auth/sign-up/status',
     {
+      tags: ['auth'],
+      summary:
+        'Whether the e-mail sign-up this browser started (its own random `watch`, sent with the sign-up) was completed, here or on another device. Never keyed by the address: a known address stays "pending"',
+      errors,
       config: {
         auth: 'none',
         limits: [{ network: 'sign-up-status', rule: AUTH_LIMITS.signUpStatusPerIp }],
         // A read sent as a POST, polled every few seconds by a browser waiting for its sign-up:
         // it changes nothing (the URL pattern it replaced emptied every cache on each poll).
         invalidates: [],
-      },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Whether the e-mail sign-up this browser started (its own random `watch`, sent with the sign-up) was completed, here or on another device. Never keyed by the address: a known address stays "pending"',
-        ...endpointSchema(endpoints['POST /auth/sign-up/status'], errors),
       },
     },
     async (request, reply) => {
@@ -143,42 +145,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/sign-up/complete'].path,
+  route(
+    app,
+    'POST /auth/sign-up/complete',
     {
+      tags: ['auth'],
+      summary:
+        'Complete an e-mail sign-up with the token from its link: creates the verified account (or upgrades the anonymous account that signed up) and answers a session. A link works once',
+      errors,
       config: {
         auth: 'none',
         limits: [{ network: 'sign-up-complete', rule: AUTH_LIMITS.completeSignUpPerIp }],
         invalidates: ['pages', 'sitemaps'],
       },
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Complete an e-mail sign-up with the token from its link: creates the verified account (or upgrades the anonymous account that signed up) and answers a session. A link works once',
-        ...endpointSchema(endpoints['POST /auth/sign-up/complete'], errors),
-      },
     },
     async (request) => authResult(await completeSignUp(db, request.body.token)),
   );
 
-  app.post(
-    endpoints['POST /auth/sign-in'].path,
+  route(
+    app,
+    'POST /auth/sign-in',
     {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password, or with Google',
+      errors,
       config: {
         auth: 'optional',
         limits: [{ network: 'sign-in', rule: AUTH_LIMITS.signInPerIp }],
         invalidates: [],
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password, or with Google',
-        ...endpointSchema(endpoints['POST /auth/sign-in'], errors),
-      },
     },
     async (request) => {
       const body = request.body;
       if (body.type === 'email') {
-        const guard = await checkSignInGuard(rateLimiter, accountKey(body.email), request.ip);
+        // The handler's limit (issue 32): the guard counts failed sign-ins, known after the attempt.
+        const guard = await checkSignInGuard(app.rateLimiter, accountKey(body.email), request.ip);
         // The captcha is checked before the password, so that past the threshold no guess is
         // tried without one.
         if (
@@ -206,45 +207,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/anonymous/sign-in'].path,
+  route(
+    app,
+    'POST /auth/anonymous/sign-in',
     {
+      tags: ['auth'],
+      summary: 'Create an anonymous account (may write reviews, earns no points)',
+      errors,
       config: {
         auth: 'none',
         limits: [{ network: 'anonymous', rule: AUTH_LIMITS.anonymousPerIp }],
         invalidates: [],
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an anonymous account (may write reviews, earns no points)',
-        ...endpointSchema(endpoints['POST /auth/anonymous/sign-in'], errors),
-      },
     },
     async (request) => authResult(await signInAnonymously(db, { language: requestLocale(request) })),
   );
 
-  app.get(
-    endpoints['GET /auth/current'].path,
+  route(
+    app,
+    'GET /auth/current',
     {
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        ...endpointSchema(endpoints['GET /auth/current'], errors),
-      },
     },
     async (request) => ({ user: await loadUserProfile(db, request.user.id, mediaUrl) }),
   );
 
-  app.post(
-    endpoints['POST /auth/sign-out'].path,
+  route(
+    app,
+    'POST /auth/sign-out',
     {
+      tags: ['auth'],
+      summary: 'Revoke the current session',
+      errors,
       config: { auth: 'optional', invalidates: [] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the current session',
-        ...endpointSchema(endpoints['POST /auth/sign-out'], errors),
-      },
     },
     async (request, reply) => {
       const user = await request.getUser();
@@ -253,15 +251,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /auth/sessions'].path,
+  route(
+    app,
+    'GET /auth/sessions',
     {
+      tags: ['auth'],
+      summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Your open sessions (signed-in browsers and devices), the most recently used first',
-        ...endpointSchema(endpoints['GET /auth/sessions'], errors),
-      },
     },
     async (request) => {
       const user = request.user;
@@ -280,15 +277,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /auth/sessions/:id'].path,
+  route(
+    app,
+    'DELETE /auth/sessions/:id',
     {
+      tags: ['auth'],
+      summary: 'Sign out one of your sessions (another device, or this one)',
+      errors: { ...errors, 404: errorEnvelopeSchema },
       config: { auth: 'registered', invalidates: [] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out one of your sessions (another device, or this one)',
-        ...endpointSchema(endpoints['DELETE /auth/sessions/:id'], { ...errors, 404: errorEnvelopeSchema }),
-      },
     },
     async (request, reply) => {
       // An anonymous account's session is its only way in (auth: registered): not ended from a list.
@@ -299,15 +295,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/sessions/sign-out-others'].path,
+  route(
+    app,
+    'POST /auth/sessions/sign-out-others',
     {
+      tags: ['auth'],
+      summary: 'Sign out every other session of your account, keeping this one',
+      errors,
       config: { auth: 'registered', invalidates: [] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out every other session of your account, keeping this one',
-        ...endpointSchema(endpoints['POST /auth/sessions/sign-out-others'], errors),
-      },
     },
     async (request, reply) => {
       await revokeUserSessions(db, request.user.id, request.user.sessionId);
@@ -315,15 +310,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/sign-out-everywhere'].path,
+  route(
+    app,
+    'POST /auth/sign-out-everywhere',
     {
+      tags: ['auth'],
+      summary: 'Revoke every session of your account, this one included',
+      errors,
       config: { auth: 'registered', invalidates: [] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke every session of your account, this one included',
-        ...endpointSchema(endpoints['POST /auth/sign-out-everywhere'], errors),
-      },
     },
     async (request, reply) => {
       // An anonymous account's session is its only way in (auth: registered): not ended from a list.
@@ -332,15 +326,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/email/verify'].path,
+  route(
+    app,
+    'POST /auth/email/verify',
     {
+      tags: ['auth'],
+      summary: 'Confirm an e-mail address with the token from the e-mail',
+      errors,
       config: { auth: 'none', invalidates: [] },
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm an e-mail address with the token from the e-mail',
-        ...endpointSchema(endpoints['POST /auth/email/verify'], errors),
-      },
     },
     async (request, reply) => {
       await verifyEmailWithToken(db, request.body.token);
@@ -348,9 +341,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/email/verify/resend'].path,
+  route(
+    app,
+    'POST /auth/email/verify/resend',
     {
+      tags: ['auth'],
+      summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
+      errors,
       config: {
         auth: 'user',
         limits: [
@@ -358,11 +355,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           { user: 'resend:account', rule: AUTH_LIMITS.resendPerAccount },
         ],
         invalidates: [],
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Send the verification e-mail again (cooldown: 120 seconds)',
-        ...endpointSchema(endpoints['POST /auth/email/verify/resend'], errors),
       },
     },
     async (request, reply) => {
@@ -372,59 +364,58 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /auth/email/password-reset/request'].path,
+  route(
+    app,
+    'POST /auth/email/password-reset/request',
     {
+      tags: ['auth'],
+      summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
+      errors,
       config: {
         auth: 'none',
-        limits: [{ network: 'reset-request', rule: AUTH_LIMITS.resetRequestPerIp }],
+        limits: [
+          { network: 'reset-request', rule: AUTH_LIMITS.resetRequestPerIp },
+          // Counted per address whether or not it has an account, as a sign-up.
+          {
+            key: ({ body }) => `reset-request:account:${accountKey(body.email)}`,
+            rule: AUTH_LIMITS.resetRequestPerAccount,
+          },
+        ],
         invalidates: [],
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link (answers the same whether or not the address is registered)',
-        ...endpointSchema(endpoints['POST /auth/email/password-reset/request'], errors),
       },
     },
     async (request, reply) => {
-      // Counted per address whether or not it has an account, as a sign-up.
-      await rateLimiter.consume(
-        `reset-request:account:${accountKey(request.body.email)}`,
-        AUTH_LIMITS.resetRequestPerAccount,
-      );
       await requestPasswordReset(db, { email: request.body.email, publicUrl: config.publicUrl });
       app.mailer.kick();
       return reply.code(202).send({ accepted: true });
     },
   );
 
-  app.post(
-    endpoints['POST /auth/email/password-reset'].path,
+  route(
+    app,
+    'POST /auth/email/password-reset',
     {
+      tags: ['auth'],
+      summary: 'Set a new password with the token from the e-mail; signs out every other session',
+      errors,
       config: {
         auth: 'none',
         limits: [{ network: 'reset', rule: AUTH_LIMITS.resetPerIp }],
         invalidates: [],
       },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token from the e-mail; signs out every other session',
-        ...endpointSchema(endpoints['POST /auth/email/password-reset'], errors),
-      },
     },
     async (request) => authResult(await resetPasswordWithToken(db, request.body)),
   );
 
-  app.get(
-    endpoints['GET /auth/google/config'].path,
+  route(
+    app,
+    'GET /auth/google/config',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
-        ...endpointSchema(endpoints['GET /auth/google/config'], {
-          404: errorEnvelopeSchema,
-          503: errorEnvelopeSchema,
-        }),
+      tags: ['auth'],
+      summary: 'Where the browser starts the Google (OpenID Connect) sign-in',
+      errors: {
+        404: errorEnvelopeSchema,
+        503: errorEnvelopeSchema,
       },
     },
     async () => {

@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
+import { AUTH_MESSAGES, errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { VOTE_LIMITS } from '../../lib/content-votes.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { removeFilesAfterCommit } from '../../lib/storage.ts';
+import { route } from '../../plugins/route.ts';
 import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { getComment, listAuthorComments, listComments } from './find-comments.ts';
@@ -41,29 +41,27 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const mediaUrl = (key: string) => app.mediaStorage.publicUrl(key);
 
-  app.get(
-    endpoints['GET /comments'].path,
+  route(
+    app,
+    'GET /comments',
     {
+      tags,
+      summary: "A review's comments, oldest or newest first",
+      errors,
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: "A review's comments, oldest or newest first",
-        ...endpointSchema(endpoints['GET /comments'], errors),
-      },
     },
     async (request) =>
       listComments(db(), { ...request.query, viewerId: (await request.getUser())?.id ?? null, mediaUrl }),
   );
 
-  app.get(
-    endpoints['GET /authors/:id/comments'].path,
+  route(
+    app,
+    'GET /authors/:id/comments',
     {
-      schema: {
-        tags,
-        summary:
-          "A named author's published comments, newest first, with the reviewed place (404 for anonymous accounts)",
-        ...endpointSchema(endpoints['GET /authors/:id/comments'], errors),
-      },
+      tags,
+      summary:
+        "A named author's published comments, newest first, with the reviewed place (404 for anonymous accounts)",
+      errors,
     },
     async (request) =>
       listAuthorComments(app.database.readDb, request.params.id, {
@@ -73,22 +71,26 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    endpoints['GET /comments/:id'].path,
+  route(
+    app,
+    'GET /comments/:id',
     {
-      schema: {
-        tags,
-        summary: 'One comment',
-        ...endpointSchema(endpoints['GET /comments/:id'], errors),
-      },
+      tags,
+      summary: 'One comment',
+      errors,
     },
     async (request) =>
       getComment(db(), request.params.id, { viewerId: (await request.getUser())?.id ?? null, mediaUrl }),
   );
 
-  app.post(
-    endpoints['POST /comments'].path,
+  route(
+    app,
+    'POST /comments',
     {
+      tags,
+      security,
+      summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
+      errors,
       config: {
         auth: 'user',
         idempotent: true,
@@ -101,12 +103,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
           { network: 'comments:create', rule: COMMENT_LIMITS.createPerIp },
         ],
         invalidates: ['pages'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Comment on a review (anonymous accounts too; only registered ones earn sofas)',
-        ...endpointSchema(endpoints['POST /comments'], errors),
       },
     },
     async (request, reply) => {
@@ -127,19 +123,18 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    endpoints['PATCH /comments/:id'].path,
+  route(
+    app,
+    'PATCH /comments/:id',
     {
+      tags,
+      security,
+      summary: "Edit one's own comment",
+      errors,
       config: {
         auth: 'user',
         limits: [{ user: 'comments:edit:user', rule: COMMENT_LIMITS.editPerUser }],
         invalidates: ['pages'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: "Edit one's own comment",
-        ...endpointSchema(endpoints['PATCH /comments/:id'], errors),
       },
     },
     async (request) => {
@@ -149,19 +144,18 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /comments/:id'].path,
+  route(
+    app,
+    'DELETE /comments/:id',
     {
+      tags,
+      security,
+      summary: "Delete one's own comment, permanently",
+      errors,
       config: {
         auth: 'user',
         limits: [{ user: 'comments:edit:user', rule: COMMENT_LIMITS.editPerUser }],
         invalidates: ['pages'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: "Delete one's own comment, permanently",
-        ...endpointSchema(endpoints['DELETE /comments/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -172,33 +166,31 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    endpoints['PUT /comments/:id/vote'].path,
+  route(
+    app,
+    'PUT /comments/:id/vote',
     {
+      tags,
+      security,
+      summary: 'Like or dislike a comment (registered accounts; not your own)',
+      errors,
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Like or dislike a comment (registered accounts; not your own)',
-        ...endpointSchema(endpoints['PUT /comments/:id/vote'], errors),
-      },
     },
     async (request) =>
       setCommentVote(db(), { voter: request.user, commentId: request.params.id, value: request.body.value }),
   );
 
-  app.delete(
-    endpoints['DELETE /comments/:id/vote'].path,
+  route(
+    app,
+    'DELETE /comments/:id/vote',
     {
+      tags,
+      security,
+      summary: 'Remove your vote on a comment',
+      errors,
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove your vote on a comment',
-        ...endpointSchema(endpoints['DELETE /comments/:id/vote'], errors),
-      },
     },
     async (request) =>
       setCommentVote(db(), { voter: request.user, commentId: request.params.id, value: null }),

@@ -1,6 +1,6 @@
-import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
+import { errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { createFeedback } from './create-feedback.ts';
 
 /** Abuse limits (ours): a person reporting problems never meets them; a flood is stopped. */
@@ -10,9 +10,16 @@ const FEEDBACK_LIMITS = {
 };
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    endpoints['POST /feedback'].path,
+  route(
+    app,
+    'POST /feedback',
     {
+      tags: ['feedback'],
+      summary: 'Send feedback or report a problem',
+      errors: {
+        400: errorEnvelopeSchema,
+        429: errorEnvelopeSchema,
+      },
       config: {
         auth: 'optional',
         // Signed-in senders only: idempotency keys are per user.
@@ -22,14 +29,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           { user: 'feedback:user', rule: FEEDBACK_LIMITS.perUser },
         ],
         invalidates: [],
-      },
-      schema: {
-        tags: ['feedback'],
-        summary: 'Send feedback or report a problem',
-        ...endpointSchema(endpoints['POST /feedback'], {
-          400: errorEnvelopeSchema,
-          429: errorEnvelopeSchema,
-        }),
       },
     },
     async (request, reply) => {

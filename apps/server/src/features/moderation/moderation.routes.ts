@@ -1,6 +1,7 @@
-import { endpoints, errorEnvelopeSchema, isLocale } from '@app/contracts';
+import { errorEnvelopeSchema, isLocale } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { route } from '../../plugins/route.ts';
 import { purgeEndedSessions, purgeExpiredSignUps } from '../auth/index.ts';
 import { purgeExpiredGrants } from '../reviews/index.ts';
 import { networkHash } from '../screening/index.ts';
@@ -63,25 +64,35 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => clearInterval(timer));
 
-  app.post(
-    endpoints['POST /reports'].path,
+  /** A reporter: an account, or a visitor without one told apart by their network (all loopback ones share one). */
+  const reporterOf = (ip: string, user: SessionUser | null) =>
+    user ? `user:${user.id}` : `net:${networkHash(ip, app.config.privacyHashSecret) ?? 'loopback'}`;
+
+  route(
+    app,
+    'POST /reports',
     {
-      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. The
-      // limits are the handler's: a reporter without an account is counted by a hash of its network.
-      config: { auth: 'optional', idempotent: true, invalidates: [] },
-      schema: {
-        tags,
-        summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
-        ...endpointSchema(endpoints['POST /reports'], errors),
+      tags,
+      summary: 'Report a review, comment or photo (anyone; once per reporter and item)',
+      errors,
+      // Signed-in reporters may retry with the same Idempotency-Key and get the first answer. A
+      // reporter without an account is counted by a hash of its network.
+      config: {
+        auth: 'optional',
+        idempotent: true,
+        limits: [
+          {
+            key: (request, caller) => `reports:${reporterOf(request.ip, caller)}`,
+            rule: REPORT_LIMITS.perReporter,
+          },
+          { network: 'reports', rule: REPORT_LIMITS.perNetwork },
+        ],
+        invalidates: [],
       },
     },
     async (request, reply) => {
       const user = await request.getUser();
-      // Visitors without an account are told apart by their network (all loopback ones share one).
-      const network = networkHash(request.ip, app.config.privacyHashSecret) ?? 'loopback';
-      const reporterKey = user ? `user:${user.id}` : `net:${network}`;
-      await app.rateLimiter.consume(`reports:${reporterKey}`, REPORT_LIMITS.perReporter);
-      await app.rateLimiter.consumeByNetwork('reports', request.ip, REPORT_LIMITS.perNetwork);
+      const reporterKey = reporterOf(request.ip, user);
       const result = await createReport(db(), {
         body: request.body,
         reporterId: user?.id ?? null,
@@ -92,30 +103,28 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /moderation/queue'].path,
+  route(
+    app,
+    'GET /moderation/queue',
     {
+      tags,
+      security,
+      summary: 'Open cases, oldest first (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'Open cases, oldest first (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/queue'], errors),
-      },
     },
     async (request) => listQueue(db(), request.query),
   );
 
-  app.get(
-    endpoints['GET /moderation/items/:targetType/:targetId'].path,
+  route(
+    app,
+    'GET /moderation/items/:targetType/:targetId',
     {
+      tags,
+      security,
+      summary: 'One reported or flagged item with its reports, flags and log (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'One reported or flagged item with its reports, flags and log (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/items/:targetType/:targetId'], errors),
-      },
     },
     async (request) => {
       const target = { type: request.params.targetType, id: request.params.targetId };
@@ -126,19 +135,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/items/:targetType/:targetId/decision'].path,
+  route(
+    app,
+    'POST /moderation/items/:targetType/:targetId/decision',
     {
+      tags,
+      security,
+      summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
+      errors,
       config: {
         auth: 'moderator',
         limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Keep, hide, remove, restore, or ban the author (moderators); logged',
-        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/decision'], errors),
       },
     },
     async (request) => {
@@ -151,19 +159,18 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'].path,
+  route(
+    app,
+    'POST /moderation/items/:targetType/:targetId/reveal-author',
     {
+      tags,
+      security,
+      summary: 'Who wrote an item published without its author (moderators; a written reason; logged)',
+      errors,
       config: {
         auth: 'moderator',
         limits: [{ user: 'moderation:reveal', rule: REPORT_LIMITS.revealsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Who wrote an item published without its author (moderators; a written reason; logged)',
-        ...endpointSchema(endpoints['POST /moderation/items/:targetType/:targetId/reveal-author'], errors),
       },
     },
     async (request) => {
@@ -172,20 +179,19 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /moderation/places/:placeId/street-names'].path,
+  route(
+    app,
+    'POST /moderation/places/:placeId/street-names',
     {
+      tags,
+      security,
+      summary: 'Name the street of a place in English, Russian and Georgian (moderators); logged',
+      errors,
       config: {
         auth: 'moderator',
         // Counted with the decisions: naming a street is one.
         limits: [{ user: 'moderation:decide', rule: REPORT_LIMITS.decisionsPerModerator }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: 'Name the street of a place in English, Russian and Georgian (moderators); logged',
-        ...endpointSchema(endpoints['POST /moderation/places/:placeId/street-names'], errors),
       },
     },
     async (request) => {
@@ -199,59 +205,55 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /moderation/log'].path,
+  route(
+    app,
+    'GET /moderation/log',
     {
+      tags,
+      security,
+      summary: 'Every moderation action, newest first (moderators)',
+      errors,
       config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'Every moderation action, newest first (moderators)',
-        ...endpointSchema(endpoints['GET /moderation/log'], errors),
-      },
     },
     async (request) => listLog(db(), request.query),
   );
 
-  app.get(
-    endpoints['GET /moderation/users'].path,
+  route(
+    app,
+    'GET /moderation/users',
     {
+      tags,
+      security,
+      summary: 'Find accounts by name or e-mail (admins)',
+      errors,
       config: { auth: 'admin' },
-      schema: {
-        tags,
-        security,
-        summary: 'Find accounts by name or e-mail (admins)',
-        ...endpointSchema(endpoints['GET /moderation/users'], errors),
-      },
     },
     async (request) => ({ items: await searchUsers(db(), request.query.query) }),
   );
 
-  app.put(
-    endpoints['PUT /moderation/users/:id/role'].path,
+  route(
+    app,
+    'PUT /moderation/users/:id/role',
     {
+      tags,
+      security,
+      summary: "Grant or take a role (admins; not one's own)",
+      errors,
       config: { auth: 'admin', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary: "Grant or take a role (admins; not one's own)",
-        ...endpointSchema(endpoints['PUT /moderation/users/:id/role'], errors),
-      },
     },
     async (request) =>
       setRole(db(), { actorId: request.user.id, userId: request.params.id, role: request.body.role }),
   );
 
-  app.put(
-    endpoints['PUT /moderation/users/:id/ban'].path,
+  route(
+    app,
+    'PUT /moderation/users/:id/ban',
     {
+      tags,
+      security,
+      summary: 'Suspend or restore an account (moderators; staff only by admins)',
+      errors,
       config: { auth: 'moderator', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Suspend or restore an account (moderators; staff only by admins)',
-        ...endpointSchema(endpoints['PUT /moderation/users/:id/ban'], errors),
-      },
     },
     async (request) => setBan(db(), { actor: request.user, userId: request.params.id, ...request.body }),
   );

@@ -1,10 +1,10 @@
-import { endpoints, errorEnvelopeSchema, LIMITS } from '@app/contracts';
+import { errorEnvelopeSchema, LIMITS } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { readUpload } from '../../lib/uploads.ts';
+import { route } from '../../plugins/route.ts';
 import { uploadPhoto } from './upload-photo.ts';
 
 const optionalId = z.uuid().optional();
@@ -26,9 +26,14 @@ const UPLOADS_PER_NETWORK_HOUR = { limit: 120, windowSeconds: 60 * 60 };
 export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
 
-  app.post(
-    endpoints['POST /photos/upload'].path,
+  route(
+    app,
+    'POST /photos/upload',
     {
+      tags: ['photos'],
+      security: [{ bearerAuth: [] }],
+      summary: `Upload a photo (multipart: file; optional placeId, reviewId, commentId). JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
+      errors,
       // A retried upload with the same key answers the first photo. The multipart body is read by
       // the handler, after the key is checked, so the key's fingerprint is the method and URL only.
       config: {
@@ -39,13 +44,6 @@ export const photosRoutes: FastifyPluginAsyncZod = async (app) => {
           { network: 'photos', rule: UPLOADS_PER_NETWORK_HOUR },
         ],
         invalidates: [],
-      },
-      schema: {
-        tags: ['photos'],
-        security: [{ bearerAuth: [] }],
-        summary: `Upload a photo (multipart: file; optional placeId, reviewId, commentId). JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
-        consumes: ['multipart/form-data'],
-        ...endpointSchema(endpoints['POST /photos/upload'], errors),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
     },

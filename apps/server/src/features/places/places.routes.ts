@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
-import { endpoints, errorEnvelopeSchema, PLACE_MESSAGES } from '@app/contracts';
+import { errorEnvelopeSchema, PLACE_MESSAGES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { findAddressPoint, type ImportedAddressLookup } from './address-point.ts';
 import { findNearbyPlaces } from './find-nearby-places.ts';
 import { findPlacesInArea } from './find-places-in-area.ts';
@@ -87,15 +87,14 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     return request.ip;
   };
 
-  app.get(
-    endpoints['GET /places/suggestions'].path,
+  route(
+    app,
+    'GET /places/suggestions',
     {
+      tags: ['places'],
+      summary: 'Suggest cities, districts, buildings and apartments for a search text',
+      errors: { 400: errorEnvelopeSchema },
       config: { publicAnswer: true },
-      schema: {
-        tags: ['places'],
-        summary: 'Suggest cities, districts, buildings and apartments for a search text',
-        ...endpointSchema(endpoints['GET /places/suggestions'], { 400: errorEnvelopeSchema }),
-      },
     },
     async (request) => {
       const query = request.query;
@@ -135,17 +134,16 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /places/details'].path,
+  route(
+    app,
+    'POST /places/details',
     {
+      tags: ['places'],
+      summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
+      errors,
       // Public places only, the same for every caller: kept like the lists (a place page asks it
       // on every render).
       config: { auth: 'none', publicAnswer: true, invalidates: [] },
-      schema: {
-        tags: ['places'],
-        summary: 'A public place with its names, location, kind and hierarchy (404 for unreviewed homes)',
-        ...endpointSchema(endpoints['POST /places/details'], errors),
-      },
     },
     async (request) => {
       const place = await loadPlaceDetails(db, request.body.placeId, request.body.lang, { publicOnly: true });
@@ -154,9 +152,17 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /places/details/for-reviews'].path,
+  route(
+    app,
+    'POST /places/details/for-reviews',
     {
+      tags: ['places'],
+      summary:
+        'Find or create the place a review attaches to, with the aspects it rates: by placeId, by a typed address, or by its parts (cityId, street, houseNumber, block?), parsed once by the same rules; with askIfKnown, a known building of that address is answered first ("Is it this one?") and nothing is created',
+      errors: {
+        ...errors,
+        429: errorEnvelopeSchema,
+      },
       config: {
         auth: 'optional',
         limits: [
@@ -165,19 +171,11 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         invalidates: ['pages'],
       },
-      schema: {
-        tags: ['places'],
-        summary:
-          'Find or create the place a review attaches to, with the aspects it rates: by placeId, by a typed address, or by its parts (cityId, street, houseNumber, block?), parsed once by the same rules; with askIfKnown, a known building of that address is answered first ("Is it this one?") and nothing is created',
-        ...endpointSchema(endpoints['POST /places/details/for-reviews'], {
-          ...errors,
-          429: errorEnvelopeSchema,
-        }),
-      },
     },
     async (request) => {
       const user = await request.getUser();
       const { lang, ...body } = request.body;
+      // The handler's limit (issue 32): only a request that creates a place counts.
       const onCreate = async () => {
         await app.rateLimiter.consumeByNetwork(
           'places:created',
@@ -223,16 +221,15 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /places/address-point'].path,
+  route(
+    app,
+    'POST /places/address-point',
     {
+      tags: ['places'],
+      summary:
+        "Where a new address's marker starts: the imported house or street, the geocoder's answer, or the district or city centre",
+      errors,
       config: { auth: 'none', invalidates: [] },
-      schema: {
-        tags: ['places'],
-        summary:
-          "Where a new address's marker starts: the imported house or street, the geocoder's answer, or the district or city centre",
-        ...endpointSchema(endpoints['POST /places/address-point'], errors),
-      },
     },
     async (request) => {
       const { lang, ...input } = request.body;
@@ -240,41 +237,38 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /places/districts'].path,
+  route(
+    app,
+    'GET /places/districts',
     {
+      tags: ['places'],
+      summary: "A city's districts by name, to choose a new building's district from",
+      errors: { 400: errorEnvelopeSchema },
       // The gazetteer's districts, the same for every caller: kept like the lists.
       config: { publicAnswer: true },
-      schema: {
-        tags: ['places'],
-        summary: "A city's districts by name, to choose a new building's district from",
-        ...endpointSchema(endpoints['GET /places/districts'], { 400: errorEnvelopeSchema }),
-      },
     },
     async (request) => listCityDistricts(readDb, request.query),
   );
 
-  app.get(
-    endpoints['GET /places/current'].path,
+  route(
+    app,
+    'GET /places/current',
     {
-      schema: {
-        tags: ['places'],
-        summary: "The visitor's city guessed from the IP address",
-        ...endpointSchema(endpoints['GET /places/current'], { 400: errorEnvelopeSchema }),
-      },
+      tags: ['places'],
+      summary: "The visitor's city guessed from the IP address",
+      errors: { 400: errorEnvelopeSchema },
     },
     async (request) => guessCurrentCity(readDb, clientIp(request), request.query.lang),
   );
 
-  app.post(
-    endpoints['POST /places/locate'].path,
+  route(
+    app,
+    'POST /places/locate',
     {
+      tags: ['places'],
+      summary: 'The district and city of a point (and its street address when a geocoder is set)',
+      errors,
       config: { auth: 'none', invalidates: [] },
-      schema: {
-        tags: ['places'],
-        summary: 'The district and city of a point (and its street address when a geocoder is set)',
-        ...endpointSchema(endpoints['POST /places/locate'], errors),
-      },
     },
     async (request) => {
       const { lat, lng, lang } = request.body;
@@ -284,29 +278,27 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /places/nearby'].path,
+  route(
+    app,
+    'GET /places/nearby',
     {
-      schema: {
-        tags: ['places'],
-        summary: 'Places with reviews around a point (or the most reviewed cities), for the map',
-        ...endpointSchema(endpoints['GET /places/nearby'], { 400: errorEnvelopeSchema }),
-      },
+      tags: ['places'],
+      summary: 'Places with reviews around a point (or the most reviewed cities), for the map',
+      errors: { 400: errorEnvelopeSchema },
     },
     async (request) => ({ items: await findNearbyPlaces(readDb, request.query) }),
   );
 
-  app.get(
-    endpoints['GET /places/address'].path,
+  route(
+    app,
+    'GET /places/address',
     {
+      tags: ['places'],
+      summary:
+        'A typed street address nobody has reviewed: its parts, city, district, the street and district scores, reviewed buildings nearby (creates nothing)',
+      errors,
       // The same for every caller and read-only: kept like the lists (the page asks on each render).
       config: { publicAnswer: true },
-      schema: {
-        tags: ['places'],
-        summary:
-          'A typed street address nobody has reviewed: its parts, city, district, the street and district scores, reviewed buildings nearby (creates nothing)',
-        ...endpointSchema(endpoints['GET /places/address'], errors),
-      },
     },
     async (request) => {
       const { q, cityId, lang } = request.query;
@@ -314,14 +306,13 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /places/in-area'].path,
+  route(
+    app,
+    'GET /places/in-area',
     {
-      schema: {
-        tags: ['places'],
-        summary: 'Reviewed buildings inside a box (a close map) or inside a city or district, for maps',
-        ...endpointSchema(endpoints['GET /places/in-area'], errors),
-      },
+      tags: ['places'],
+      summary: 'Reviewed buildings inside a box (a close map) or inside a city or district, for maps',
+      errors,
     },
     async (request) => {
       const { bbox, within, lang, limit } = request.query;

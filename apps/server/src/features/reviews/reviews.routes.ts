@@ -1,20 +1,13 @@
-import {
-  endpoints,
-  errorEnvelopeSchema,
-  isLocale,
-  LIMITS,
-  type Locale,
-  REVIEW_KEY_HEADER,
-} from '@app/contracts';
+import { errorEnvelopeSchema, isLocale, LIMITS, type Locale, REVIEW_KEY_HEADER } from '@app/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { VOTE_LIMITS } from '../../lib/content-votes.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { removeFilesAfterCommit } from '../../lib/storage.ts';
 import { readUpload } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import { route } from '../../plugins/route.ts';
 import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { verifyCaptcha } from '../captcha/index.ts';
 import { uploadPhoto } from '../photos/index.ts';
@@ -98,30 +91,28 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     mediaUrl,
   });
 
-  app.get(
-    endpoints['GET /reviews'].path,
+  route(
+    app,
+    'GET /reviews',
     {
+      tags,
+      summary: 'Reviews of a place and of the places inside it',
+      errors,
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: 'Reviews of a place and of the places inside it',
-        ...endpointSchema(endpoints['GET /reviews'], errors),
-      },
     },
     async (request) =>
       listReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
-  app.get(
-    endpoints['GET /reviews/stats'].path,
+  route(
+    app,
+    'GET /reviews/stats',
     {
+      tags,
+      summary: "A place's aggregate ratings, each beside its district's or city's",
+      errors,
       // The same for every caller (no votes, no isOwn): a place page's scores, asked with its list.
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: "A place's aggregate ratings, each beside its district's or city's",
-        ...endpointSchema(endpoints['GET /reviews/stats'], errors),
-      },
     },
     async (request) => {
       const stats = await getPlaceStats(readDb(), request.query.placeId, request.query.lang, getPlaceHistory);
@@ -130,43 +121,40 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /reviews/latest'].path,
+  route(
+    app,
+    'GET /reviews/latest',
     {
+      tags,
+      summary: 'The newest reviews',
+      errors,
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: 'The newest reviews',
-        ...endpointSchema(endpoints['GET /reviews/latest'], errors),
-      },
     },
     async (request) =>
       listLatestReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
-  app.get(
-    endpoints['GET /reviews/nearby'].path,
+  route(
+    app,
+    'GET /reviews/nearby',
     {
+      tags,
+      summary: 'Reviews within a radius, nearest first, with distances in metres',
+      errors,
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: 'Reviews within a radius, nearest first, with distances in metres',
-        ...endpointSchema(endpoints['GET /reviews/nearby'], errors),
-      },
     },
     async (request) =>
       listNearbyReviews(readDb(), { ...request.query, ...(await viewer(request, request.query.lang)) }),
   );
 
-  app.get(
-    endpoints['GET /authors/:id/reviews'].path,
+  route(
+    app,
+    'GET /authors/:id/reviews',
     {
-      schema: {
-        tags,
-        summary:
-          "A named author's published reviews, newest first; never one published without the name (404 for anonymous accounts)",
-        ...endpointSchema(endpoints['GET /authors/:id/reviews'], errors),
-      },
+      tags,
+      summary:
+        "A named author's published reviews, newest first; never one published without the name (404 for anonymous accounts)",
+      errors,
     },
     async (request) =>
       listAuthorReviews(readDb(), request.params.id, {
@@ -175,42 +163,46 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.get(
-    endpoints['GET /reviews/my'].path,
+  route(
+    app,
+    'GET /reviews/my',
     {
+      tags,
+      security,
+      summary:
+        "The caller's own reviews (anonymous accounts too), every status, newest first; hidden ones with the moderator's reason",
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The caller's own reviews (anonymous accounts too), every status, newest first; hidden ones with the moderator's reason",
-        ...endpointSchema(endpoints['GET /reviews/my'], errors),
-      },
     },
     // From the primary: the author comes here right after writing or editing.
     async (request) => listMyReviews(db(), request.user.id, { ...request.query, mediaUrl }),
   );
 
-  app.get(
-    endpoints['GET /reviews/:id'].path,
+  route(
+    app,
+    'GET /reviews/:id',
     {
+      tags,
+      summary: 'One review',
+      errors,
       // For a reader without a session a review is the same for everyone (no vote of theirs, not
       // theirs); a caller with a session (its author too, even an anonymous account) is answered
       // afresh from the primary.
       config: { publicAnswer: true },
-      schema: {
-        tags,
-        summary: 'One review',
-        ...endpointSchema(endpoints['GET /reviews/:id'], errors),
-      },
     },
     async (request) =>
       getReview(db(), request.params.id, await viewer(request, request.query.lang, request.params.id)),
   );
 
-  app.post(
-    endpoints['POST /reviews'].path,
+  route(
+    app,
+    'POST /reviews',
     {
+      tags,
+      security,
+      summary:
+        'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
+      errors,
       config: {
         auth: 'user',
         idempotent: true,
@@ -219,13 +211,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
           { network: 'reviews:create', rule: REVIEW_LIMITS.createPerIp },
         ],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Publish a review (anonymous accounts too); needs a solved captcha. A retry with the same Idempotency-Key answers the first result',
-        ...endpointSchema(endpoints['POST /reviews'], errors),
       },
     },
     async (request, reply) => {
@@ -251,19 +236,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    endpoints['PATCH /reviews/:id'].path,
+  route(
+    app,
+    'PATCH /reviews/:id',
     {
+      tags,
+      security,
+      summary: "Edit one's own review",
+      errors,
       config: {
         auth: reviewAuthor,
         limits: [{ user: 'reviews:edit:user', rule: REVIEW_LIMITS.editPerUser }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: "Edit one's own review",
-        ...endpointSchema(endpoints['PATCH /reviews/:id'], errors),
       },
     },
     async (request) => {
@@ -278,19 +262,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /reviews/:id'].path,
+  route(
+    app,
+    'DELETE /reviews/:id',
     {
+      tags,
+      security,
+      summary: "Delete one's own review, permanently",
+      errors,
       config: {
         auth: reviewAuthor,
         limits: [{ user: 'reviews:edit:user', rule: REVIEW_LIMITS.editPerUser }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: "Delete one's own review, permanently",
-        ...endpointSchema(endpoints['DELETE /reviews/:id'], errors),
       },
     },
     async (request, reply) => {
@@ -301,22 +284,20 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(multipart);
-  app.post(
-    endpoints['POST /reviews/:id/photos'].path,
+  route(
+    app,
+    'POST /reviews/:id/photos',
     {
+      tags,
+      security,
+      summary: `Upload a photo for an edit of one's own review (multipart: file), as its author: also from a browser holding a grant for it. Left unattached until PATCH /reviews/:id lists it. JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
+      errors: { ...errors, 429: errorEnvelopeSchema },
       // As POST /photos/upload: a retried upload with the same key answers the first photo.
       config: {
         auth: reviewAuthor,
         idempotent: true,
         limits: [{ user: 'photos:user', rule: REVIEW_LIMITS.photosPerUser }],
         invalidates: ['pages', 'sitemaps'],
-      },
-      schema: {
-        tags,
-        security,
-        summary: `Upload a photo for an edit of one's own review (multipart: file), as its author: also from a browser holding a grant for it. Left unattached until PATCH /reviews/:id lists it. JPG, PNG or WebP up to ${LIMITS.photoMaxBytes / 1024 / 1024} MB`,
-        consumes: ['multipart/form-data'],
-        ...endpointSchema(endpoints['POST /reviews/:id/photos'], { ...errors, 429: errorEnvelopeSchema }),
       },
       bodyLimit: LIMITS.photoMaxBytes + 64 * 1024,
     },
@@ -331,21 +312,23 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /reviews/:id/key'].path,
+  route(
+    app,
+    'POST /reviews/:id/key',
     {
-      config: { auth: reviewAuthor, invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Issue (or re-issue) the management link and code of a review written without an account; the earlier ones, and every grant made from them, stop working. Shown once: only hashes are kept',
-        ...endpointSchema(endpoints['POST /reviews/:id/key'], { ...errors, 429: errorEnvelopeSchema }),
+      tags,
+      security,
+      summary:
+        'Issue (or re-issue) the management link and code of a review written without an account; the earlier ones, and every grant made from them, stop working. Shown once: only hashes are kept',
+      errors: { ...errors, 429: errorEnvelopeSchema },
+      config: {
+        auth: reviewAuthor,
+        // Counted per review, whoever asks.
+        limits: [{ key: ({ params }) => `reviews:key:${params.id}`, rule: REVIEW_LIMITS.keyIssuePerReview }],
+        invalidates: ['pages', 'sitemaps'],
       },
     },
     async (request, reply) => {
-      // Counted per review, whoever asks.
-      await app.rateLimiter.consume(`reviews:key:${request.params.id}`, REVIEW_LIMITS.keyIssuePerReview);
       const issued = await issueReviewKey(db(), {
         reviewId: request.params.id,
         actor: request.user,
@@ -357,16 +340,15 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /reviews/:id/key'].path,
+  route(
+    app,
+    'DELETE /reviews/:id/key',
     {
+      tags,
+      security,
+      summary: "Revoke a review's management link and code, and every browser's grant from them",
+      errors,
       config: { auth: reviewAuthor, invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags,
-        security,
-        summary: "Revoke a review's management link and code, and every browser's grant from them",
-        ...endpointSchema(endpoints['DELETE /reviews/:id/key'], errors),
-      },
     },
     async (request, reply) => {
       await revokeReviewKey(db(), { reviewId: request.params.id, actor: request.user });
@@ -374,19 +356,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /review-keys/exchange'].path,
+  route(
+    app,
+    'POST /review-keys/exchange',
     {
+      tags,
+      summary:
+        "Open a review's management link (its secret) or typed code: answers a grant that this browser sends as X-Review-Key for that review only",
+      errors: { ...errors, 429: errorEnvelopeSchema },
       config: {
         auth: 'none',
         limits: [{ network: 'review-key', rule: REVIEW_LIMITS.keyExchangePerNetwork }],
         invalidates: [],
-      },
-      schema: {
-        tags,
-        summary:
-          "Open a review's management link (its secret) or typed code: answers a grant that this browser sends as X-Review-Key for that review only",
-        ...endpointSchema(endpoints['POST /review-keys/exchange'], { ...errors, 429: errorEnvelopeSchema }),
       },
     },
     async (request, reply) => {
@@ -395,17 +376,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    endpoints['PUT /reviews/:id/vote'].path,
+  route(
+    app,
+    'PUT /reviews/:id/vote',
     {
+      tags,
+      security,
+      summary: 'Like or dislike a review (registered accounts; not your own)',
+      errors,
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Like or dislike a review (registered accounts; not your own)',
-        ...endpointSchema(endpoints['PUT /reviews/:id/vote'], errors),
-      },
     },
     async (request) => {
       return setReviewVote(db(), {
@@ -417,17 +397,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /reviews/:id/vote'].path,
+  route(
+    app,
+    'DELETE /reviews/:id/vote',
     {
+      tags,
+      security,
+      summary: 'Remove your vote',
+      errors,
       // A vote is a PUT and sets a state, but a retried one answers its first result too.
       config: { auth: 'verified', idempotent: true, limits: VOTE_RULES, invalidates: ['pages'] },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove your vote',
-        ...endpointSchema(endpoints['DELETE /reviews/:id/vote'], errors),
-      },
     },
     async (request) => setReviewVote(db(), { voter: request.user, reviewId: request.params.id, value: null }),
   );

@@ -176,6 +176,7 @@ export function seoRoutes(options: SeoRoutesOptions): FastifyPluginAsync {
         const key = `${kind}/${id}/${lang}/${version}`;
         let png = cards.get(key);
         if (!png) {
+          // The handler's limit (issue 32): only a card rendered after a cache miss counts.
           await app.rateLimiter.consumeByNetwork('share-card', request.ip, { limit: 60, windowSeconds: 60 });
           png = await renderShareCard(composeShareCard(subject));
           cards.set(key, png);

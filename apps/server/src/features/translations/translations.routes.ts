@@ -1,7 +1,7 @@
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
+import { route } from '../../plugins/route.ts';
 import { getTranslationPreferences, saveTranslationPreferences } from '../auth/index.ts';
 import { translateTexts } from './translate-texts.ts';
 import { hasServerProvider } from './translation-providers.ts';
@@ -33,28 +33,36 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   const config = app.config.translation;
 
-  app.post(
-    endpoints['POST /translations'].path,
+  route(
+    app,
+    'POST /translations',
     {
-      config: { auth: 'optional', invalidates: [] },
-      schema: {
-        tags,
-        summary:
-          'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
-        ...endpointSchema(endpoints['POST /translations'], errors),
+      tags,
+      summary:
+        'Machine-translate published reviews, comments and summary quotes named by id (the stored originals never change)',
+      errors,
+      config: {
+        auth: 'optional',
+        // A server without a provider answers 503 and counts nothing.
+        limits: hasServerProvider(config)
+          ? [
+              { network: 'translations', rule: TRANSLATION_LIMITS.perIp },
+              { user: 'translations:user', rule: TRANSLATION_LIMITS.perUser },
+            ]
+          : [],
+        invalidates: [],
       },
     },
     async (request) => {
       if (!hasServerProvider(config)) {
         throw new AppError('SERVICE_UNAVAILABLE', 'Translation is not configured on this server');
       }
-      await app.rateLimiter.consumeByNetwork('translations', request.ip, TRANSLATION_LIMITS.perIp);
       const user = await request.getUser();
-      if (user) await app.rateLimiter.consume(`translations:user:${user.id}`, TRANSLATION_LIMITS.perUser);
       return translateTexts(db(), {
         ...request.body,
         config,
         beforeProviderCall: async (count) => {
+          // The handler's limit (issue 32): only provider calls count, known after the cache.
           for (let i = 0; i < count; i += 1) {
             // The visitor's own share first: past it, the global budget is not touched.
             await app.rateLimiter.consumeByNetwork(
@@ -75,33 +83,31 @@ export const translationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /translations/preferences'].path,
+  route(
+    app,
+    'GET /translations/preferences',
     {
+      tags,
+      security: [{ bearerAuth: [] }],
+      summary: 'The languages one always has translated',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'The languages one always has translated',
-        ...endpointSchema(endpoints['GET /translations/preferences'], errors),
-      },
     },
     async (request) => getTranslationPreferences(db(), request.user.id),
   );
 
-  app.put(
-    endpoints['PUT /translations/preferences'].path,
+  route(
+    app,
+    'PUT /translations/preferences',
     {
+      tags,
+      security: [{ bearerAuth: [] }],
+      summary: 'Remember the languages one always has translated',
+      errors,
       config: {
         auth: 'user',
         limits: [{ user: 'translations:preferences:user', rule: { limit: 120, windowSeconds: 60 * 60 } }],
         invalidates: [],
-      },
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Remember the languages one always has translated',
-        ...endpointSchema(endpoints['PUT /translations/preferences'], errors),
       },
     },
     async (request) => {

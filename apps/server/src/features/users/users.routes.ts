@@ -1,9 +1,12 @@
-import { AVATAR_LIMITS, endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { AVATAR_LIMITS, errorEnvelopeSchema } from '@app/contracts';
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { assertImageSize } from '../../lib/images.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { requireRegisteredUser } from '../../plugins/authentication.ts';
+import { route } from '../../plugins/route.ts';
 import { getUserSettings, loadUserProfile, saveUserSettings, updateUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
 import { removeAvatar, replaceAvatar } from './avatar.ts';
@@ -20,6 +23,16 @@ const errors = {
 /** Each avatar is decoded and re-encoded at several sizes: a script must not keep the CPU busy. */
 const AVATARS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
 
+/**
+ * A registered caller whose own account the path names (403 otherwise), as a route's `auth`: a
+ * request for someone else's account is refused before the route's limits count it.
+ */
+async function ownRegisteredAccount(request: FastifyRequest): Promise<SessionUser> {
+  const caller = await requireRegisteredUser(request);
+  assertOwnAccount(caller, (request.params as { id: string }).id);
+  return caller;
+}
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const storage = app.mediaStorage;
@@ -29,28 +42,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 },
   });
 
-  app.get(
-    endpoints['GET /authors/:id'].path,
+  route(
+    app,
+    'GET /authors/:id',
     {
-      schema: {
-        tags: ['users'],
-        summary:
-          "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
-        ...endpointSchema(endpoints['GET /authors/:id'], { 404: errorEnvelopeSchema, ...errors }),
-      },
+      tags: ['users'],
+      summary:
+        "A named author's public profile: member since, sofas and counts of what they published under their name (404 for anonymous accounts)",
+      errors: { 404: errorEnvelopeSchema, ...errors },
     },
     async (request) => getAuthorProfile(app.database.readDb, request.params.id, mediaUrl),
   );
 
-  app.patch(
-    endpoints['PATCH /users/:id'].path,
+  route(
+    app,
+    'PATCH /users/:id',
     {
+      tags: ['users'],
+      summary: 'Change one’s name or interface language',
+      errors,
       config: { auth: 'user', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags: ['users'],
-        summary: 'Change one’s name or interface language',
-        ...endpointSchema(endpoints['PATCH /users/:id'], errors),
-      },
     },
     async (request) => {
       const caller = request.user;
@@ -60,15 +71,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /users/:id/settings'].path,
+  route(
+    app,
+    'GET /users/:id/settings',
     {
+      tags: ['users'],
+      summary: 'One’s settings',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags: ['users'],
-        summary: 'One’s settings',
-        ...endpointSchema(endpoints['GET /users/:id/settings'], errors),
-      },
     },
     async (request) => {
       const caller = request.user;
@@ -86,15 +96,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    endpoints['PUT /users/:id/settings'].path,
+  route(
+    app,
+    'PUT /users/:id/settings',
     {
+      tags: ['users'],
+      summary: 'Save one’s settings (display name, language, maps language, time zone)',
+      errors,
       config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags: ['users'],
-        summary: 'Save one’s settings (display name, language, maps language, time zone)',
-        ...endpointSchema(endpoints['PUT /users/:id/settings'], errors),
-      },
     },
     async (request) => {
       const caller = request.user;
@@ -104,27 +113,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    endpoints['PUT /users/:id/avatar'].path,
+  route(
+    app,
+    'PUT /users/:id/avatar',
     {
+      tags: ['users'],
+      summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
+      errors,
       config: {
-        auth: 'registered',
+        auth: ownRegisteredAccount,
         limits: [
           { user: 'avatar:user', rule: AVATARS_PER_HOUR },
           { network: 'avatar', rule: { ...AVATARS_PER_HOUR, limit: 60 } },
         ],
         invalidates: ['pages', 'sitemaps'],
       },
-      schema: {
-        tags: ['users'],
-        summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
-        consumes: ['multipart/form-data'],
-        ...endpointSchema(endpoints['PUT /users/:id/avatar'], errors),
-      },
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data');
       }
@@ -146,15 +152,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /users/:id/avatar'].path,
+  route(
+    app,
+    'DELETE /users/:id/avatar',
     {
+      tags: ['users'],
+      summary: 'Remove one’s avatar',
+      errors,
       config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
-      schema: {
-        tags: ['users'],
-        summary: 'Remove one’s avatar',
-        ...endpointSchema(endpoints['DELETE /users/:id/avatar'], errors),
-      },
     },
     async (request) => {
       const caller = request.user;

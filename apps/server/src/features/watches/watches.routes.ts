@@ -1,7 +1,7 @@
-import { endpoints, errorEnvelopeSchema } from '@app/contracts';
+import { errorEnvelopeSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointSchema } from '../../lib/endpoint-schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { route } from '../../plugins/route.ts';
 import type { RouteLimit } from '../../plugins/route-rules.ts';
 import { confirmWatch } from './confirm-watch.ts';
 import { createWatch } from './create-watch.ts';
@@ -33,7 +33,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 429: errorE
 
 export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const { config, rateLimiter } = app;
+  const { config } = app;
 
   let sending: Promise<unknown> | undefined;
   const send = () => {
@@ -67,33 +67,34 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, _body, done) => done(null, undefined),
   );
 
-  app.post(
-    endpoints['POST /watches'].path,
+  route(
+    app,
+    'POST /watches',
     {
+      tags,
+      summary:
+        'Watch a place or a typed address for new reviews: at once for a verified account, else by a confirmation link mailed to `email` (double opt-in)',
+      errors: {
+        ...errors,
+        404: errorEnvelopeSchema,
+        409: errorEnvelopeSchema,
+      },
       config: {
         auth: 'user-if-sent',
         limits: [
           { network: 'watch', rule: WATCH_LIMITS.perNetwork },
           { user: 'watch:user', rule: WATCH_LIMITS.perUser },
+          {
+            key: ({ body }) => (body.email ? `watch:address:${hashToken(body.email).slice(0, 32)}` : null),
+            rule: WATCH_LIMITS.perAddress,
+          },
         ],
         invalidates: [],
-      },
-      schema: {
-        tags,
-        summary:
-          'Watch a place or a typed address for new reviews: at once for a verified account, else by a confirmation link mailed to `email` (double opt-in)',
-        ...endpointSchema(endpoints['POST /watches'], {
-          ...errors,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        }),
       },
     },
     async (request) => {
       const user = await request.getUser();
       const { email } = request.body;
-      if (email)
-        await rateLimiter.consume(`watch:address:${hashToken(email).slice(0, 32)}`, WATCH_LIMITS.perAddress);
       const result = await createWatch(db(), {
         user,
         email,
@@ -107,15 +108,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /watches'].path,
+  route(
+    app,
+    'GET /watches',
     {
+      tags,
+      summary: 'Your own watches (nobody else can read them)',
+      errors,
       config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Your own watches (nobody else can read them)',
-        ...endpointSchema(endpoints['GET /watches'], errors),
-      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -123,15 +123,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    endpoints['GET /watches/status'].path,
+  route(
+    app,
+    'GET /watches/status',
     {
+      tags,
+      summary: 'Whether you watch this place or typed address (your own watch only; no counts)',
+      errors: { ...errors, 404: errorEnvelopeSchema },
       config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: 'Whether you watch this place or typed address (your own watch only; no counts)',
-        ...endpointSchema(endpoints['GET /watches/status'], { ...errors, 404: errorEnvelopeSchema }),
-      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
@@ -139,15 +138,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    endpoints['DELETE /watches/:id'].path,
+  route(
+    app,
+    'DELETE /watches/:id',
     {
+      tags,
+      summary: 'Stop one of your watches',
+      errors: { ...errors, 404: errorEnvelopeSchema },
       config: { auth: 'user', invalidates: [] },
-      schema: {
-        tags,
-        summary: 'Stop one of your watches',
-        ...endpointSchema(endpoints['DELETE /watches/:id'], { ...errors, 404: errorEnvelopeSchema }),
-      },
     },
     async (request, reply) => {
       await deleteOwnWatch(db(), { userId: request.user.id, id: request.params.id });
@@ -155,15 +153,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /watches/confirm'].path,
+  route(
+    app,
+    'POST /watches/confirm',
     {
+      tags,
+      summary: "Confirm an e-mail watch with its mailed link's secret (no sign-in)",
+      errors,
       config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
-      schema: {
-        tags,
-        summary: "Confirm an e-mail watch with its mailed link's secret (no sign-in)",
-        ...endpointSchema(endpoints['POST /watches/confirm'], errors),
-      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -171,15 +168,14 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /watches/unsubscribe'].path,
+  route(
+    app,
+    'POST /watches/unsubscribe',
     {
+      tags,
+      summary: "Stop a watch with a mail's unsubscribe secret (no sign-in)",
+      errors,
       config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
-      schema: {
-        tags,
-        summary: "Stop a watch with a mail's unsubscribe secret (no sign-in)",
-        ...endpointSchema(endpoints['POST /watches/unsubscribe'], errors),
-      },
     },
     async (request, reply) => {
       await unsubscribeWatch(db(), request.body.token);
@@ -187,16 +183,15 @@ export const watchesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    endpoints['POST /watches/unsubscribe/one-click'].path,
+  route(
+    app,
+    'POST /watches/unsubscribe/one-click',
     {
+      tags,
+      summary:
+        "RFC 8058 one-click unsubscribe: the mail's List-Unsubscribe URL, POSTed by the mail client with `List-Unsubscribe=One-Click`",
+      errors,
       config: { auth: 'none', limits: LINK_RULES, invalidates: [] },
-      schema: {
-        tags,
-        summary:
-          "RFC 8058 one-click unsubscribe: the mail's List-Unsubscribe URL, POSTed by the mail client with `List-Unsubscribe=One-Click`",
-        ...endpointSchema(endpoints['POST /watches/unsubscribe/one-click'], errors),
-      },
     },
     async (request, reply) => {
       await unsubscribeWatch(db(), request.query.token);
