@@ -226,10 +226,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerOpenApi(app, { version: config.version, publicUrl: config.publicUrl });
 
   // Server-rendered pages kept a few seconds (plugins/page-cache.ts); the API empties it on a
-  // write that can change a page, before that write's answer leaves.
+  // write that can change a page, before that write's answer leaves. Pages and their client
+  // navigations' data (`.data`, a few KB each) share it: room for ~200 of each.
   const pageCache =
     (options.withWeb ?? true) && config.pageCacheTtlMs > 0
-      ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 200 })
+      ? new PageCache({ ttlMs: config.pageCacheTtlMs, maxEntries: 400 })
       : undefined;
   // Public API answers kept the same way, for anonymous callers (plugins/answer-cache.ts).
   const answerCache =

@@ -1,6 +1,6 @@
 /**
  * The real app for the web's component tests, in a Node process of its own (started by
- * components-global-setup.ts): over real HTTP on 127.0.0.1, on an in-memory PGlite with the demo
+ * web-components-server.ts, the project's global setup): over real HTTP on 127.0.0.1, on an in-memory PGlite with the demo
  * data, its captcha cheap to solve, its photos and mails in a temporary folder. Once it answers, it
  * writes `{"url": "http://127.0.0.1:<port>"}` into the file named by its argument (whole, by a
  * rename); it stops when its standard input closes (the test run ended, or died) or on SIGTERM,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { assertImageSize } from '../../lib/images.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { requireRegisteredUser } from '../../plugins/authentication.ts';
+import { requireRegisteredUser, requireUser } from '../../plugins/authentication.ts';
 import { route } from '../../plugins/route.ts';
 import { getUserSettings, loadUserProfile, saveUserSettings, updateUserProfile } from '../auth/index.ts';
 import { getAuthorProfile } from './author-profile.ts';
@@ -24,13 +24,17 @@ const errors = {
 const AVATARS_PER_HOUR = { limit: 20, windowSeconds: 60 * 60 };
 
 /**
- * A registered caller whose own account the path names (403 otherwise), as a route's `auth`: a
- * request for someone else's account is refused before the route's limits count it.
+ * A route's `auth` for `/users/:id/…`: a caller (any signed-in account, or a registered one) whose
+ * own account the path names, 403 otherwise; a request for someone else's account is refused before
+ * the route's limits count it.
  */
-async function ownRegisteredAccount(request: FastifyRequest): Promise<SessionUser> {
-  const caller = await requireRegisteredUser(request);
-  assertOwnAccount(caller, (request.params as { id: string }).id);
-  return caller;
+function ownAccount(level: 'user' | 'registered') {
+  const signedIn = level === 'user' ? requireUser : requireRegisteredUser;
+  return async (request: FastifyRequest): Promise<SessionUser> => {
+    const caller = await signedIn(request);
+    assertOwnAccount(caller, (request.params as { id: string }).id);
+    return caller;
+  };
 }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,11 +65,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'Change one’s name or interface language',
       errors,
-      config: { auth: 'user', invalidates: ['pages', 'sitemaps'] },
+      config: { auth: ownAccount('user'), invalidates: ['pages', 'sitemaps'] },
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       await updateUserProfile(db, caller.id, request.body);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };
     },
@@ -78,11 +81,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'One’s settings',
       errors,
-      config: { auth: 'user' },
+      config: { auth: ownAccount('user') },
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       const row = await getUserSettings(db, caller.id);
       return {
         settings: {
@@ -103,11 +105,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'Save one’s settings (display name, language, maps language, time zone)',
       errors,
-      config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
+      config: { auth: ownAccount('registered'), invalidates: ['pages', 'sitemaps'] },
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       await saveUserSettings(db, caller.id, request.body);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };
     },
@@ -121,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Upload an avatar (multipart field "file"; JPG, PNG or WebP; up to 5 MB)',
       errors,
       config: {
-        auth: ownRegisteredAccount,
+        auth: ownAccount('registered'),
         limits: [
           { user: 'avatar:user', rule: AVATARS_PER_HOUR },
           { network: 'avatar', rule: { ...AVATARS_PER_HOUR, limit: 60 } },
@@ -159,11 +160,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: 'Remove one’s avatar',
       errors,
-      config: { auth: 'registered', invalidates: ['pages', 'sitemaps'] },
+      config: { auth: ownAccount('registered'), invalidates: ['pages', 'sitemaps'] },
     },
     async (request) => {
       const caller = request.user;
-      assertOwnAccount(caller, request.params.id);
       await removeAvatar(db, storage, caller.id);
       return { user: await loadUserProfile(db, caller.id, mediaUrl) };
     },
