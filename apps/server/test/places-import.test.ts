@@ -13,6 +13,39 @@ import { GEONAMES_SAMPLE } from './places-fixtures.ts';
 const rowsOf = async (t: TestApp, query: ReturnType<typeof sql>) =>
   ((await t.database.db.execute(query)) as unknown as { rows: AnyJson[] }).rows;
 
+const placeIndexes = async (t: TestApp) =>
+  (
+    await rowsOf(
+      t,
+      sql`select indexname, indexdef from pg_indexes where tablename = 'places' order by indexname`,
+    )
+  ).map((row) => `${row.indexname}: ${row.indexdef}`);
+
+describe('the import into a new table', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('builds the indexes after the rows, each as the migrations made it, and uses them', async () => {
+    const before = await placeIndexes(t);
+    expect(before.length).toBeGreaterThan(10);
+    expect((await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE })).skipped).toBe(false);
+    expect(await placeIndexes(t)).toEqual(before);
+    // A forced import into a table in use keeps its indexes (readers are not locked out) and ends
+    // with the same ones.
+    expect((await importGazetteer(t.database.db, { file: GEONAMES_SAMPLE, force: true })).skipped).toBe(
+      false,
+    );
+    expect(await placeIndexes(t)).toEqual(before);
+    const found = await readJson(await t.request('/api/v1/places/suggestions?q=Tbilisi&lang=en'));
+    expect(found.items[0]).toMatchObject({ kind: 'city', name: 'Tbilisi' });
+  });
+});
+
 describe('gazetteer and demo seed together', () => {
   let t: TestApp;
   beforeAll(async () => {
