@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, gotoHydrated, LOCALES, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, journeyLocales, translators } from './support.ts';
 
 /** Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit. */
 async function tbilisiId(page: Page): Promise<string> {
@@ -19,7 +19,7 @@ async function delaySummary(page: Page, ms: number) {
   });
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('ka')) {
   const t = translators[locale];
 
   test.describe(`AI summary (${locale})`, () => {

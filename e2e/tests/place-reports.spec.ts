@@ -4,7 +4,7 @@ import { STAFF } from './staff.ts';
 import {
   completeAndPublishReview,
   expectAccessible,
-  LOCALES,
+  journeyLocales,
   pickApartment,
   rateAspect,
   signUpTestUser,
@@ -16,7 +16,7 @@ import {
  * touches no other test) gets a review; a visitor reports the place from its page; a moderator hides
  * it; the page then answers 404.
  */
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('ka')) {
   const t = translators[locale];
 
   test(`a visitor reports a place from its page, a moderator hides it, its page answers 404 (${locale})`, async ({

@@ -4,7 +4,7 @@ import { pageAs, USER_AGENT } from './people.ts';
 import {
   completeSignUpFromMail,
   expectAccessible,
-  LOCALES,
+  journeyLocales,
   publishReview,
   translators,
   uniqueText,
@@ -23,7 +23,7 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
 ] as const;
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('ru')) {
   const t = translators[locale];
 
   test(`signing up after an anonymous review gives a new public identity that does not lead to it (${locale}) @postgres`, async ({

@@ -1,5 +1,11 @@
 import { devices, expect, type Page, test } from '@playwright/test';
-import { completeSignUpFromMail, expectAccessible, LOCALES, signInAs, translators } from './support.ts';
+import {
+  completeSignUpFromMail,
+  expectAccessible,
+  journeyLocales,
+  signInAs,
+  translators,
+} from './support.ts';
 
 /**
  * Issue 20: one's sessions in the settings. The same account in two browsers (a desktop and a
@@ -8,7 +14,7 @@ import { completeSignUpFromMail, expectAccessible, LOCALES, signInAs, translator
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('ka')) {
   const t = translators[locale];
 
   test(`sessions: listed with their devices, one signed out from another, then everywhere else (${locale}) @postgres`, async ({

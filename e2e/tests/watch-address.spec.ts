@@ -5,7 +5,7 @@ import {
   completeAndPublishReview,
   expectAccessible,
   gotoHydrated,
-  LOCALES,
+  journeyLocales,
   type Locale,
   rateAspect,
   serveMapStyle,
@@ -26,7 +26,7 @@ const CASES: Record<Locale, { street: string; city: string }> = {
   ka: { street: 'ვაჟა-ფშაველას', city: 'Rustavi' },
 };
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('ru')) {
   const t = translators[locale];
   const c = CASES[locale];
 
