@@ -11,9 +11,9 @@ export { LOCALES, type Locale };
 /**
  * The languages a journey runs in when language is not what it tests (a review's edit and delete,
  * sessions, moderation, watches: the same steps behind other words): English and the one language
- * its spec names, Russian for half of the journeys and Georgian for the other half. So each
- * translation is walked through every feature, and a run takes the CI budget (issue 32: two thirds
- * of the end-to-end time went to walking each journey three times). What depends on the language —
+ * its spec names, Russian for half of the journeys and Georgian for the other half: each journey is
+ * walked in two languages, and each translation through half of them (issue 32: three fifths of the
+ * end-to-end time went to walking each journey three times). What depends on the language —
  * every page's text, forms' messages, scripts typed into search, layout on a phone, formats, mails —
  * stays in specs that loop over all of LOCALES (every-language, phone, phone-layout, shell, search,
  * places, add-address, street-naming, maps, translate…). `E2E_LANGUAGES=all` runs every journey in
