@@ -47,10 +47,10 @@ export default defineConfig({
   // every test that needed it ("flaky"), and those get fixed, not ignored.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  // When the journeys tagged @postgres will run in English on PostgreSQL after this run (.ci/run
-  // says so), this run leaves their English case to that one: each runs once in English, on
-  // PostgreSQL, and in its other language here (tests/support.ts, journeyLocales).
-  ...(process.env.E2E_POSTGRES_RUNS_ENGLISH_JOURNEYS ? { grepInvert: ENGLISH_POSTGRES_JOURNEY } : {}),
+  // When a run on PostgreSQL follows this one (POSTGRES_RUN_FOLLOWS, set by .ci/run), this run leaves
+  // it the English case of the journeys tagged @postgres: each runs once in English, on PostgreSQL,
+  // and in its other language here (tests/support.ts, journeyLocales).
+  ...(process.env.POSTGRES_RUN_FOLLOWS ? { grepInvert: ENGLISH_POSTGRES_JOURNEY } : {}),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
