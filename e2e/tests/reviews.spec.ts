@@ -268,7 +268,9 @@ test('the home page lists reviews near the visitor with distances in km', async 
   const page = await context.newPage();
   await page.goto('/ru');
   const nearby = page.getByRole('region', { name: translators.ru('home.nearbyTitle') });
-  // The location is asked only when the visitor taps "Near me".
+  // The location is asked only when the visitor taps "Near me" (once the section has hydrated: a tap
+  // before that is lost, as in any browser).
+  await waitForSection(page, 'nearby');
   await nearby.getByRole('button', { name: translators.ru('places.nearMe.button') }).click();
   await expect(nearby.getByRole('listitem').first()).toBeVisible();
   await expect(nearby.getByText(/в \d+(,\d)? км от вас|в \d+ м от вас/).first()).toBeVisible();

@@ -28,13 +28,20 @@ export function isPortOpen(url: string, defaultPort: number): Promise<boolean> {
 }
 
 /**
- * Why the shared-services tests cannot run here, or null when they can. They ask the same PostgreSQL
- * whichever database the rest of the run uses: when a run on PostgreSQL follows this one
- * (POSTGRES_RUN_FOLLOWS, set by .ci/run for its PGlite run), they are left to it and run once.
+ * The shared-services tests ask the same PostgreSQL and Redis whichever database the rest of the run
+ * uses: when a run on PostgreSQL follows this one (POSTGRES_RUN_FOLLOWS, set by .ci/run for its
+ * PGlite run), they are left to it and run once. The reason to skip them here, or null.
  */
+export function leftToPostgresRun(): string | null {
+  return process.env.POSTGRES_RUN_FOLLOWS && !process.env.TEST_DATABASE_URL
+    ? 'left to the run on PostgreSQL that follows (POSTGRES_RUN_FOLLOWS)'
+    : null;
+}
+
+/** Why the shared-services tests cannot run here, or null when they can. */
 export async function missingServices(needs: { redis?: boolean } = {}): Promise<string | null> {
-  if (process.env.POSTGRES_RUN_FOLLOWS && !process.env.TEST_DATABASE_URL)
-    return 'left to the run on PostgreSQL that follows (POSTGRES_RUN_FOLLOWS)';
+  const left = leftToPostgresRun();
+  if (left) return left;
   const missing: string[] = [];
   if (!(await isPortOpen(POSTGRES_URL, 5432))) missing.push(`PostgreSQL at ${new URL(POSTGRES_URL).host}`);
   if (needs.redis && !(await isPortOpen(REDIS_URL, 6379)))

@@ -70,9 +70,15 @@ export interface ImportSummary {
   ms: number;
 }
 
-async function countGeonamesPlaces(db: Pick<Db, 'execute'>, atMost: number): Promise<number> {
+/** How many places there are (those of GeoNames, with `geonamesOnly`), counting no further than `atMost`. */
+async function countPlaces(
+  db: Pick<Db, 'execute'>,
+  atMost: number,
+  options: { geonamesOnly?: boolean } = {},
+): Promise<number> {
+  const where = options.geonamesOnly ? sql`where geonames_id is not null` : sql``;
   const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from places where geonames_id is not null limit ${atMost}) s`,
+    sql`select count(*)::int as n from (select 1 from places ${where} limit ${atMost}) s`,
   );
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }
@@ -83,13 +89,6 @@ async function countGeonamesPlaces(db: Pick<Db, 'execute'>, atMost: number): Pro
  * stay, so that readers are not locked out of `places` for the whole import.
  */
 const BULK_LOAD_MAX_ROWS = 5000;
-
-async function countPlaces(db: Pick<Db, 'execute'>, atMost: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from places limit ${atMost}) s`,
-  );
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
-}
 
 /**
  * Drops the indexes of `places` that no constraint and no `on conflict` needs (not the primary key,
@@ -218,7 +217,7 @@ export async function applyNameOverrides(db: Pick<Db, 'execute'>): Promise<void>
 async function upgradeSearchNames(db: Db, file: string): Promise<number | undefined> {
   let upgraded: number | undefined;
   await upgradeColumnOnce(db, 'search_text', SEARCH_TEXT_VERSION, async (tx) => {
-    if ((await countGeonamesPlaces(tx, 1)) === 0) return;
+    if ((await countPlaces(tx, 1, { geonamesOnly: true })) === 0) return;
     const places = parseGeonames(await fs.readFile(file, 'utf8'), {
       minPopulation: LATIN_NAMES_MIN_POPULATION,
     });
@@ -314,7 +313,8 @@ export async function importGazetteer(
  */
 async function importOnce(db: Db, file: string, force: boolean): Promise<Omit<ImportSummary, 'ms'>> {
   const skipped = { skipped: true, cities: 0, districts: 0 };
-  if (!force && (await countGeonamesPlaces(db, IMPORTED_THRESHOLD)) >= IMPORTED_THRESHOLD) return skipped;
+  if (!force && (await countPlaces(db, IMPORTED_THRESHOLD, { geonamesOnly: true })) >= IMPORTED_THRESHOLD)
+    return skipped;
   const parsed = parseGeonames(await fs.readFile(file, 'utf8'));
   const cities = parsed.filter((p) => p.featureCode !== 'PPLX');
   const parents = assignNeighbourhoods(
@@ -325,7 +325,7 @@ async function importOnce(db: Db, file: string, force: boolean): Promise<Omit<Im
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_KEY})`);
-    if (!force && (await countGeonamesPlaces(tx, expected)) >= expected) return skipped;
+    if (!force && (await countPlaces(tx, expected, { geonamesOnly: true })) >= expected) return skipped;
     // A first start fills a new table: its search and map indexes are built once the rows are in,
     // not kept up to date row by row (the whole import on PGlite: 39 s before, 27–29 s so).
     const fresh = (await countPlaces(tx, BULK_LOAD_MAX_ROWS)) < BULK_LOAD_MAX_ROWS;
