@@ -140,7 +140,11 @@ export default function UpdateReview({ params }: Route.ComponentProps) {
         placeType={review.placeType}
         aspects={ASPECTS[review.placeType]}
         values={state.values}
-        onValuesChange={(values) => setState({ ...state, values })}
+        onValuesChange={(update) =>
+          setState((current) =>
+            current.status === 'ready' ? { ...current, values: update(current.values) } : current,
+          )
+        }
         onSubmit={save}
         isAnonymous={!user || user.anonymous}
         // Photos upload under the review, as its author: a session or this browser's grant for it.

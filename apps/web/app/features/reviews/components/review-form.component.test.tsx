@@ -1,5 +1,5 @@
 import { type Locale, type PlaceForReviewResponse, type Review, STORAGE_KEYS } from '@app/contracts';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getStoredToken } from '../../../shared/lib/api';
@@ -20,8 +20,10 @@ beforeAll(async () => {
  * The create screen's form as routes/reviews.create.tsx holds it: the values in state, an
  * anonymous session when publishing, the review posted to the server as entered.
  */
-function CreateReview(props: { locale: Locale; published: Review[] }) {
+function CreateReview(props: { locale: Locale; published: Review[]; page?: { empty?: () => void } }) {
   const [values, setValues] = useState<ReviewFormValues>(emptyReviewValues);
+  // What the page does to the form on a sign-out (issue 30): empties it.
+  if (props.page) props.page.empty = () => setValues(emptyReviewValues());
   const ensureSession = async () => {
     if (getStoredToken()) return;
     const session = await api('POST /auth/anonymous/sign-in', { token: null });
@@ -55,10 +57,10 @@ function CreateReview(props: { locale: Locale; published: Review[] }) {
   );
 }
 
-async function renderForm(locale: Locale = 'en') {
+async function renderForm(locale: Locale = 'en', page?: { empty?: () => void }) {
   const t = textsIn(locale);
   const published: Review[] = [];
-  const view = renderPage(<CreateReview locale={locale} published={published} />, { locale });
+  const view = renderPage(<CreateReview locale={locale} published={published} page={page} />, { locale });
   const publish = await screen.findByRole('button', { name: t('form.publish') });
   const progress = () => Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
   /** The first aspect's stars (the general one), by their accessible names. */
@@ -122,6 +124,27 @@ describe('review form (against the real API)', () => {
     // Put right, the message goes.
     await user.selectOptions(year('form.to'), String(thisYear - 1));
     expect(screen.queryByText(t('form.error.periodOrder'))).toBeNull();
+  });
+
+  it('a change that lands after the page emptied the form does not bring the entries back (a sign-out)', async () => {
+    const page: { empty?: () => void } = {};
+    const { user, star } = await renderForm('en', page);
+    await user.click(star(4));
+    expect((star(4) as HTMLInputElement).checked).toBe(true);
+    const widget = await waitFor(() => {
+      const element = document.querySelector('altcha-widget .altcha[data-state]')?.closest('altcha-widget');
+      if (!element) throw new Error('no captcha widget yet');
+      return element;
+    });
+    // The account signs out and the page empties the form; the captcha's "verified" event comes
+    // before React has rendered the empty form (on a busy phone, the proof of work ends then).
+    act(() => {
+      page.empty?.();
+      widget.dispatchEvent(
+        new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }),
+      );
+    });
+    for (const count of [1, 2, 3, 4, 5]) expect((star(count) as HTMLInputElement).checked).toBe(false);
   });
 
   it('publishes the review, then shows the server’s refusal of a spent captcha', async () => {

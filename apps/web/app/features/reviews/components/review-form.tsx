@@ -240,7 +240,12 @@ export interface ReviewFormProps {
   placeType: PlaceType | null;
   aspects: readonly string[];
   values: ReviewFormValues;
-  onValuesChange(values: ReviewFormValues): void;
+  /**
+   * Applies a change to the values as they are when React applies it (a state updater): the page may
+   * have replaced them meanwhile (emptied on a sign-out), and a change made from the values this
+   * render saw would bring the old ones back.
+   */
+  onValuesChange(update: (values: ReviewFormValues) => ReviewFormValues): void;
   /** Publish/save; resolves when done (the form then stops guarding the page). */
   onSubmit(values: ReviewFormValues): Promise<void>;
   isAnonymous: boolean;
@@ -286,11 +291,11 @@ export function ReviewForm(props: ReviewFormProps) {
   latestValues.current = props.values;
   // Patches apply to the latest values, not this render's: the captcha's "verified" event and a
   // tick of the terms box can land before React re-renders, and the second would undo the first
-  // (a verified captcha then read as missing: "Captcha verification is required").
+  // (a verified captcha then read as missing: "Captcha verification is required"); and a page that
+  // empties the form (a sign-out, issue 30) is not undone by a patch made from the values before.
   const set = (patch: Partial<ReviewFormValues>) => {
-    const next = { ...latestValues.current, ...patch };
-    latestValues.current = next;
-    props.onValuesChange(next);
+    latestValues.current = { ...latestValues.current, ...patch };
+    props.onValuesChange((current) => ({ ...current, ...patch }));
   };
 
   const rated = Object.values(values.aspects).filter((a) => a.rating).length;
@@ -405,7 +410,7 @@ export function ReviewForm(props: ReviewFormProps) {
       let failed = latestValues.current;
       if (props.mode === 'create') {
         failed = { ...failed, captcha: null };
-        props.onValuesChange(failed);
+        props.onValuesChange((current) => ({ ...current, captcha: null }));
         setCaptchaRound((round) => round + 1);
       }
       // The form's own checks passed: no live "captcha required" while a fresh one solves itself.
