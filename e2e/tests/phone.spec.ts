@@ -166,13 +166,18 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<
         page,
         request,
       }) => {
-        // A reader comments on the newest review in this language (the review form is not the subject).
+        // A reader comments on a review of the demo data (the review form is not the subject): one of
+        // Tbilisi itself, which no other test reviews, edits or hides.
         const reader = await signUpTestUser(request, locale, { prefix: 'phone', name: 'Tamar' });
-        const latest = (await (
-          await request.get(`/api/v1/reviews/latest?limit=1&lang=${locale}`)
+        const ofTbilisi = (await (
+          await request.get(
+            `/api/v1/reviews?placeId=${await tbilisiId(request)}&placeType=city&lang=${locale}`,
+          )
         ).json()) as { items: Array<{ id: string }> };
+        const review = ofTbilisi.items[0];
+        expect(review, 'the demo data reviews Tbilisi').toBeDefined();
         await signInAs(page, reader.token);
-        await page.goto(`/${locale}/reviews/${latest.items[0]?.id}`);
+        await page.goto(`/${locale}/reviews/${review?.id}`);
         await waitForSection(page, 'comments');
 
         const thread = page.getByRole('region', { name: new RegExp(t('comments.title')) });
