@@ -14,7 +14,7 @@ import { userEvent } from '@testing-library/user-event';
 import { pbkdf2, solveChallenge } from 'altcha/lib';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, beforeEach, inject, vi } from 'vitest';
+import { afterEach, beforeAll, inject } from 'vitest';
 import { getApiBaseUrl } from '../shared/lib/api';
 import { I18nProvider } from '../shared/lib/i18n';
 
@@ -52,16 +52,6 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
-});
-
-// The ALTCHA widget logs its failure to solve without a Worker (expected here, see passCaptcha).
-beforeEach(() => {
-  // biome-ignore lint/suspicious/noConsole: every other line goes on to the real log
-  const log = console.log.bind(console);
-  vi.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-    if (args[0] === 'ALTCHA' && args.includes('verification failed')) return;
-    log(...args);
-  });
 });
 
 // http://127.0.0.1 is a secure context in browsers (a loopback origin); happy-dom says nothing of it.
