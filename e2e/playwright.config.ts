@@ -29,7 +29,8 @@ function findChromium(): string | undefined {
 
 /**
  * A journey tagged @postgres in its English case: a Russian or Georgian case names its language as a
- * word of its title ("(ru)", "places in ka ›", "ru/tos renders…"), as .ci/run's PostgreSQL run reads it.
+ * word of its title ("(ru)", "places in ka ›", "ru/tos renders…"). .ci/run's PostgreSQL run selects
+ * these (E2E_ENGLISH_POSTGRES_JOURNEYS), and its PGlite run leaves them out (POSTGRES_RUN_FOLLOWS).
  */
 const ENGLISH_POSTGRES_JOURNEY = /^(?!.*(?:^|[\s(/,])(?:ru|ka)(?:[\s):/,]|$)).*@postgres/;
 
@@ -50,7 +51,11 @@ export default defineConfig({
   // When a run on PostgreSQL follows this one (POSTGRES_RUN_FOLLOWS, set by .ci/run), this run leaves
   // it the English case of the journeys tagged @postgres: each runs once in English, on PostgreSQL,
   // and in its other language here (tests/support.ts, journeyLocales).
-  ...(process.env.POSTGRES_RUN_FOLLOWS ? { grepInvert: ENGLISH_POSTGRES_JOURNEY } : {}),
+  ...(process.env.E2E_ENGLISH_POSTGRES_JOURNEYS
+    ? { grep: ENGLISH_POSTGRES_JOURNEY }
+    : process.env.POSTGRES_RUN_FOLLOWS
+      ? { grepInvert: ENGLISH_POSTGRES_JOURNEY }
+      : {}),
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
