@@ -8,6 +8,7 @@ import {
   journeyLocales,
   type Locale,
   publishReview,
+  publishReviewThroughApi,
   signUpTestUser,
   translators,
   uniqueText,
@@ -48,13 +49,13 @@ for (const locale of journeyLocales('ka')) {
       const me = (await (
         await request.get('/api/v1/auth/current', { headers: { authorization: `Bearer ${account.token}` } })
       ).json()) as { user: { id: string; name: string; email: string } };
-      const author = await pageAs(browser, account.token);
       const namedText = uniqueText();
-      const namedUrl = await publishReview(author, locale, namedText);
+      const namedUrl = await publishReviewThroughApi(request, account.token, locale, namedText);
       const hiddenText = uniqueText();
-      const hiddenUrl = await publishReview(author, locale, hiddenText, async (form) => {
-        await form.getByRole('checkbox', { name: t('form.hideAuthor') }).check();
+      const hiddenUrl = await publishReviewThroughApi(request, account.token, locale, hiddenText, {
+        hideAuthor: true,
       });
+      const author = await pageAs(browser, account.token);
 
       // A reader follows the author's name from the review to the author page.
       const visitor = await pageAs(browser, null);
@@ -169,15 +170,19 @@ for (const locale of journeyLocales('ka')) {
       const author = await pageAs(browser, account.token);
       const later = new Date(Date.now() + 10 * 86_400_000);
       const scheduledText = uniqueText();
-      await publishReview(author, locale, scheduledText, async (form) => {
-        await form.getByRole('checkbox', { name: t('form.publishLater') }).check();
-        await form.getByLabel(t('form.publishDate')).fill(later.toISOString().slice(0, 10));
+      await publishReviewThroughApi(request, account.token, locale, scheduledText, {
+        publishAt: later.toISOString().slice(0, 10),
       });
       // A link in the text holds a review for a moderator (docs/decisions/009-moderation.md).
       const heldText = uniqueText();
-      await publishReview(author, locale, `${heldText} Photos at https://flats.example.com/vake`);
+      await publishReviewThroughApi(
+        request,
+        account.token,
+        locale,
+        `${heldText} Photos at https://flats.example.com/vake`,
+      );
       const hiddenText = uniqueText();
-      const hiddenUrl = await publishReview(author, locale, hiddenText);
+      const hiddenUrl = await publishReviewThroughApi(request, account.token, locale, hiddenText);
       const moderator = (await (
         await request.post('/api/v1/auth/sign-in', {
           data: { type: 'email', email: STAFF.moderator.email, password: STAFF.moderator.password },

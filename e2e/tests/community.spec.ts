@@ -1,14 +1,12 @@
 import { POINTS, pointsForReview } from '@app/contracts';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pageAs, scoreOf } from './people.ts';
 import {
-  completeAndPublishReview,
   expectAccessible,
   journeyLocales,
   type Locale,
-  pickVake,
-  rateAspect,
+  publishReviewThroughApi,
   signUpTestUser,
   translators,
   VAKE,
@@ -24,16 +22,6 @@ const COMMENTS: Record<Locale, string> = {
 const registeredUser = (request: APIRequestContext, locale: Locale) =>
   signUpTestUser(request, locale, { prefix: 'community', name: 'Neighbour' });
 
-/** The author publishes a one-aspect district review through the form, as a person does. */
-async function publishReview(page: Page, locale: Locale) {
-  await page.goto(`/${locale}/reviews/create`);
-  await pickVake(page, locale);
-  await rateAspect(page, translators[locale]('aspect.district.general'), 4);
-  await completeAndPublishReview(page, locale);
-  await expect(page).toHaveURL(new RegExp(`/${locale}/reviews/[0-9a-f-]{36}$`));
-  return page.url();
-}
-
 const photo = () =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: '#5a8f3c' } })
     .png()
@@ -47,12 +35,13 @@ for (const locale of journeyLocales('ru')) {
     request,
   }) => {
     const author = await registeredUser(request, locale);
-    const authorPage = await pageAs(browser, author.token);
-    const reviewUrl = await publishReview(authorPage, locale);
+    // One rating and no comment: a review worth the least.
+    const reviewUrl = await publishReviewThroughApi(request, author.token, locale, null);
     const worth = pointsForReview({ aspectsRated: 1, aspectsCommented: 0, photos: 0, sharesRent: false });
     expect(await scoreOf(request, author.token)).toBe(worth);
-    // The header loads the score with the session (spec section 4: on start), so after a reload.
-    await authorPage.reload();
+    // The header loads the score with the session (spec section 4: on start).
+    const authorPage = await pageAs(browser, author.token);
+    await authorPage.goto(reviewUrl);
     await expect(authorPage.getByText(t('sofas.count', { count: worth }), { exact: true })).toBeVisible();
 
     // A reader likes it and comments with a photo.

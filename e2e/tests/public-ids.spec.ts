@@ -6,6 +6,7 @@ import {
   expectAccessible,
   journeyLocales,
   publishReview,
+  publishReviewThroughApi,
   translators,
   uniqueText,
 } from './support.ts';
@@ -61,9 +62,9 @@ for (const locale of journeyLocales('ru')) {
     expect(signUp.status(), await signUp.text()).toBe(202);
     const account = await completeSignUpFromMail(visitor.request, email, locale);
     expect(account.user.id).not.toBe(anonymousId);
-    const author = await pageAs(browser, account.token);
     const namedText = uniqueText();
-    const namedUrl = await publishReview(author, locale, namedText);
+    const namedUrl = await publishReviewThroughApi(visitor.request, account.token, locale, namedText);
+    const author = await pageAs(browser, account.token);
 
     const stranger = await pageAs(browser, null);
     for (const viewport of VIEWPORTS) {
