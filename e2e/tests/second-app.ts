@@ -6,9 +6,8 @@ import { appPort } from '../ports.ts';
 
 /**
  * A second app for a spec whose server must be configured apart (start-server.ts with `env`), on
- * the suite's port plus `offset` and with its own fresh data: started before the spec's tests (it
- * imports the gazetteer and seeds the demo data on its first start, as the first did) and stopped
- * after them. Answers the app's base URL.
+ * the suite's port plus `offset` and with its own fresh data (a copy of the data the suite's app
+ * started with): started before the spec's tests and stopped after them. Answers the app's base URL.
  */
 export function useSecondApp(offset: number, env: Record<string, string>): string {
   const port = appPort + offset;
@@ -19,7 +18,8 @@ export function useSecondApp(offset: number, env: Record<string, string>): strin
     test.setTimeout(420_000);
     server = spawn(process.execPath, ['start-server.ts'], {
       cwd: path.dirname(path.dirname(fileURLToPath(import.meta.url))),
-      env: { ...process.env, E2E_PORT: String(port), ...env },
+      // It starts from a copy of the suite's app's seeded data (start-server.ts) when there is one.
+      env: { ...process.env, E2E_PORT: String(port), E2E_SEEDED_DATA_FROM: String(appPort), ...env },
       stdio: 'ignore',
     });
     await expect

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase } from '../db/client.ts';
 import { importGazetteer } from '../features/places/import-gazetteer.ts';
@@ -5,14 +6,11 @@ import { openMediaStorage } from '../lib/storage.ts';
 import { seedDemoDataIfEmpty } from '../seed/seed-demo.ts';
 
 /**
- * `npm run seed`: prepares a database without starting the server (for example a fresh PostgreSQL
- * before the first deploy): migrations, the offline gazetteer, and the demo data (its photos in
- * the configured media storage) when the database has no buildings yet. `npm start` does the same
- * at every start, so this is never required.
- * On the embedded database, stop the server first: PGlite's directory belongs to one process.
+ * Migrations, the offline gazetteer, and the demo data (its photos in the configured media storage)
+ * when the database has no buildings yet: what `npm start` does before it listens, without the
+ * server. Prints what it did.
  */
-async function main() {
-  const config = loadConfig();
+export async function prepareDatabase(config = loadConfig()): Promise<void> {
   const database = await openConfiguredDatabase(config, { poolSize: 1 });
   try {
     await database.migrate();
@@ -32,7 +30,14 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+/**
+ * `npm run seed`: prepares a database without starting the server (for example a fresh PostgreSQL
+ * before the first deploy). `npm start` does the same at every start, so this is never required.
+ * On the embedded database, stop the server first: PGlite's directory belongs to one process.
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
+  prepareDatabase().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
