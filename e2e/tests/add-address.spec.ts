@@ -3,6 +3,7 @@ import {
   completeAndPublishReview,
   expectAccessible,
   gotoHydrated,
+  keepScreenshot,
   LOCALES,
   type Locale,
   rateAspect,
@@ -133,7 +134,7 @@ for (const locale of LOCALES) {
   test(`adds an unknown address through the visible option, publishes, and finds it again (${locale}) @postgres`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     await serveMapStyle(page, 'plain');
     const city = (
       await (await request.get(`/api/v1/places/suggestions?q=${c.city.en}&kinds=city&lang=en`)).json()
@@ -170,7 +171,7 @@ for (const locale of LOCALES) {
     await step.getByRole('button', { name: t('places.add.continue') }).click();
     await expect(step.getByText(t('places.add.pinRequired'))).toBeVisible();
     await expect(confirmPin).toBeFocused();
-    await page.screenshot({ path: testInfo.outputPath(`pin-guess-${locale}.png`), fullPage: true });
+    await keepScreenshot(page, `pin-guess-${locale}`);
 
     // The marker moves with the arrow keys (ru, ka) or a click on the map (en).
     if (c.choose === 'keyboard') {
@@ -435,7 +436,7 @@ for (const locale of LOCALES) {
   test(`a new building's district is the confirmed one: without a map (${c.map}), the one chosen from the list (${locale}${c.viewport ? `, ${c.viewport.width}×${c.viewport.height}` : ''})`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     if (c.viewport) await page.setViewportSize(c.viewport);
     await serveMapStyle(page, c.map);
     const city = (
@@ -473,13 +474,13 @@ for (const locale of LOCALES) {
     await step.getByRole('button', { name: t('places.add.continue') }).click();
     await expect(step.getByText(t('places.add.districtRequired'))).toBeVisible();
     await expect(district).toBeFocused();
-    await page.screenshot({ path: testInfo.outputPath(`district-required-${locale}.png`), fullPage: true });
+    await keepScreenshot(page, `district-required-${locale}`);
 
     await district.selectOption({ label: chosen.name });
     await expect(step.getByTestId('picker-area')).toContainText(`${chosen.name}, ${c.city.name}`);
     await expect(step.getByText(t('places.add.districtRequired'))).toHaveCount(0);
     await expectAccessible(page);
-    await page.screenshot({ path: testInfo.outputPath(`district-chosen-${locale}.png`), fullPage: true });
+    await keepScreenshot(page, `district-chosen-${locale}`);
 
     const resolved = page.waitForResponse(
       (r) => r.url().endsWith('/api/v1/places/details/for-reviews') && r.request().method() === 'POST',

@@ -1,21 +1,18 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, LOCALES, type Locale, translators, waitForHydration } from './support.ts';
+import {
+  expectAccessible,
+  keepScreenshot,
+  LOCALES,
+  type Locale,
+  translators,
+  waitForHydration,
+} from './support.ts';
 
 /*
  * Issue "Search like a local", item 3: an unknown address typed on the home page opens its
  * address page and leads to a pre-filled review form. Demo data: no building on Vazha-Pshavela
  * Avenue; one at 12 Ilia Chavchavadze Avenue, in Vake.
  */
-
-/** Set ADDRESS_SHOTS=/tmp/some-dir to keep screenshots of the address page for a look by eye. */
-const SHOTS = process.env.ADDRESS_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const CASES: Record<
   Locale,
@@ -43,7 +40,7 @@ async function openAddressPage(page: Page, locale: Locale) {
   await page.getByRole('combobox', { name: t('home.searchLabel') }).fill(c.typed);
   const option = page.getByRole('option', { name: new RegExp(`^${c.typed}, ${c.city}`) });
   await expect(option).toContainText(t('places.source.typed'));
-  await shoot(page, `address-search-${locale}-${page.viewportSize()?.width}`);
+  await keepScreenshot(page, `address-search-${locale}-${page.viewportSize()?.width}`);
   await option.click();
   await expect(page).toHaveURL(/\/address\?q=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.typed);
@@ -90,11 +87,11 @@ for (const locale of LOCALES) {
         await expect(page.getByText(t('places.address.nearbyNone'))).toBeVisible();
       }
       await expectAccessible(page);
-      await shoot(page, `address-${locale}-${viewport}`);
+      await keepScreenshot(page, `address-${locale}-${viewport}`);
 
       await page.getByRole('link', { name: t('places.address.beFirst') }).click();
       await expectPrefilledForm(page, locale);
-      await shoot(page, `address-form-${locale}-${viewport}`);
+      await keepScreenshot(page, `address-form-${locale}-${viewport}`);
     });
   }
 }

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, gotoHydrated, journeyLocales, type Locale, translators } from './support.ts';
+import {
+  expectAccessible,
+  gotoHydrated,
+  journeyLocales,
+  keepScreenshot,
+  type Locale,
+  translators,
+} from './support.ts';
 
 /**
  * A summary a renter can trust (issue 15): the demo data's 41 Pekini Avenue has a Georgian review
@@ -51,7 +58,7 @@ for (const locale of journeyLocales('ru')) {
     await expect(panel.locator('[data-section="ratings"]')).toHaveCount(0);
     await expect(panel.locator('blockquote')).toHaveCount(0);
     await expectAccessible(page);
-    await panel.screenshot({ path: `/tmp/ai-summary-phone-${locale}.png` });
+    await keepScreenshot(panel, `ai-summary-phone-${locale}`);
 
     // "Show all": every section, with the reviewer's own words.
     await showAll.click();
@@ -118,7 +125,7 @@ test('the phone summary reads well in dark mode', async ({ page }) => {
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(panel.locator('[data-problem="water"]')).toBeVisible();
   await expectAccessible(page);
-  await panel.screenshot({ path: '/tmp/ai-summary-phone-dark-ru.png' });
+  await keepScreenshot(panel, 'ai-summary-phone-dark-ru');
 });
 
 test('the first view of a city summary with many problems still fits a phone screen', async ({ page }) => {
@@ -132,7 +139,7 @@ test('the first view of a city summary with many problems still fits a phone scr
   const top = (await panel.getByTestId('ai-summary-headline').boundingBox())!.y;
   const showAll = panel.getByRole('button', { name: t('aiSummary.expand') });
   const bottom = await showAll.boundingBox().then((box) => box!.y + box!.height);
-  await panel.screenshot({ path: '/tmp/ai-summary-phone-tbilisi-ka.png' });
+  await keepScreenshot(panel, 'ai-summary-phone-tbilisi-ka');
   expect(bottom - top).toBeLessThanOrEqual(PHONE.height);
 });
 

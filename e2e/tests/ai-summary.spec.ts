@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, gotoHydrated, journeyLocales, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, journeyLocales, keepScreenshot, translators } from './support.ts';
 
 /** Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit. */
 async function tbilisiId(page: Page): Promise<string> {
@@ -128,5 +128,5 @@ test('the summary is readable and accessible in dark mode', async ({ page }) => 
   await panel.getByRole('button', { name: t('aiSummary.expand') }).click();
   await expect(panel.getByRole('heading', { name: t('aiSummary.section.gaps') })).toBeVisible();
   await expectAccessible(page);
-  await panel.screenshot({ path: test.info().outputPath('ai-summary-dark-ka.png') });
+  await keepScreenshot(panel, 'ai-summary-dark-ka');
 });

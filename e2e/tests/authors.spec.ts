@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { pageAs } from './people.ts';
 import { STAFF } from './staff.ts';
@@ -6,6 +5,7 @@ import {
   expectAccessible,
   gotoHydrated,
   journeyLocales,
+  keepScreenshot,
   type Locale,
   publishReview,
   publishReviewThroughApi,
@@ -21,14 +21,6 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-/** Set AUTHORS_SHOTS=/tmp/some-dir to keep screenshots of both pages for a look by eye. */
-const SHOTS = process.env.AUTHORS_SHOTS;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const reviewIdOf = (url: string) => url.split('/').pop()!;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -71,7 +63,7 @@ for (const locale of journeyLocales('ka')) {
         await expect(visitor.getByText(hiddenText)).toHaveCount(0);
         await expect(visitor.locator(`a[href$="/reviews/${reviewIdOf(hiddenUrl)}"]`)).toHaveCount(0);
         await expect(visitor).toHaveTitle(new RegExp(me.user.name));
-        await shoot(visitor, `author-${locale}-${viewport.width}`);
+        await keepScreenshot(visitor, `author-${locale}-${viewport.width}`);
       }
       await expectAccessible(visitor);
       const html = await (await visitor.request.get(`/${locale}/authors/${me.user.id}`)).text();
@@ -118,7 +110,7 @@ for (const locale of journeyLocales('ka')) {
       await expect(comments).toHaveCount(11);
       await expect(comments.last()).toContainText(texts[0]!);
       await expect(more).toHaveCount(0);
-      await shoot(visitor, `author-comments-${locale}`);
+      await keepScreenshot(visitor, `author-comments-${locale}`);
       // Each comment leads to the review it answers.
       await comments.last().getByRole('link').first().click();
       await expect(visitor).toHaveURL(new RegExp(`/${locale}/reviews/${reviewIdOf(namedUrl)}$`));
@@ -139,7 +131,7 @@ for (const locale of journeyLocales('ka')) {
           t('myReviews.published'),
         ]);
         await expect(list.getByText(t('reviews.withoutName'))).toHaveCount(1);
-        await shoot(author, `my-reviews-${locale}-${viewport.width}`);
+        await keepScreenshot(author, `my-reviews-${locale}-${viewport.width}`);
       }
       await expectAccessible(author);
 
@@ -223,7 +215,7 @@ for (const locale of journeyLocales('ka')) {
             PHONE.width,
           );
         }
-        await shoot(author, `my-reviews-statuses-${locale}-${viewport.width}`);
+        await keepScreenshot(author, `my-reviews-statuses-${locale}-${viewport.width}`);
       }
       await expectAccessible(author);
     });
@@ -254,7 +246,7 @@ for (const locale of journeyLocales('ka')) {
         await expect(author.getByText(t('myReviews.introAnonymous'))).toBeVisible();
         await expect(author.getByTestId('my-reviews').getByText(text)).toBeVisible();
         await expect(author.getByTestId('my-review-status')).toHaveText(t('myReviews.published'));
-        await shoot(author, `my-reviews-anonymous-${locale}-${viewport.width}`);
+        await keepScreenshot(author, `my-reviews-anonymous-${locale}-${viewport.width}`);
       }
       // Edit leads to the form, not to the sign-in page.
       await author.getByRole('link', { name: t('reviews.edit') }).click();

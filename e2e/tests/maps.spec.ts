@@ -3,6 +3,7 @@ import {
   expectAccessible,
   gotoHydrated,
   journeyLocales,
+  keepScreenshot,
   LOCALES,
   type Locale,
   translators,
@@ -163,7 +164,7 @@ for (const locale of LOCALES) {
       test(`a neighbour's pill a few metres away is not hidden under the pin (${viewport.width}×${viewport.height})`, async ({
         page,
         request,
-      }, testInfo) => {
+      }) => {
         await page.setViewportSize(viewport);
         const id = await placeId(request, c.building, locale, 'building');
         // A reviewed neighbour 8 m east of the place (the demo's neighbours are streets away):
@@ -214,7 +215,7 @@ for (const locale of LOCALES) {
         const apart =
           a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
         expect(apart).toBe(true);
-        await page.screenshot({ path: testInfo.outputPath(`map-pin-${locale}-${viewport.width}.png`) });
+        await keepScreenshot(page, `map-pin-${locale}-${viewport.width}`);
       });
     }
 

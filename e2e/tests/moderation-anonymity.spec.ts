@@ -1,8 +1,14 @@
-import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageAs } from './people.ts';
 import { STAFF } from './staff.ts';
-import { expectAccessible, journeyLocales, publishReview, translators, uniqueText } from './support.ts';
+import {
+  expectAccessible,
+  journeyLocales,
+  keepScreenshot,
+  publishReview,
+  translators,
+  uniqueText,
+} from './support.ts';
 
 /**
  * Issue 30, item 4: a moderator's screen of a review published without an account names nobody,
@@ -11,16 +17,8 @@ import { expectAccessible, journeyLocales, publishReview, translators, uniqueTex
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-/** Set MODERATION_SHOTS=/tmp/some-dir to keep screenshots of the screen for a look by eye. */
-const SHOTS = process.env.MODERATION_SHOTS;
 /** A clock time in any of the three languages' formats ("14:05", "2:05 PM"). */
 const CLOCK = /\d{1,2}:\d{2}/;
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 for (const locale of journeyLocales('ru')) {
   const t = translators[locale];
@@ -70,7 +68,7 @@ for (const locale of journeyLocales('ru')) {
     const times = moderator.locator('main time');
     await expect(times.first()).toBeVisible();
     for (const time of await times.allTextContents()) expect(time).not.toMatch(CLOCK);
-    await shoot(moderator, `moderation-nameless-${locale}`);
+    await keepScreenshot(moderator, `moderation-nameless-${locale}`);
 
     // The reveal step asks why, and refuses a reason that says nothing.
     await moderator.getByRole('button', { name: t('moderation.reveal.open') }).click();
@@ -81,7 +79,7 @@ for (const locale of journeyLocales('ru')) {
     await expect(reason).toHaveAttribute('aria-invalid', 'true');
     await expect(reason).toHaveAccessibleDescription(t('moderation.reveal.tooShort', { count: 20 }));
     await expectAccessible(moderator);
-    await shoot(moderator, `moderation-reveal-form-${locale}`);
+    await keepScreenshot(moderator, `moderation-reveal-form-${locale}`);
     expect(await moderator.content()).not.toContain(authorId);
 
     // With a reason: the account is told, and the log says who asked, when and why.
@@ -97,7 +95,7 @@ for (const locale of journeyLocales('ru')) {
     await expect(line).toHaveCount(1);
     await expect(line).toContainText(STAFF.moderator.name);
     await expect(line).toContainText(why);
-    await shoot(moderator, `moderation-revealed-${locale}`);
+    await keepScreenshot(moderator, `moderation-revealed-${locale}`);
     await Promise.all([writer, moderator].map((page) => page.context().close()));
   });
 }

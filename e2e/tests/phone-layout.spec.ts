@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { USER_AGENT } from './people.ts';
-import { gotoHydrated, type Locale, VIEWPORTS } from './support.ts';
+import { gotoHydrated, keepScreenshot, type Locale, VIEWPORTS } from './support.ts';
 
 /**
  * Issue 33: every public page on a 390×844 phone in Russian and Georgian, the two languages whose
@@ -116,10 +116,7 @@ for (const locale of ['ru', 'ka'] as const) {
   test.describe(`phone layout (${locale})`, () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true, userAgent: USER_AGENT });
 
-    test(`every public page fits a 390×844 phone, nothing cut off (${locale})`, async ({
-      page,
-      request,
-    }, testInfo) => {
+    test(`every public page fits a 390×844 phone, nothing cut off (${locale})`, async ({ page, request }) => {
       test.setTimeout(180_000);
       const found: string[] = [];
       // The check itself sees what it looks for: a clipped title and a box wider than the screen.
@@ -138,10 +135,7 @@ for (const locale of ['ru', 'ka'] as const) {
       for (const path of await publicPaths(request, locale)) {
         await gotoHydrated(page, `/${locale}${path}`);
         await page.waitForLoadState('networkidle');
-        await page.screenshot({
-          path: testInfo.outputPath(`${locale}${path.replace(/[/?=]+/g, '_') || '_home'}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `phone-${locale}${path.replace(/[/?=]+/g, '_') || '_home'}`);
         for (const problem of await findCutOff(page)) found.push(`${path || '/'}: ${problem}`);
       }
       expect(found, found.join('\n')).toEqual([]);

@@ -5,6 +5,7 @@ import {
   completeAndPublishReview,
   expectAccessible,
   gotoHydrated,
+  keepScreenshot,
   LOCALES,
   type Locale,
   rateAspect,
@@ -114,7 +115,7 @@ for (const locale of LOCALES) {
     await field('en').fill(NAMES.ru);
     await form.getByRole('button', { name: t('moderation.street.save') }).click();
     await expect(form.getByText(t('moderation.street.script.en'))).toBeVisible();
-    await page.screenshot({ path: `test-results/street-naming-${locale}-${screen}.png`, fullPage: true });
+    await keepScreenshot(page, `street-naming-${locale}-${screen}`);
 
     for (const lang of ['en', 'ru', 'ka'] as const) await field(lang).fill(NAMES[lang]);
     await form.getByRole('button', { name: t('moderation.street.save') }).click();

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type AuthResult, LOCALES, type Locale, STORAGE_KEYS } from '@app/contracts';
 import type { Translate } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { linkPath, waitForMail } from './mail.ts';
@@ -394,6 +395,20 @@ export async function publishReviewThroughApi(
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   return new URL(`/${locale}/reviews/${id}`, response.url()).href;
+}
+
+/**
+ * Keeps a screenshot (a page whole, or one element) for a look by eye when E2E_SHOTS names a folder:
+ * `E2E_SHOTS=/tmp/shots npx playwright test tests/phone-layout.spec.ts`. Without it none is taken:
+ * a full-page capture costs the run time, and nobody looks at it in CI.
+ */
+export async function keepScreenshot(target: Page | Locator, name: string) {
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `${name}.png`);
+  if ('goto' in target) await target.screenshot({ path: file, fullPage: true });
+  else await target.screenshot({ path: file });
 }
 
 /** The app's MAP_STYLE_URL (its default: start-server.ts sets none). */
