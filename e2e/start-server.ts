@@ -18,7 +18,11 @@ process.env.PUBLIC_URL = appUrl;
 process.env.NODE_ENV = 'production';
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
 process.env.SEED_DEMO = 'true';
-process.env.DATA_DIR = await fs.mkdtemp(path.join(os.tmpdir(), 'sofascout-e2e-'));
+// The app's data in a folder of its port that the next start on that port empties first, as the
+// outbox below: a run leaves its data behind once (for a look after a failure), not once more each time.
+process.env.DATA_DIR = path.join(os.tmpdir(), `sofascout-e2e-${port}-data`);
+await fs.rm(process.env.DATA_DIR, { recursive: true, force: true });
+await fs.mkdir(process.env.DATA_DIR, { recursive: true });
 // Accounts: mails become .eml files in a folder the tests read (tests/mail.ts); many sign-ups
 // from one IP must not meet the production rate limits.
 process.env.MAIL_OUTBOX_DIR = path.join(os.tmpdir(), `sofascout-e2e-${port}-outbox`);
