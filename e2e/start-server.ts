@@ -80,7 +80,6 @@ async function createStaff() {
 // spec's second app (tests/second-app.ts) starts from that copy instead of importing the
 // gazetteer again (~40 s of one core each, while the other tests run). On PostgreSQL each app
 // prepares its own database.
-const template = seededDataDir(appPort);
 const copyFrom = process.env.E2E_SEEDED_DATA_FROM;
 if (adminUrl) {
   await createStaff();
@@ -93,6 +92,7 @@ if (adminUrl) {
   const { prepareDatabase } = await import('../apps/server/src/cli/seed.ts');
   await prepareDatabase();
   // Copied under another name, then renamed: a second app never sees half a copy.
+  const template = seededDataDir(appPort);
   await fs.rm(template, { recursive: true, force: true });
   await fs.cp(process.env.DATA_DIR, `${template}.partial`, { recursive: true });
   await fs.rename(`${template}.partial`, template);

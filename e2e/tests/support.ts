@@ -5,8 +5,7 @@ import { type AuthResult, LOCALES, type Locale, STORAGE_KEYS } from '@app/contra
 import type { Translate } from '@app/i18n';
 import { translatorFor } from '@app/i18n/catalogs';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { answerCaptcha, type CaptchaChallenge } from '../../apps/server/src/testing/captcha-answer.ts';
 import { linkPath, waitForMail } from './mail.ts';
 
 export { LOCALES, type Locale };
@@ -353,14 +352,9 @@ async function vakeId(request: APIRequestContext): Promise<string> {
   return vake.id;
 }
 
-type CaptchaChallenge = Parameters<typeof solveChallenge>[0]['challenge'];
-
 /** A captcha solved here, as the form's widget solves it in the browser (the same proof of work). */
 async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const challenge = (await (await request.get('/api/v1/captcha/challenge')).json()) as CaptchaChallenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the captcha could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return answerCaptcha((await (await request.get('/api/v1/captcha/challenge')).json()) as CaptchaChallenge);
 }
 
 /**

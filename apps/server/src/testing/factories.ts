@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { places, users } from '../db/schema.ts';
 import { createSession } from '../features/auth/sessions.ts';
 import { buildSearchText } from '../features/places/normalize.ts';
+import { answerCaptcha, type CaptchaChallenge } from './captcha-answer.ts';
 import type { AnyJson, TestApp } from './index.ts';
 
 /**
@@ -115,19 +114,12 @@ export async function createPlaceTree(
   return { city, district, building, apartment };
 }
 
-type CaptchaChallenge = Parameters<typeof solveChallenge>[0]['challenge'];
+export { answerCaptcha };
 
 /** Fetches a challenge from the running app and solves it as the browser widget would. */
 export async function solveCaptcha(baseUrl: string): Promise<string> {
   const challenge = (await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as CaptchaChallenge;
   return answerCaptcha(challenge);
-}
-
-/** The payload the browser widget sends for a solved challenge. */
-export async function answerCaptcha(challenge: CaptchaChallenge): Promise<string> {
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('captcha could not be solved');
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /**
