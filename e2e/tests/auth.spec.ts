@@ -14,7 +14,7 @@ async function signOut(page: Page, name: string, t: (typeof translators)['en']) 
   ).toBeVisible();
 }
 
-for (const locale of journeyLocales('ru')) {
+for (const locale of journeyLocales('ru', { postgres: true })) {
   const t = translators[locale];
 
   test(`sign up through the mailed link, sign out, sign in and reset the password (${locale}) @postgres`, async ({

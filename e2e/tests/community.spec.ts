@@ -27,7 +27,7 @@ const photo = () =>
     .png()
     .toBuffer();
 
-for (const locale of journeyLocales('ru')) {
+for (const locale of journeyLocales('ru', { postgres: true })) {
   const t = translators[locale];
 
   test(`a reader likes a review and comments with a photo; the author's sofas rise; links are shared (${locale}) @postgres`, async ({

@@ -45,7 +45,7 @@ async function expectNoDraftOffered(page: Page, locale: Locale) {
   for (const star of await stars(page, locale).all()) await expect(star).not.toBeChecked();
 }
 
-for (const locale of journeyLocales('ka')) {
+for (const locale of journeyLocales('ka', { postgres: true })) {
   const t = translators[locale];
 
   test(`a draft is offered only to the person who wrote it (${locale}) @postgres`, async ({

@@ -153,7 +153,7 @@ for (const locale of LOCALES) {
       });
     });
 
-    // The pills show scores (digits, the same in every language): English and one other language.
+    // The pills show scores (digits, the same in every language): in one language, as a journey.
     const pillScreens = journeyLocales('ka').includes(locale)
       ? [
           { width: 390, height: 844 },

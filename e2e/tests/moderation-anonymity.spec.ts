@@ -20,7 +20,7 @@ const DESKTOP = { width: 1280, height: 900 };
 /** A clock time in any of the three languages' formats ("14:05", "2:05 PM"). */
 const CLOCK = /\d{1,2}:\d{2}/;
 
-for (const locale of journeyLocales('ru')) {
+for (const locale of journeyLocales('ru', { postgres: true })) {
   const t = translators[locale];
   const viewport = locale === 'en' ? DESKTOP : PHONE;
 

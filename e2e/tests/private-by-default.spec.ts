@@ -26,7 +26,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   const isPhone = viewportName === 'phone';
 
   test.describe(`private by default on a ${viewportName}`, () => {
-    for (const locale of journeyLocales('ru')) {
+    for (const locale of journeyLocales('ru', { postgres: true })) {
       const t = translators[locale];
       const tag = `${locale === 'en' ? '@postgres ' : ''}(${locale})`;
 

@@ -24,7 +24,7 @@ const VIEWPORTS = [
   { width: 1280, height: 900 },
 ] as const;
 
-for (const locale of journeyLocales('ru')) {
+for (const locale of journeyLocales('ru', { postgres: true })) {
   const t = translators[locale];
 
   test(`signing up after an anonymous review gives a new public identity that does not lead to it (${locale}) @postgres`, async ({

@@ -15,7 +15,7 @@ import {
  * link opened in a fresh browser (a phone) edits the review and adds a photo; revoked, it answers a
  * clear page in the reader's language; a new code typed in a third browser deletes the review.
  */
-for (const locale of journeyLocales('ka')) {
+for (const locale of journeyLocales('ka', { postgres: true })) {
   const t = translators[locale];
 
   test(`an anonymous review's private link edits it in another browser; revoked, it no longer works; a new code deletes it (${locale}) @postgres`, async ({

@@ -49,7 +49,7 @@ async function fillAndPublish(page: Page, locale: Locale, type: 'district' | 'ap
   await completeAndPublishReview(page, locale);
 }
 
-for (const locale of journeyLocales('ru')) {
+for (const locale of journeyLocales('ru', { postgres: true })) {
   const t = translators[locale];
 
   test(`an anonymous visitor publishes an apartment review with a photo, shown on the building's page (${locale}) @postgres`, async ({

@@ -14,7 +14,7 @@ import {
 const DESKTOP_UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
-for (const locale of journeyLocales('ka')) {
+for (const locale of journeyLocales('ka', { postgres: true })) {
   const t = translators[locale];
 
   test(`sessions: listed with their devices, one signed out from another, then everywhere else (${locale}) @postgres`, async ({

@@ -11,7 +11,7 @@ import { expectAccessible, journeyLocales, translators } from './support.ts';
  */
 const PASSWORD = 'Lantern1234';
 
-for (const locale of journeyLocales('ka')) {
+for (const locale of journeyLocales('ka', { postgres: true })) {
   const t = translators[locale];
 
   test(`sign-up finished on a phone: the first browser keeps its countdown over a reload and then offers to sign in (${locale}) @postgres`, async ({

@@ -12,17 +12,27 @@ export { LOCALES, type Locale };
 
 /**
  * The languages a journey runs in when language is not what it tests (a review's edit and delete,
- * sessions, moderation, watches: the same steps behind other words): English and the one language
- * its spec names, Russian for half of the journeys and Georgian for the other half: each journey is
- * walked in two languages, and each translation through half of them (issue 32: three fifths of the
- * end-to-end time went to walking each journey three times). What depends on the language —
+ * sessions, moderation, watches: the same steps behind other words). What depends on the language —
  * every page's text, forms' messages, scripts typed into search, layout on a phone, formats, mails —
  * stays in specs that loop over all of LOCALES (every-language, phone, phone-layout, shell, search,
- * places, add-address, street-naming, maps, translate…). `E2E_LANGUAGES=all` runs every journey in
- * all three languages.
+ * places, add-address, street-naming, maps, translate…); a journey is walked once, in the language
+ * its spec names: Russian for half of them, Georgian for the other half.
+ *
+ * A journey tagged @postgres (`{ postgres: true }`) is walked in English as well: CI runs that case on
+ * PostgreSQL (.ci/run) and the other language on PGlite, so English is walked by one or two journeys
+ * of every feature, on the database production uses. In a loop over those languages, a journey without
+ * the tag runs when `journeyLocales(other).includes(locale)`.
+ *
+ * (Issue 32: three fifths of the end-to-end time once went to walking each journey three times, and
+ * a tenth of it to the English walk of the journeys that are not @postgres.) `E2E_LANGUAGES=all` runs
+ * every journey in all three languages.
  */
-export function journeyLocales(other: Exclude<Locale, 'en'>): readonly Locale[] {
-  return process.env.E2E_LANGUAGES === 'all' ? LOCALES : ['en', other];
+export function journeyLocales(
+  other: Exclude<Locale, 'en'>,
+  options: { postgres?: boolean } = {},
+): readonly Locale[] {
+  if (process.env.E2E_LANGUAGES === 'all') return LOCALES;
+  return options.postgres ? ['en', other] : [other];
 }
 
 /*
