@@ -47,8 +47,13 @@ export async function openTestDatabase(): Promise<Database & { dispose(): Promis
     return {
       ...database,
       dispose: async () => {
-        await database.close();
-        await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        // Dropped even when closing fails (the shutdown tests close it as the server does, and a
+        // second close throws): each such copy used to stay on the machine's PostgreSQL.
+        try {
+          await database.close();
+        } finally {
+          await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }
       },
     };
   }

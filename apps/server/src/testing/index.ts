@@ -61,13 +61,23 @@ export async function startTestApp(
           dispose: db.close,
         }))
       : await openTestDatabase();
-  const app = await buildApp({
-    config,
-    database,
-    withWeb: options.withWeb ?? false,
-    logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      withWeb: options.withWeb ?? false,
+      logger: options.logStream ? { ...loggerOptions(config), stream: options.logStream } : false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A start that fails (the tests of refused configurations) leaves no database or folder behind:
+    // on PostgreSQL an undisposed copy stayed on the machine's server after every run.
+    await app?.close().catch(() => {});
+    await database.dispose().catch(() => {});
+    if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
+    throw error;
+  }
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   return {
