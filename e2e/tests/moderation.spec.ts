@@ -81,8 +81,15 @@ test('a visitor reports a review, a moderator hides it: it leaves public pages, 
   await expect(moderator.getByRole('heading', { level: 1 })).toHaveText(t('moderation.queue.title'));
 
   // The queue shows the case: what, how many reports and why.
+  // The filtered list replaces the whole queue once its answer is in: until then the queue shown is
+  // the unfiltered one, then none (loading), and counting its cases raced with that (a flaky run).
+  const reviewCases = moderator.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/moderation/queue?') && response.url().includes('targetType=review'),
+  );
   await moderator.getByRole('link', { name: t('moderation.type.review'), exact: true }).click();
   await expect(moderator).toHaveURL(/\/en\/moderation\?type=review$/);
+  await reviewCases;
   const card = moderator.getByTestId('queue-item').filter({ hasText: text });
   // The longest-waiting cases come first, 20 a page: in a full run, other tests' open cases (every
   // journey reviews Vake, whose reviews then come in a burst) fill the first pages, so the moderator
