@@ -20,8 +20,8 @@ export { LOCALES, type Locale };
  *
  * A journey tagged @postgres (`{ postgres: true }`) is walked in English as well: CI runs that case on
  * PostgreSQL (.ci/run) and the other language on PGlite, so English is walked by one or two journeys
- * of every feature, on the database production uses. In a loop over those languages, a journey without
- * the tag runs when `journeyLocales(other).includes(locale)`.
+ * of every feature, on the database production uses. A spec with journeys of both kinds loops over each
+ * kind's languages separately (authors, google, ai-summary).
  *
  * (Issue 32: three fifths of the end-to-end time once went to walking each journey three times, and
  * a tenth of it to the English walk of the journeys that are not @postgres.) `E2E_LANGUAGES=all` runs

@@ -71,8 +71,8 @@ export async function startTestApp(
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
-    // A start that fails (the tests of refused configurations) leaves no database or folder behind:
-    // on PostgreSQL an undisposed copy stayed on the machine's server after every run.
+    // A start that fails leaves no database or folder behind (on PostgreSQL, a copy of the template
+    // that nothing would drop).
     await app?.close().catch(() => {});
     await database.dispose().catch(() => {});
     if (ownDataDir) await fs.rm(ownDataDir, { recursive: true, force: true });
