@@ -21,13 +21,20 @@ export type Loadable<T> =
   | { status: 'failed' }
   | { status: 'ready'; data: T };
 
+const LOADING = { status: 'loading' } as const;
+
 /**
  * Loads a staff-only API answer in the browser (the session lives in local storage, so the server
  * render cannot make these calls). `key` names the request (its endpoint and query) and `load` makes
  * it; `key` null waits (e.g. until the session is known).
  */
 export function useStaffData<T>(key: string | null, load: () => Promise<T>) {
-  const [state, setState] = useState<Loadable<T>>({ status: 'loading' });
+  // The state with the request it belongs to: after `key` changes, the render before the new
+  // request's effect shows "loading", not the previous request's answer (a moderator who clicked
+  // another filter saw the old list for a moment, then loading, then the new one).
+  const [entry, setEntry] = useState<{ key: string | null; state: Loadable<T> }>({ key, state: LOADING });
+  const state: Loadable<T> = entry.key === key ? entry.state : LOADING;
+  const setState = useCallback((next: Loadable<T>) => setEntry({ key, state: next }), [key]);
   // Answers to an older request must not overwrite the current one.
   const latest = useRef(key);
   const loadRef = useRef(load);
@@ -35,17 +42,17 @@ export function useStaffData<T>(key: string | null, load: () => Promise<T>) {
   const reload = useCallback(() => {
     latest.current = key;
     if (!key) return;
-    setState({ status: 'loading' });
+    setEntry({ key, state: LOADING });
+    const settle = (next: Loadable<T>) => {
+      if (latest.current === key) setEntry({ key, state: next });
+    };
     loadRef
       .current()
-      .then((data) => {
-        if (latest.current === key) setState({ status: 'ready', data });
-      })
+      .then((data) => settle({ status: 'ready', data }))
       .catch((error: unknown) => {
-        if (latest.current !== key) return;
-        if (error instanceof ApiError && error.status === 403) setState({ status: 'forbidden' });
-        else if (error instanceof ApiError && error.status === 404) setState({ status: 'missing' });
-        else setState({ status: 'failed' });
+        if (error instanceof ApiError && error.status === 403) settle({ status: 'forbidden' });
+        else if (error instanceof ApiError && error.status === 404) settle({ status: 'missing' });
+        else settle({ status: 'failed' });
       });
   }, [key]);
   useEffect(reload, [reload]);
