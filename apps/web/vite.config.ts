@@ -108,10 +108,12 @@ const firstLoadGroups = [
   {
     name: (id: string, ctx: ChunkingContext) =>
       id.includes('node_modules') && inFirstLoad(id, ctx) ? 'framework' : null,
+    debugName: 'framework',
     priority: SHARED_TOP + 3,
   },
   {
     name: (id: string, ctx: ChunkingContext) => (inFirstLoad(id, ctx) ? 'app' : null),
+    debugName: 'app',
     priority: SHARED_TOP + 2,
   },
   // The author's own review actions (shared by the review page and "My reviews") travel with the
@@ -123,6 +125,7 @@ const firstLoadGroups = [
       )
         ? 'confirm-action'
         : null,
+    debugName: 'confirm-action',
     priority: SHARED_TOP + 1,
   },
   ...Array.from({ length: MOST_ROUTES - 1 }, (_, index) => MOST_ROUTES - index).flatMap((routeCount) => [
@@ -159,6 +162,8 @@ function sharedByRoutesGroup(routeCount: number, lazy: boolean) {
       if (!group || group.routeCount !== routeCount || group.lazy !== lazy) return null;
       return groupName(group.key, id, ctx);
     },
+    // The name Rolldown's timing report gives the group (its chunks are named by `name`).
+    debugName: `shared by ${routeCount} routes${lazy ? ' and lazy code' : ''}`,
     priority: 2 * routeCount + (lazy ? 1 : 0),
   };
 }
