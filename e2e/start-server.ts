@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { OIDC_TEST_CLIENT } from '../apps/server/src/testing/oidc-issuer.ts';
+import { createStaff, prepareSeededData } from './app-data.ts';
 import { appPort, appUrl, oidcIssuer, seededDataDir } from './ports.ts';
-import { STAFF } from './tests/staff.ts';
 
 const port = String(appPort);
 process.env.PORT = port;
@@ -66,21 +66,14 @@ if (adminUrl) {
   delete process.env.DATABASE_URL;
 }
 
-// Staff accounts, made the way the operator's CLI makes them (npm run admin), before the app
-// starts: the embedded database belongs to one process at a time.
-async function createStaff() {
-  const { createStaffAccounts } = await import('../apps/server/src/cli/admin.ts');
-  await createStaffAccounts(
-    Object.entries(STAFF).map(([role, account]) => ({ ...account, role: role as keyof typeof STAFF })),
-  );
-}
-
-// On the embedded database, the suite's app prepares its data before it starts (staff, the
-// gazetteer, the demo data: what `npm run seed` does) and keeps a copy of the closed directory; a
-// spec's second app (tests/second-app.ts) starts from that copy instead of importing the
-// gazetteer again (~40 s of one core each, while the other tests run). On PostgreSQL each app
-// prepares its own database.
+// On the embedded database, the suite's app starts from data prepared before it starts (staff, the
+// gazetteer, the demo data: app-data.ts) and keeps a copy of the closed directory; a spec's second
+// app (tests/second-app.ts) starts from that copy instead of importing the gazetteer again (~40 s of
+// one core each, while the other tests run). `npm test` and `npm run test:e2e` prepare that data
+// while Vitest and the web build run (scripts/run-tests.ts) and name its folder in
+// E2E_PREPARED_DATA; without it, it is prepared here. On PostgreSQL each app prepares its own database (staff here; the rest as the app starts).
 const copyFrom = process.env.E2E_SEEDED_DATA_FROM;
+const prepared = process.env.E2E_PREPARED_DATA;
 if (adminUrl) {
   await createStaff();
 } else if (copyFrom) {
@@ -88,9 +81,8 @@ if (adminUrl) {
   if (fsSync.existsSync(seeded)) await fs.cp(seeded, process.env.DATA_DIR, { recursive: true });
   else await createStaff();
 } else {
-  await createStaff();
-  const { prepareDatabase } = await import('../apps/server/src/cli/seed.ts');
-  await prepareDatabase();
+  if (prepared) await fs.cp(prepared, process.env.DATA_DIR, { recursive: true });
+  else await prepareSeededData();
   // Copied under another name, then renamed: a second app never sees half a copy.
   const template = seededDataDir(appPort);
   await fs.rm(template, { recursive: true, force: true });
