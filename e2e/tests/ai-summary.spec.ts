@@ -1,14 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, gotoHydrated, journeyLocales, keepScreenshot, translators } from './support.ts';
+import {
+  expectAccessible,
+  gotoHydrated,
+  journeyLocales,
+  keepScreenshot,
+  tbilisiId,
+  translators,
+} from './support.ts';
 
-/** Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit. */
-async function tbilisiId(page: Page): Promise<string> {
-  const answer = await page.request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en');
-  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
-  const city = items.find((item) => item.kind === 'city' && item.name === 'Tbilisi');
-  expect(city, JSON.stringify(items)).toBeTruthy();
-  return city!.id;
-}
+// Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit.
 
 /** Holds the summary's answer back a moment, so the loading state is there to be seen. */
 async function delaySummary(page: Page, ms: number) {
@@ -29,7 +29,7 @@ for (const locale of journeyLocales('ka', { postgres: true })) {
       // The whole city's summary, expanded, checked twice for accessibility: on a busy shared
       // machine that alone took most of a minute once the demo data had 50 Tbilisi reviews.
       test.slow();
-      const placeId = await tbilisiId(page);
+      const placeId = await tbilisiId(page.request);
       await delaySummary(page, 1200);
       await gotoHydrated(page, `/${locale}/reviews?placeId=${placeId}`);
       const panel = page.getByRole('region', { name: t('aiSummary.title') });
@@ -89,7 +89,7 @@ for (const locale of journeyLocales('ka')) {
     test('a failure shows the spec text, retry brings the summary, close returns to the button', async ({
       page,
     }) => {
-      const placeId = await tbilisiId(page);
+      const placeId = await tbilisiId(page.request);
       let calls = 0;
       await page.route('**/api/v1/ai-summary?**', async (route) => {
         calls += 1;
@@ -125,7 +125,7 @@ for (const locale of journeyLocales('ka')) {
 
 test('the summary is readable and accessible in dark mode', async ({ page }) => {
   const t = translators.ka;
-  const placeId = await tbilisiId(page);
+  const placeId = await tbilisiId(page.request);
   await page.emulateMedia({ colorScheme: 'dark' });
   await gotoHydrated(page, `/ka/reviews?placeId=${placeId}`);
   await expect(page.locator('html')).toHaveClass(/dark/);

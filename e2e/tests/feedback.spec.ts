@@ -1,12 +1,13 @@
 import { LOCALE_TAGS } from '@app/contracts';
 import { formatNumber } from '@app/i18n';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LOCALES, translators } from './support.ts';
+import { expectAccessible, gotoHydrated, LOCALES, translators } from './support.ts';
 
 for (const locale of LOCALES) {
   test(`feedback dialog sends, thanks and closes after 2 seconds (${locale})`, async ({ page }) => {
     const t = translators[locale];
-    await page.goto(`/${locale}/tos`);
+    // The footer's button opens the dialog once the page has hydrated (a tap before is lost).
+    await gotoHydrated(page, `/${locale}/tos`);
     await page.getByRole('button', { name: t('footer.reportButton') }).click();
     const dialog = page.getByRole('dialog', { name: t('feedback.title') });
     await expect(dialog).toBeVisible();
@@ -39,7 +40,7 @@ for (const locale of LOCALES) {
 
 test('feedback failure shows the inline error', async ({ page }) => {
   await page.route('**/api/v1/feedback', (route) => route.fulfill({ status: 503, body: '{}' }));
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await page.getByRole('button', { name: 'Report an issue' }).click();
   await page.getByLabel('Message').fill('Something broke');
   await page.getByRole('button', { name: 'Send' }).click();

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@app/contracts';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { linkPath, waitForMail } from './mail.ts';
 import { USER_AGENT } from './people.ts';
 import {
@@ -8,6 +8,7 @@ import {
   type Locale,
   signInAs,
   signUpTestUser,
+  tbilisiId,
   translators,
   VIEWPORTS,
   waitForSection,
@@ -25,17 +26,6 @@ async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   expect(box, 'the element has a box on screen').not.toBeNull();
   return box as Box;
-}
-
-/** The Tbilisi city page of the demo data: a busy place with years of history and money. */
-async function tbilisiId(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en')).json()) as {
-    items?: Array<{ id: string }>;
-    suggestions?: Array<{ id: string }>;
-  };
-  const first = (answer.items ?? answer.suggestions ?? [])[0];
-  expect(first, 'Tbilisi is in the gazetteer').toBeDefined();
-  return (first as { id: string }).id;
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS) as Array<

@@ -84,7 +84,15 @@ export async function expectAccessible(page: Page) {
   expect(serious, serious.join('\n')).toEqual([]);
 }
 
-/** A real 64×64 PNG for upload tests; the server re-encodes it. */
+/** Tbilisi's place id: the city of the gazetteer, as the search's suggestions name it. */
+export async function tbilisiId(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/v1/places/suggestions?q=Tbilisi&lang=en');
+  const { items } = (await answer.json()) as { items: Array<{ id: string; kind: string; name: string }> };
+  const city = items.find((item) => item.kind === 'city' && item.name === 'Tbilisi');
+  expect(city, JSON.stringify(items)).toBeTruthy();
+  return city!.id;
+}
+
 /**
  * Opens a page and waits until it answers taps. A tap on a server-rendered button before the page
  * has hydrated does nothing, as in any browser; root.tsx marks `<html data-hydrated>` once it has.
@@ -108,6 +116,7 @@ export async function waitForSection(page: Page, section: string) {
   await page.locator(`[data-section="${section}"][data-hydrated]`).waitFor({ state: 'attached' });
 }
 
+/** A real 64×64 PNG for upload tests; the server re-encodes it. */
 export const SAMPLE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAn0lEQVRoge2SQQkAQRDDqiTCqmlFn4h7hIFCBKSh4fU00Q3YgOoV2YV6l+gGbED1iuxCvUt0AzagekV2od4lugEbUL0iu1DvEt2ADahekV2od4luwAZUr8gu1LtEN2ADqldkF+pdohuwAdUrsgv1LtEN2IDqFdmFepfoBmxA9YrsQr1LdAM2oHpFdqHeJboBG1C9IrtQ7xLdgA2oXvEPH2nVQPHX9L1ZAAAAAElFTkSuQmCC',
   'base64',
