@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Suites that take a minute or more on a busy machine: the full GeoNames import, the ledger
@@ -42,6 +43,35 @@ const MOCKING_SUITES = ['apps/server/test/auth-email.test.ts'];
  */
 const COMPONENT_SUITES = 'apps/web/app/**/*.component.test.tsx';
 
+/**
+ * Suites that spend most of their time waiting, on PostgreSQL held still by a proxy until the app's
+ * query deadline passes (~40 s and ~18 s, most of it idle): started first in their project, so that
+ * the other worker's files run during their waits. Vitest orders a fresh clone's files by size
+ * (without earlier results), which started write-outcome last: its project then ended with the
+ * machine ~30 s idle while it waited (seen on .ci/run's PostgreSQL run), and the `slow` project
+ * starts only after.
+ */
+const WAITING_SUITES = [
+  'apps/server/test/write-outcome.test.ts',
+  'apps/server/test/database-deadline.test.ts',
+];
+
+class WaitingSuitesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const waits = (file: TestSpecification) =>
+      WAITING_SUITES.some((suite) => file.moduleId.endsWith(suite)) ? 0 : 1;
+    // Vitest's order keeps a group's and a project's files together: only their order inside moves.
+    const sorted = await super.sort(files);
+    const position = new Map(sorted.map((file, index) => [file, index]));
+    const block = (file: TestSpecification) =>
+      `${file.project.config.sequence.groupOrder}\0${file.project.name}`;
+    return [...sorted].sort(
+      (a, b) =>
+        (block(a) === block(b) ? waits(a) - waits(b) : 0) || (position.get(a) ?? 0) - (position.get(b) ?? 0),
+    );
+  }
+}
+
 export default defineConfig({
   test: {
     globalSetup: ['apps/server/src/testing/global-setup.ts'],
@@ -52,6 +82,7 @@ export default defineConfig({
     testTimeout: 60_000,
     // PGlite is single-threaded WASM; two cores run two files well, more only thrash.
     maxWorkers: 2,
+    sequence: { sequencer: WaitingSuitesFirst },
     // Expected in the web's component tests (a DOM without Workers), and not news: the ALTCHA widget
     // says it cannot solve there; the tests answer the captcha themselves (passCaptcha).
     onConsoleLog: (log) => !/ALTCHA .*verification failed/.test(log),
