@@ -2,6 +2,7 @@ import { devices, expect, test } from '@playwright/test';
 import { USER_AGENT } from './people.ts';
 import {
   expectAccessible,
+  gotoHydrated,
   journeyLocales,
   publishReview,
   rateAspect,
@@ -108,7 +109,9 @@ for (const locale of journeyLocales('ka', { postgres: true })) {
 
     // A third browser types the code on "Manage an anonymous review" (the footer's link) and deletes the review.
     const third = await (await browser.newContext({ userAgent: USER_AGENT })).newPage();
-    await third.goto(`/${locale}`);
+    // Tapped once the page has hydrated: right after `goto` the tap once led nowhere (the heading
+    // never came; the retry passed), as a tap before hydration can.
+    await gotoHydrated(third, `/${locale}`);
     await third.getByRole('link', { name: t('reviewKey.footerLink') }).click();
     await expect(third.getByRole('heading', { level: 1, name: t('reviewKey.manage.title') })).toBeVisible();
     await third.getByLabel(t('reviewKey.manage.codeLabel')).fill(code.toLowerCase().replaceAll('-', ' '));
