@@ -55,11 +55,10 @@ async function main(prepared: string | undefined): Promise<number> {
     await preparation?.exit;
     return code;
   };
-  for (const [step, command] of [
-    ...(withUnitTests ? [['The unit and API tests', ['run', 'test:unit']] as const] : []),
-    ['The web build', ['run', 'build']] as const,
-  ]) {
-    const code = await run('npm', [...command]).exit;
+  const steps: Array<[step: string, script: string]> = [['The web build', 'build']];
+  if (withUnitTests) steps.unshift(['The unit and API tests', 'test:unit']);
+  for (const [step, script] of steps) {
+    const code = await run('npm', ['run', script]).exit;
     if (code !== 0) {
       console.error(`== ${step} failed (exit ${code}) ==`);
       return stopPreparation(code);

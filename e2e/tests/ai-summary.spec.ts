@@ -8,8 +8,6 @@ import {
   translators,
 } from './support.ts';
 
-// Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit.
-
 /** Holds the summary's answer back a moment, so the loading state is there to be seen. */
 async function delaySummary(page: Page, ms: number) {
   await page.route('**/api/v1/ai-summary?**', async (route) => {
@@ -29,6 +27,7 @@ for (const locale of journeyLocales('ka', { postgres: true })) {
       // The whole city's summary, expanded, checked twice for accessibility: on a busy shared
       // machine that alone took most of a minute once the demo data had 50 Tbilisi reviews.
       test.slow();
+      // Tbilisi in the demo data: 50 reviews, among them a gas leak, mould, pests and a kept deposit.
       const placeId = await tbilisiId(page.request);
       await delaySummary(page, 1200);
       await gotoHydrated(page, `/${locale}/reviews?placeId=${placeId}`);

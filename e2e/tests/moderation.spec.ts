@@ -81,8 +81,8 @@ test('a visitor reports a review, a moderator hides it: it leaves public pages, 
   await expect(moderator.getByRole('heading', { level: 1 })).toHaveText(t('moderation.queue.title'));
 
   // The queue shows the case: what, how many reports and why.
-  // The filtered list replaces the whole queue once its answer is in: until then the queue shown is
-  // the unfiltered one, then none (loading), and counting its cases raced with that (a flaky run).
+  // The filtered list is shown once its answer is in (loading until then): the cases are counted
+  // after it, not while the page still loads (counting raced with that once: a flaky run).
   const reviewCases = moderator.waitForResponse(
     (response) =>
       response.url().includes('/api/v1/moderation/queue?') && response.url().includes('targetType=review'),

@@ -109,8 +109,8 @@ for (const locale of journeyLocales('ka', { postgres: true })) {
 
     // A third browser types the code on "Manage an anonymous review" (the footer's link) and deletes the review.
     const third = await (await browser.newContext({ userAgent: USER_AGENT })).newPage();
-    // Tapped once the page has hydrated: right after `goto` the tap once led nowhere (the heading
-    // never came; the retry passed), as a tap before hydration can.
+    // Tapped once the page has hydrated, as every journey taps: right after `goto` the tap once led
+    // nowhere (the heading never came; the retry passed; not reproduced in 100 tries since).
     await gotoHydrated(third, `/${locale}`);
     await third.getByRole('link', { name: t('reviewKey.footerLink') }).click();
     await expect(third.getByRole('heading', { level: 1, name: t('reviewKey.manage.title') })).toBeVisible();
